@@ -1,0 +1,117 @@
+import { randomBytes } from "node:crypto";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { z } from "zod";
+
+const flag = z
+  .enum(["true", "false", "1", "0", ""])
+  .transform((value) => value === "true" || value === "1");
+
+const optional = z
+  .string()
+  .trim()
+  .transform((value) => value || undefined)
+  .optional();
+
+const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default("0.0.0.0"),
+  DATA_DIR: z.string().min(1).default("./data"),
+  SITE_URL: z.url({ protocol: /^https?$/ }).optional(),
+  TRUST_PROXY: flag.default(true),
+
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, "må være en postgres://-adresse")
+    .optional(),
+
+  S3_BUCKET: optional,
+  S3_REGION: z.string().default("us-east-1"),
+  S3_ENDPOINT: z.url().optional(),
+  S3_FORCE_PATH_STYLE: flag.default(false),
+
+  SENDGRID_API_KEY: optional,
+  SENDGRID_API_URL: z.url().optional(),
+  MAIL_FROM: z.email().default("post@digitalepoteter.example"),
+  STAFF_INBOX: z.email().default("post@digitalepoteter.example"),
+
+  SESSION_SECRET: z.string().min(32).optional(),
+  STAFF_EMAIL_DOMAIN: z
+    .string()
+    .regex(/^[a-z0-9.-]+\.[a-z]{2,}$/i, "må være et domenenavn, f.eks. firma.no")
+    .default("digitalepoteter.example"),
+  OIDC_ISSUER: z.url().optional(),
+  OIDC_CLIENT_ID: optional,
+  OIDC_CLIENT_SECRET: optional,
+  LOCAL_STAFF_PASSWORD: z.string().min(12).optional(),
+
+  RATE_LIMIT_ENQUIRIES: positiveInt(5),
+  RATE_LIMIT_SIGNUPS: positiveInt(5),
+  RATE_LIMIT_BRIEFS: positiveInt(5),
+  RATE_LIMIT_SIGN_IN: positiveInt(20),
+  RATE_LIMIT_PROJECT_GUESSES: positiveInt(30),
+  RATE_LIMIT_WINDOW_SECONDS: positiveInt(600),
+  FORM_MIN_FILL_SECONDS: z.coerce.number().min(0).default(3),
+  OUTBOX_POLL_MS: positiveInt(5000),
+
+  GA_MEASUREMENT_ID: optional,
+  GOOGLE_ADS_ID: optional,
+  GOOGLE_ADS_CONVERSION_LABEL: optional,
+  YOUTUBE_VIDEO_ID: z.string().regex(/^[\w-]{6,20}$/).optional(),
+  HERO_VIDEO_URL: z.string().default("/media/hero-loop.mp4"),
+});
+
+export type Config = ReturnType<typeof parseConfig>;
+
+export class ConfigError extends Error {
+  override name = "ConfigError";
+}
+
+/** Parses the environment once; any invalid variable stops start-up with its name. */
+export function parseConfig(env: Record<string, string | undefined>) {
+  const result = envSchema.safeParse(env);
+  if (!result.success) {
+    const lines = result.error.issues.map(
+      (issue) => `  ${issue.path.join(".")}: ${issue.message}`,
+    );
+    throw new ConfigError(`Ugyldig konfigurasjon:\n${lines.join("\n")}`);
+  }
+  const values = result.data;
+  const oidcKeys = [values.OIDC_ISSUER, values.OIDC_CLIENT_ID, values.OIDC_CLIENT_SECRET];
+  if (oidcKeys.some(Boolean) && !oidcKeys.every(Boolean)) {
+    throw new ConfigError(
+      "Ugyldig konfigurasjon:\n  OIDC_ISSUER, OIDC_CLIENT_ID og OIDC_CLIENT_SECRET må settes sammen",
+    );
+  }
+  const dataDir = path.resolve(values.DATA_DIR);
+  const siteUrl = new URL(values.SITE_URL ?? `http://localhost:${values.PORT}`);
+  return {
+    ...values,
+    DATA_DIR: dataDir,
+    isProduction: values.NODE_ENV === "production",
+    siteUrl,
+    sessionSecret: values.SESSION_SECRET ?? persistedSecret(dataDir, "session-secret"),
+  };
+}
+
+/** Embedded default: a random secret kept in DATA_DIR so sessions survive restarts. */
+function persistedSecret(dataDir: string, name: string) {
+  const file = path.join(dataDir, name);
+  mkdirSync(dataDir, { recursive: true });
+  try {
+    writeFileSync(file, randomBytes(32).toString("base64url"), { mode: 0o600, flag: "wx" });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
+  }
+  return readFileSync(file, "utf8").trim();
+}
+
+let cached: Config | undefined;
+
+export function getConfig(): Config {
+  cached ??= parseConfig(process.env);
+  return cached;
+}
