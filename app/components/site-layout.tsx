@@ -1,0 +1,19 @@
+import { useRouteLoaderData } from "@remix-run/react";
+import type { ReactNode } from "react";
+import type { loader as rootLoader } from "~/root";
+import { SiteFooter } from "./site-footer";
+import { SiteHeader } from "./site-header";
+
+/** Header, main landmark and footer around every public page, error pages included. */
+export function SiteLayout({ children }: { children: ReactNode }) {
+  const rootData = useRouteLoaderData<typeof rootLoader>("root");
+  return (
+    <>
+      <SiteHeader />
+      <main id="innhold" tabIndex={-1} className="outline-none">
+        {children}
+      </main>
+      <SiteFooter year={rootData?.year ?? new Date().getFullYear()} />
+    </>
+  );
+}

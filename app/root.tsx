@@ -1,0 +1,74 @@
+import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
+import {
+  data,
+  Links,
+  Meta,
+  Outlet,
+  PrefetchPageLinks,
+  Scripts,
+  useLoaderData,
+} from "@remix-run/react";
+import type { ReactNode } from "react";
+import { ErrorPage } from "./components/error-page";
+import { ShowToast, Toaster } from "./components/toaster";
+import { prefetchedPaths } from "./content/navigation";
+import { useHydrated } from "./hooks/use-hydrated";
+import { useScrollToTopOnPathChange } from "./hooks/use-scroll-to-top";
+import stylesheet from "./styles/tailwind.css?url";
+import { getToast } from "./toast.server";
+
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: stylesheet },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const { toast, headers } = await getToast(request);
+  return data({ toast, year: new Date().getFullYear() }, { headers: headers ?? undefined });
+}
+
+export function Layout({ children }: { children: ReactNode }) {
+  return (
+    <html lang="nb">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#120f0d" />
+        <Meta />
+        <Links />
+      </head>
+      <body className="min-h-dvh">
+        {children}
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  const { toast } = useLoaderData<typeof loader>();
+  useScrollToTopOnPathChange();
+  return (
+    <>
+      <Outlet />
+      <Toaster />
+      {toast ? <ShowToast toast={toast} /> : null}
+      <PrefetchAfterLoad />
+    </>
+  );
+}
+
+function PrefetchAfterLoad() {
+  const hydrated = useHydrated();
+  if (!hydrated) return null;
+  return prefetchedPaths.map((path) => <PrefetchPageLinks key={path} page={path} />);
+}
+
+/** Last resort for errors outside a layout (the root loader itself failed). */
+export function ErrorBoundary() {
+  return (
+    <main>
+      <ErrorPage />
+    </main>
+  );
+}

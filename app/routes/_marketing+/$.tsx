@@ -1,0 +1,19 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { ErrorPage } from "~/components/error-page";
+import { permanentRedirectFor } from "~/redirects.server";
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const redirect = permanentRedirectFor(new URL(request.url));
+  if (redirect) return redirect;
+  throw new Response("Ikke funnet", { status: 404, statusText: "Not Found" });
+}
+
+export const meta = () => [{ title: "Fant ikke siden | Digitale Poteter" }];
+
+export default function NotFound() {
+  return <ErrorPage />;
+}
+
+export function ErrorBoundary() {
+  return <ErrorPage />;
+}

@@ -1,0 +1,72 @@
+import type { Server } from "node:http";
+import { createRequestHandler } from "@remix-run/express";
+import type { ServerBuild } from "@remix-run/node";
+import compression from "compression";
+import express, { type RequestHandler } from "express";
+import { getConfig } from "~/config.server";
+import { hstsHeader, httpsLocation } from "./https.server";
+
+interface StartOptions {
+  getBuild: () => Promise<ServerBuild>;
+  /** Vite's dev middleware; absent in production, where the built client is served. */
+  viteMiddleware?: RequestHandler;
+  buildDirectory: string;
+}
+
+const shutdownGraceMs = 10_000;
+
+export async function startServer({ getBuild, viteMiddleware, buildDirectory }: StartOptions) {
+  const config = getConfig();
+  const app = express();
+  app.disable("x-powered-by");
+  app.set("trust proxy", config.TRUST_PROXY);
+  app.use(redirectToHttps);
+  app.use(compression());
+
+  if (viteMiddleware) {
+    app.use(viteMiddleware);
+  } else {
+    app.use(
+      "/assets",
+      express.static(`${buildDirectory}/client/assets`, { immutable: true, maxAge: "1y" }),
+    );
+    app.use(express.static(`${buildDirectory}/client`, { maxAge: "1h" }));
+  }
+
+  app.all("*", createRequestHandler({ build: getBuild, mode: config.NODE_ENV }));
+
+  const server = app.listen(config.PORT, config.HOST, () => {
+    const address = server.address();
+    const port = typeof address === "object" && address ? address.port : config.PORT;
+    console.log(`Nettstedet kjører på http://localhost:${port}`);
+  });
+  stopGracefully(server);
+  return server;
+}
+
+const redirectToHttps: RequestHandler = (req, res, next) => {
+  const location = httpsLocation({
+    protocol: req.protocol,
+    host: req.get("host") ?? "",
+    originalUrl: req.originalUrl,
+  });
+  if (location) return res.redirect(301, location);
+  if (req.protocol === "https") res.setHeader("Strict-Transport-Security", hstsHeader);
+  next();
+};
+
+/** On SIGTERM/SIGINT: stop accepting, let requests in flight finish, then exit. */
+function stopGracefully(server: Server) {
+  let stopping = false;
+  const stop = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    console.log(`${signal} mottatt: avslutter når pågående forespørsler er ferdige`);
+    const force = setTimeout(() => server.closeAllConnections(), shutdownGraceMs);
+    force.unref();
+    server.close(() => process.exit(0));
+    server.closeIdleConnections();
+  };
+  process.once("SIGTERM", () => stop("SIGTERM"));
+  process.once("SIGINT", () => stop("SIGINT"));
+}
