@@ -21,6 +21,10 @@ export type StepHeaderSyntax =
 
 export const STEP_MAGIC = "ISO-10303-21;";
 
+const KEYWORD = /!?[A-Za-z_][A-Za-z0-9_]*/y;
+const LITERAL = /\.[A-Za-z0-9_]+\.|[+-]?[0-9][0-9.Ee+-]*|"[0-9A-Fa-f]*"|#[0-9]+/y;
+const SPACE = /\s+/y;
+
 class EndOfInput extends Error {}
 class SyntaxFault extends Error {}
 
@@ -57,11 +61,10 @@ class Cursor {
 
   keyword(): string {
     this.skipSpace();
-    const match = /^!?[A-Za-z_][A-Za-z0-9_]*/.exec(this.text.slice(this.position));
-    if (!match) throw this.fault();
-    this.position += match[0].length;
+    const keyword = this.match(KEYWORD);
+    if (keyword === null) throw this.fault();
     if (this.position >= this.text.length) throw new EndOfInput();
-    return match[0].toUpperCase();
+    return keyword.toUpperCase();
   }
 
   expectKeyword(expected: string) {
@@ -102,11 +105,7 @@ class Cursor {
       this.parameterList();
       return { kind: "other" };
     }
-    const literal = /^(?:\.[A-Za-z0-9_]+\.|[+-]?[0-9][0-9.Ee+-]*|"[0-9A-Fa-f]*"|#[0-9]+)/.exec(
-      this.text.slice(this.position),
-    );
-    if (!literal) throw this.fault();
-    this.position += literal[0].length;
+    if (this.match(LITERAL) === null) throw this.fault();
     return { kind: "other" };
   }
 
@@ -132,13 +131,20 @@ class Cursor {
 
   private skipSpace() {
     for (;;) {
-      const space = /^\s+/.exec(this.text.slice(this.position));
-      if (space) this.position += space[0].length;
+      this.match(SPACE);
       if (!this.text.startsWith("/*", this.position)) return;
       const close = this.text.indexOf("*/", this.position + 2);
       if (close === -1) throw new EndOfInput();
       this.position = close + 2;
     }
+  }
+
+  private match(pattern: RegExp): string | null {
+    pattern.lastIndex = this.position;
+    const found = pattern.exec(this.text);
+    if (!found) return null;
+    this.position += found[0].length;
+    return found[0];
   }
 
   private fault(): Error {
