@@ -1,0 +1,52 @@
+import { createHash, randomUUID } from "node:crypto";
+import { mkdir, rename, rm, stat, writeFile } from "node:fs/promises";
+import path from "node:path";
+import type { ImageVariant } from "./params";
+
+export type CachedVariant = { file: string; size: number };
+
+/**
+ * Finished variants on local disk, one folder per storage key so deleting an image
+ * can drop all its variants at once. Files are written under a temporary name and
+ * renamed, so a reader never sees half a file.
+ */
+export function createVariantCache(directory: string) {
+  const folderFor = (key: string) => {
+    const digest = sha256(key);
+    return path.join(directory, digest.slice(0, 2), digest);
+  };
+  const fileFor = (key: string, { width, quality, format }: ImageVariant) =>
+    path.join(folderFor(key), `${width}w-q${quality}.${format}`);
+
+  return {
+    async read(key: string, variant: ImageVariant): Promise<CachedVariant | null> {
+      const file = fileFor(key, variant);
+      try {
+        const stats = await stat(file);
+        return { file, size: stats.size };
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === "ENOENT") return null;
+        throw error;
+      }
+    },
+
+    async write(key: string, variant: ImageVariant, bytes: Buffer): Promise<CachedVariant> {
+      const file = fileFor(key, variant);
+      await mkdir(path.dirname(file), { recursive: true });
+      const partial = `${file}.${randomUUID()}.part`;
+      await writeFile(partial, bytes);
+      await rename(partial, file);
+      return { file, size: bytes.length };
+    },
+
+    async purge(key: string) {
+      await rm(folderFor(key), { recursive: true, force: true });
+    },
+  };
+}
+
+export type VariantCache = ReturnType<typeof createVariantCache>;
+
+function sha256(value: string) {
+  return createHash("sha256").update(value).digest("hex");
+}
