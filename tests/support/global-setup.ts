@@ -1,0 +1,36 @@
+import type { TestProject } from "vitest/node";
+import { findPostgresBin, startPostgres } from "./postgres";
+import { startS3rver } from "./s3rver";
+
+export type S3TestServer = {
+  url: string;
+  bucket: string;
+  region: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+};
+
+declare module "vitest" {
+  export interface ProvidedContext {
+    /** Server URL of the throwaway cluster; null when PostgreSQL is not installed. */
+    postgresUrl: string | null;
+    postgresSkipReason: string;
+    s3: S3TestServer;
+  }
+}
+
+/** Starts the servers the integration tests share once per run and stops them afterwards. */
+export default async function setup(project: TestProject) {
+  const postgres = findPostgresBin() ? await startPostgres() : undefined;
+  const s3 = await startS3rver();
+  project.provide("postgresUrl", postgres?.url ?? null);
+  project.provide(
+    "postgresSkipReason",
+    postgres ? "" : "PostgreSQL er ikke installert på denne maskinen (/usr/lib/postgresql/*/bin)",
+  );
+  const { stop: stopS3, ...s3Address } = s3;
+  project.provide("s3", s3Address);
+  return async () => {
+    await Promise.all([postgres?.stop(), stopS3()]);
+  };
+}
