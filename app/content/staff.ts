@@ -1,0 +1,53 @@
+/** Copy for staff sign-in and the admin area's shell. */
+export const signInCopy = {
+  title: "Logg inn",
+  metaTitle: "Logg inn | Digitale Poteter",
+  intro: "Administrasjonen er for ansatte i Digitale Poteter. Logg inn med jobbkontoen din.",
+  button: (provider: string) => `Logg inn med ${provider}`,
+  localProvider: "lokal ansattkonto",
+  backToSite: "Tilbake til nettstedet",
+} as const;
+
+export const signInToasts = {
+  signedIn: { type: "success", title: "Du er logget inn" },
+  signedOut: { type: "success", title: "Du er logget ut" },
+  required: {
+    type: "error",
+    title: "Du må logge inn",
+    description: "Administrasjonen er bare for ansatte. Logg inn med jobbkontoen din.",
+  },
+  refused: {
+    type: "error",
+    title: "Ingen tilgang",
+    description: "Bare ansatte med bekreftet e-postadresse i firmaets domene kan logge inn.",
+  },
+  cancelled: {
+    type: "error",
+    title: "Innloggingen ble avbrutt",
+    description: "Prøv igjen når du er klar.",
+  },
+  failed: {
+    type: "error",
+    title: "Innloggingen mislyktes",
+    description: "Vi kunne ikke bekrefte innloggingen. Prøv igjen om litt.",
+  },
+} as const;
+
+export const adminNavigation = [
+  { label: "Oversikt", href: "/admin", end: true },
+  { label: "Henvendelser", href: "/admin/henvendelser", end: false },
+  { label: "Nyhetsbrev", href: "/admin/nyhetsbrev", end: false },
+  { label: "Galleri", href: "/admin/galleri", end: false },
+  { label: "Prosjekter", href: "/admin/prosjekter", end: false },
+  { label: "Kundeprosjekter", href: "/admin/kundeprosjekter", end: false },
+] as const;
+
+export const adminShellCopy = {
+  metaTitle: "Administrasjon | Digitale Poteter",
+  heading: "Administrasjon",
+  navigationLabel: "Administrasjon",
+  signedInAs: "Innlogget som",
+  signOut: "Logg ut",
+  toSite: "Til nettstedet",
+  overviewIntro: "Her følger du opp henvendelser, nyhetsbrev, galleri og prosjekter.",
+} as const;

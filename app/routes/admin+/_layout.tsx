@@ -1,0 +1,82 @@
+import type { HeadersFunction, MetaFunction } from "@remix-run/node";
+import { Form, Link, NavLink, Outlet, useLoaderData } from "@remix-run/react";
+import { LogOut } from "lucide-react";
+import { ErrorPage } from "~/components/error-page";
+import { Button } from "~/components/ui/button";
+import { company } from "~/content/company";
+import { adminNavigation, adminShellCopy } from "~/content/staff";
+import { staffLoader, staffPageHeaders } from "~/staff-route.server";
+
+export const meta: MetaFunction = () => [
+  { title: adminShellCopy.metaTitle },
+  { name: "robots", content: "noindex, nofollow" },
+];
+
+export const headers: HeadersFunction = () => staffPageHeaders;
+
+export const loader = staffLoader(({ staff }) => ({ staff: { email: staff.email, name: staff.name ?? null } }));
+
+export default function AdminLayout() {
+  const { staff } = useLoaderData<typeof loader>();
+  return (
+    <AdminFrame signedInAs={staff.name ?? staff.email}>
+      <Outlet />
+    </AdminFrame>
+  );
+}
+
+export function ErrorBoundary() {
+  return (
+    <AdminFrame>
+      <ErrorPage />
+    </AdminFrame>
+  );
+}
+
+function AdminFrame({ signedInAs, children }: { signedInAs?: string; children: React.ReactNode }) {
+  return (
+    <div className="min-h-dvh">
+      <header className="border-b bg-card/60">
+        <div className="container flex flex-wrap items-center justify-between gap-4 py-4">
+          <Link to="/admin" className="font-serif text-xl font-bold">
+            {company.name} <span className="font-sans text-sm font-normal text-muted-foreground">{adminShellCopy.heading}</span>
+          </Link>
+          <div className="flex flex-wrap items-center gap-3 text-sm">
+            {signedInAs ? (
+              <span className="text-muted-foreground">
+                {adminShellCopy.signedInAs} <strong className="text-foreground">{signedInAs}</strong>
+              </span>
+            ) : null}
+            <Link to="/" className="text-muted-foreground hover:text-primary">
+              {adminShellCopy.toSite}
+            </Link>
+            <Form method="post" action="/auth/logout">
+              <Button type="submit" variant="outline" size="sm">
+                <LogOut aria-hidden />
+                {adminShellCopy.signOut}
+              </Button>
+            </Form>
+          </div>
+        </div>
+        <nav aria-label={adminShellCopy.navigationLabel} className="container">
+          <ul className="-mb-px flex flex-wrap gap-1">
+            {adminNavigation.map((item) => (
+              <li key={item.href}>
+                <NavLink
+                  to={item.href}
+                  end={item.end}
+                  className="block border-b-2 border-transparent px-3 py-2 text-sm hover:text-primary aria-[current=page]:border-primary aria-[current=page]:text-primary"
+                >
+                  {item.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </header>
+      <main id="innhold" tabIndex={-1} className="container py-10 outline-none">
+        {children}
+      </main>
+    </div>
+  );
+}

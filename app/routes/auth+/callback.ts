@@ -1,0 +1,6 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { completeSignIn } from "~/auth.server";
+
+export function loader({ request }: LoaderFunctionArgs) {
+  return completeSignIn(request);
+}

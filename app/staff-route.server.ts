@@ -1,0 +1,19 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { requireStaff, type Staff } from "./session.server";
+
+/*
+ * Every admin loader and action is built with these, never written bare: a layout's
+ * loader does not guard its children's actions, so each handler checks the session
+ * itself. app/staff-route.test.ts fails on any admin route that skips them.
+ */
+
+export function staffLoader<T>(handler: (args: LoaderFunctionArgs & { staff: Staff }) => T | Promise<T>) {
+  return async (args: LoaderFunctionArgs) => handler({ ...args, staff: await requireStaff(args.request) });
+}
+
+export function staffAction<T>(handler: (args: ActionFunctionArgs & { staff: Staff }) => T | Promise<T>) {
+  return async (args: ActionFunctionArgs) => handler({ ...args, staff: await requireStaff(args.request) });
+}
+
+/** Staff pages are personal: never stored by a browser or a shared cache. */
+export const staffPageHeaders = { "Cache-Control": "private, no-store" } as const;
