@@ -75,7 +75,8 @@ export function createImageService({
     if ("bytes" in produced) {
       headers.set("Content-Length", String(produced.bytes.length));
       const { buffer, byteOffset, length } = produced.bytes;
-      return new Response(new Uint8Array(buffer, byteOffset, length), { status: 200, headers });
+      const view = new Uint8Array(buffer as ArrayBuffer, byteOffset, length);
+      return new Response(view, { status: 200, headers });
     }
     headers.set("Content-Length", String(produced.cached.size));
     const body = createReadableStreamFromReadable(createReadStream(produced.cached.file));

@@ -4,7 +4,7 @@
  */
 
 /** Where the image route answers; every image address is built from this. */
-export const IMAGE_ROUTE_PREFIX = "/resources/bilder";
+export const IMAGE_ROUTE_PREFIX = "/bilder";
 
 /** The spec's responsive width sets: gallery pictures and everything else. */
 export const galleryWidths = [400, 800, 1200, 1600] as const;

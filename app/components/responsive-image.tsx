@@ -1,0 +1,138 @@
+import { useEffect, useRef, useState, type ImgHTMLAttributes, type RefObject } from "react";
+import { imageUrl, standardWidths, type QualityPreset } from "~/images/variants";
+import { cn } from "~/utils/cn";
+
+type ResponsiveImageProps = Omit<
+  ImgHTMLAttributes<HTMLImageElement>,
+  "src" | "srcSet" | "width" | "height" | "loading"
+> & {
+  /** Storage key of the original; its route address is also the fallback when a variant fails. */
+  imageKey: string;
+  alt: string;
+  /** Intrinsic size of the original, so the browser reserves the right box before it loads. */
+  width: number;
+  height: number;
+  sizes?: string;
+  widths?: readonly number[];
+  quality?: QualityPreset;
+  /** Load at once (above the fold); otherwise load when within 50 px of the viewport. */
+  eager?: boolean;
+};
+
+/** How close to the viewport a lazy image must come before it starts loading (spec: 50 px). */
+const lazyMargin = "50px";
+
+export function ResponsiveImage({
+  imageKey,
+  alt,
+  width,
+  height,
+  sizes = "100vw",
+  widths = standardWidths,
+  quality = "medium",
+  eager = false,
+  className,
+  onLoad,
+  onError,
+  ...rest
+}: ResponsiveImageProps) {
+  const imageRef = useRef<HTMLImageElement>(null);
+  const nearViewport = useNearViewport(imageRef, !eager);
+  const [loaded, setLoaded] = useState(false);
+  const [failed, setFailed] = useState(false);
+  const fallbackSrc = imageUrl(imageKey);
+  const srcSet = buildSrcSet(imageKey, width, widths, quality);
+  const shouldLoad = eager || nearViewport;
+
+  useEffect(() => {
+    const image = imageRef.current;
+    if (eager && image?.complete && image.naturalWidth === 0) setFailed(true);
+  }, [eager]);
+
+  const common = { alt, width, height, sizes, decoding: "async" as const, ...rest };
+  return (
+    <>
+      <img
+        ref={imageRef}
+        {...common}
+        src={shouldLoad ? (failed ? fallbackSrc : defaultSource(srcSet, fallbackSrc)) : undefined}
+        srcSet={shouldLoad && !failed ? srcSet : undefined}
+        loading={eager ? "eager" : undefined}
+        fetchPriority={eager ? "high" : undefined}
+        data-loaded={loaded || undefined}
+        className={cn(
+          !eager && "opacity-0 transition-opacity duration-500 data-loaded:opacity-100",
+          !eager && "[@media(scripting:none)]:hidden",
+          className,
+        )}
+        onLoad={(event) => {
+          setLoaded(true);
+          onLoad?.(event);
+        }}
+        onError={(event) => {
+          setFailed(true);
+          onError?.(event);
+        }}
+      />
+      {eager ? null : (
+        <noscript>
+          <img
+            {...common}
+            src={defaultSource(srcSet, fallbackSrc)}
+            srcSet={srcSet}
+            loading="lazy"
+            className={className}
+          />
+        </noscript>
+      )}
+    </>
+  );
+}
+
+/**
+ * One candidate per width the original can fill. The first width at or above the
+ * original is listed with the original's own width, since the route never enlarges.
+ */
+export function buildSrcSet(
+  imageKey: string,
+  intrinsicWidth: number,
+  widths: readonly number[],
+  quality: QualityPreset,
+) {
+  const sorted = [...widths].sort((a, b) => a - b);
+  const smaller = sorted.filter((width) => width < intrinsicWidth);
+  const covering = sorted.find((width) => width >= intrinsicWidth);
+  const candidates = smaller.map((width) => ({ request: width, actual: width }));
+  if (covering) candidates.push({ request: covering, actual: intrinsicWidth });
+  return candidates
+    .map(
+      ({ request, actual }) =>
+        `${imageUrl(imageKey, { width: request, quality, format: "auto" })} ${actual}w`,
+    )
+    .join(", ");
+}
+
+function defaultSource(srcSet: string, fallback: string) {
+  return srcSet.split(", ").at(-1)?.split(" ")[0] ?? fallback;
+}
+
+function useNearViewport(ref: RefObject<HTMLElement | null>, enabled: boolean) {
+  const [near, setNear] = useState(false);
+  useEffect(() => {
+    const element = ref.current;
+    if (!enabled || !element || near) return;
+    if (typeof IntersectionObserver === "undefined") {
+      setNear(true);
+      return;
+    }
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) setNear(true);
+      },
+      { rootMargin: lazyMargin },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [ref, enabled, near]);
+  return near;
+}

@@ -1,0 +1,7 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { handleImageRequest } from "~/images.server";
+
+/** /bilder/<storage key>?w=320–1920&q=60–90|low|medium|high&fm=avif|webp|jpeg|auto */
+export function loader({ request, params }: LoaderFunctionArgs) {
+  return handleImageRequest(request, params["*"] ?? "");
+}
