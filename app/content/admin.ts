@@ -1,0 +1,50 @@
+/** Copy for the admin sections. */
+export const paginationCopy = {
+  label: "Sider",
+  previous: "Forrige",
+  next: "Neste",
+  page: (page: number, count: number) => `Side ${page} av ${count}`,
+} as const;
+
+export const deliveryStatusLabels: Record<string, string> = {
+  pending: "Venter på sending",
+  sending: "Sendes nå",
+  sent: "Sendt",
+  failed: "Feilet",
+};
+
+export const enquiriesCopy = {
+  title: "Henvendelser",
+  intro: "Forespørsler fra kontaktskjemaet, nyeste først.",
+  searchLabel: "Søk i henvendelser",
+  searchPlaceholder: "Navn, e-post, telefon eller tekst",
+  search: "Søk",
+  clearSearch: "Vis alle",
+  count: (total: number) => (total === 1 ? "1 henvendelse" : `${total} henvendelser`),
+  empty: "Ingen henvendelser ennå.",
+  noMatches: "Ingen henvendelser passer søket.",
+  columns: { date: "Mottatt", name: "Navn", email: "E-post", attachments: "Vedlegg", delivery: "E-post til oss", status: "Status" },
+  handled: "Behandlet",
+  open: "Ny",
+  noEmail: "Ingen e-post",
+  back: "Tilbake til henvendelser",
+  received: "Mottatt",
+  phone: "Telefon",
+  email: "E-post",
+  message: "Melding",
+  attachments: "Vedlegg",
+  noAttachments: "Ingen vedlegg.",
+  download: "Last ned",
+  markHandled: "Merk som behandlet",
+  markOpen: "Merk som ubehandlet",
+  delivery: "E-postlevering",
+  deliveryIntro: "Varselet om henvendelsen går via utboksen, som prøver igjen ved feil.",
+  noDeliveries: "Det er ikke sendt noen e-post for denne henvendelsen.",
+  deliveryColumns: { created: "Lagt i kø", to: "Til", status: "Status", attempts: "Forsøk", error: "Siste feil" },
+  resend: "Send e-posten på nytt",
+  handledToast: { type: "success", title: "Henvendelsen er merket som behandlet" },
+  reopenedToast: { type: "success", title: "Henvendelsen er merket som ubehandlet" },
+  resentToast: { type: "success", title: "E-posten er lagt i kø på nytt" },
+  nothingToResendToast: { type: "error", title: "Ingen e-post å sende på nytt" },
+  notFound: "Fant ikke henvendelsen",
+} as const;

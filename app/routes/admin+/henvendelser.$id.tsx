@@ -1,0 +1,145 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data } from "@remix-run/node";
+import { Form, Link, useLoaderData } from "@remix-run/react";
+import { ArrowLeft, Download, RefreshCw } from "lucide-react";
+import { z } from "zod";
+import { formatDateTime, formatFileSize } from "~/admin/format";
+import { getEnquiry, resendEnquiryEmail, setEnquiryHandled } from "~/admin/enquiries.server";
+import { PageHeading } from "~/components/admin/page-heading";
+import { Button } from "~/components/ui/button";
+import { deliveryStatusLabels, enquiriesCopy as copy } from "~/content/admin";
+import { staffAction, staffLoader } from "~/staff-route.server";
+import { redirectWithToast } from "~/toast.server";
+
+const enquiryActionSchema = z.discriminatedUnion("intent", [
+  z.object({ intent: z.literal("handled"), handled: z.enum(["true", "false"]).transform((value) => value === "true") }),
+  z.object({ intent: z.literal("resend") }),
+]);
+
+export const loader = staffLoader(async ({ params }) => {
+  const enquiry = await getEnquiry(params.id ?? "");
+  if (!enquiry) throw new Response(copy.notFound, { status: 404 });
+  const { createdAt, attachments, outbox, ...rest } = enquiry;
+  return {
+    ...rest,
+    received: formatDateTime(createdAt),
+    attachments: attachments.map((attachment) => ({
+      id: attachment.id,
+      name: attachment.originalName,
+      size: formatFileSize(attachment.size),
+    })),
+    deliveries: outbox.map((message) => ({ ...message, created: formatDateTime(message.createdAt) })),
+  };
+});
+
+export const action = staffAction(async ({ request, params }) => {
+  const id = params.id ?? "";
+  const submission = parseWithZod(await request.formData(), { schema: enquiryActionSchema });
+  if (submission.status !== "success") return data(submission.reply(), { status: 400 });
+  const here = `/admin/henvendelser/${id}`;
+  if (submission.value.intent === "handled") {
+    const handled = submission.value.handled;
+    if (!(await setEnquiryHandled(id, handled))) throw new Response(copy.notFound, { status: 404 });
+    return redirectWithToast(here, handled ? copy.handledToast : copy.reopenedToast);
+  }
+  const queued = await resendEnquiryEmail(id);
+  return redirectWithToast(here, queued ? copy.resentToast : copy.nothingToResendToast);
+});
+
+export default function EnquiryPage() {
+  const enquiry = useLoaderData<typeof loader>();
+  return (
+    <article>
+      <Link to="/admin/henvendelser" className="mb-6 inline-flex items-center gap-2 text-sm text-muted-foreground hover:text-primary">
+        <ArrowLeft className="size-4" aria-hidden /> {copy.back}
+      </Link>
+      <PageHeading title={enquiry.name} intro={`${copy.received} ${enquiry.received}`}>
+        <Form method="post">
+          <input type="hidden" name="intent" value="handled" />
+          <input type="hidden" name="handled" value={enquiry.handled ? "false" : "true"} />
+          <Button type="submit" variant={enquiry.handled ? "outline" : "default"}>
+            {enquiry.handled ? copy.markOpen : copy.markHandled}
+          </Button>
+        </Form>
+      </PageHeading>
+      <dl className="grid gap-4 sm:grid-cols-[10rem_1fr]">
+        <dt className="text-muted-foreground">{copy.email}</dt>
+        <dd>
+          <a href={`mailto:${enquiry.email}`} className="text-primary hover:underline">
+            {enquiry.email}
+          </a>
+        </dd>
+        <dt className="text-muted-foreground">{copy.phone}</dt>
+        <dd>
+          <a href={`tel:${enquiry.phone.replace(/\s/g, "")}`} className="text-primary hover:underline">
+            {enquiry.phone}
+          </a>
+        </dd>
+        <dt className="text-muted-foreground">{copy.columns.status}</dt>
+        <dd>{enquiry.handled ? copy.handled : copy.open}</dd>
+      </dl>
+      <h2 className="mt-10 text-2xl">{copy.message}</h2>
+      <p className="mt-3 max-w-prose rounded-md border bg-card p-4 whitespace-pre-wrap">{enquiry.message}</p>
+
+      <h2 className="mt-10 text-2xl">{copy.attachments}</h2>
+      {enquiry.attachments.length === 0 ? (
+        <p className="mt-3 text-muted-foreground">{copy.noAttachments}</p>
+      ) : (
+        <ul className="mt-3 space-y-2">
+          {enquiry.attachments.map((attachment) => (
+            <li key={attachment.id}>
+              <a
+                href={`/admin/henvendelser/${enquiry.id}/vedlegg/${attachment.id}`}
+                className="inline-flex items-center gap-2 text-primary hover:underline"
+              >
+                <Download className="size-4" aria-hidden />
+                {copy.download} {attachment.name}
+              </a>{" "}
+              <span className="text-sm text-muted-foreground">({attachment.size})</span>
+            </li>
+          ))}
+        </ul>
+      )}
+
+      <h2 className="mt-10 text-2xl">{copy.delivery}</h2>
+      <p className="mt-2 text-sm text-muted-foreground">{copy.deliveryIntro}</p>
+      {enquiry.deliveries.length === 0 ? (
+        <p className="mt-3">{copy.noDeliveries}</p>
+      ) : (
+        <div className="mt-3 overflow-x-auto">
+          <table className="w-full text-left text-sm">
+            <thead className="border-b text-muted-foreground">
+              <tr>
+                <th className="py-2 pr-4 font-medium">{copy.deliveryColumns.created}</th>
+                <th className="py-2 pr-4 font-medium">{copy.deliveryColumns.to}</th>
+                <th className="py-2 pr-4 font-medium">{copy.deliveryColumns.status}</th>
+                <th className="py-2 pr-4 font-medium">{copy.deliveryColumns.attempts}</th>
+                <th className="py-2 font-medium">{copy.deliveryColumns.error}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {enquiry.deliveries.map((delivery) => (
+                <tr key={delivery.id} className="border-b">
+                  <td className="py-2 pr-4 whitespace-nowrap">{delivery.created}</td>
+                  <td className="py-2 pr-4">{delivery.to}</td>
+                  <td className="py-2 pr-4">{deliveryStatusLabels[delivery.status] ?? delivery.status}</td>
+                  <td className="py-2 pr-4">{delivery.attempts}</td>
+                  <td className="py-2 text-muted-foreground">{delivery.lastError ?? ""}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {enquiry.deliveries.length > 0 ? (
+        <Form method="post" className="mt-4">
+          <input type="hidden" name="intent" value="resend" />
+          <Button type="submit" variant="outline">
+            <RefreshCw aria-hidden />
+            {copy.resend}
+          </Button>
+        </Form>
+      ) : null}
+    </article>
+  );
+}
