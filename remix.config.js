@@ -2,6 +2,7 @@
  * Remix plugin options, shared by vite.config.ts (the build) and app/routes.ts
  * (the route table), so both see the same app directory and ignore rules.
  */
+/** @type {import("@remix-run/dev").VitePluginConfig & { appDirectory: string, ignoredRouteFiles: string[] }} */
 export const remixOptions = {
   appDirectory: "app",
   buildDirectory: "build",

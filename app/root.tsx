@@ -8,11 +8,10 @@ import {
   Scripts,
   useLoaderData,
 } from "@remix-run/react";
-import type { ReactNode } from "react";
+import { useEffect, useState, type ReactNode } from "react";
 import { ErrorPage } from "./components/error-page";
 import { ShowToast, Toaster } from "./components/toaster";
 import { prefetchedPaths } from "./content/navigation";
-import { useHydrated } from "./hooks/use-hydrated";
 import { useScrollToTopOnPathChange } from "./hooks/use-scroll-to-top";
 import stylesheet from "./styles/tailwind.css?url";
 import { getToast } from "./toast.server";
@@ -48,6 +47,7 @@ export function Layout({ children }: { children: ReactNode }) {
 export default function App() {
   const { toast } = useLoaderData<typeof loader>();
   useScrollToTopOnPathChange();
+  useMarkHydrated();
   return (
     <>
       <Outlet />
@@ -58,9 +58,29 @@ export default function App() {
   );
 }
 
+/** Lets the browser tests (and CSS) tell a hydrated page from server HTML. */
+function useMarkHydrated() {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
+}
+
+/**
+ * The spec prefetches three pages after load. Waiting a second past the load event lets
+ * lazy route discovery learn those routes (the footer links to them) before we prefetch.
+ */
 function PrefetchAfterLoad() {
-  const hydrated = useHydrated();
-  if (!hydrated) return null;
+  const [ready, setReady] = useState(false);
+  useEffect(() => {
+    const start = () => window.setTimeout(() => setReady(true), 1_000);
+    if (document.readyState === "complete") {
+      const timer = start();
+      return () => window.clearTimeout(timer);
+    }
+    window.addEventListener("load", start, { once: true });
+    return () => window.removeEventListener("load", start);
+  }, []);
+  if (!ready) return null;
   return prefetchedPaths.map((path) => <PrefetchPageLinks key={path} page={path} />);
 }
 

@@ -43,13 +43,9 @@ function SiteMenu() {
   return (
     <Dialog.Root open={open} onOpenChange={setOpen}>
       <Dialog.Trigger asChild>
-        <Button variant="ghost" size="icon" className="lg:hidden" aria-label={headerCopy.openMenu}>
-          <Menu aria-hidden />
-        </Button>
-      </Dialog.Trigger>
-      <Dialog.Trigger asChild>
-        <Button variant="outline" className="hidden lg:inline-flex">
-          {headerCopy.menu}
+        <Button variant="ghost" className="px-2 lg:border lg:border-input lg:px-4">
+          <Menu aria-hidden className="lg:hidden" />
+          <span className="sr-only lg:not-sr-only">{headerCopy.menu}</span>
         </Button>
       </Dialog.Trigger>
       <Dialog.Portal>

@@ -18,7 +18,6 @@ export const footerCopy = {
 
 export const headerCopy = {
   skipToContent: "Hopp til innholdet",
-  openMenu: "Åpne meny",
   menu: "Meny",
   closeMenu: "Lukk meny",
   navigationLabel: "Hovednavigasjon",

@@ -1,0 +1,15 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { getConfig } from "~/config.server";
+import { getStorage } from "~/storage.server";
+import { respondToLocalLink } from "~/storage/local-link.server";
+import { storageLinkSecret } from "~/storage/signed-url.server";
+
+/** Signed, time-limited links to files in the local uploads folder (decision 013). */
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  return respondToLocalLink({
+    storage: getStorage(),
+    secret: storageLinkSecret(getConfig().sessionSecret),
+    key: params["*"] ?? "",
+    searchParams: new URL(request.url).searchParams,
+  });
+}

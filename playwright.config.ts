@@ -1,0 +1,84 @@
+import { mkdtempSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { defineConfig, devices } from "@playwright/test";
+
+/**
+ * The browser tests run against the production build on a free port with its own
+ * DATA_DIR. Both are chosen once here and inherited by the workers through the env.
+ */
+process.env.E2E_PORT ??= String(await freePort());
+process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), "dp-e2e-"));
+export const e2eStaffPassword = "testpassord-for-ansatte";
+
+const baseURL = `http://127.0.0.1:${process.env.E2E_PORT}`;
+const chromium = {
+  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+  args: [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+  ],
+};
+
+/** Tag a test `@js-only` or `@no-js-only` when it is about one of the two modes. */
+export default defineConfig({
+  testDir: "tests/e2e",
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  forbidOnly: true,
+  reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never" }]],
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  use: { baseURL, launchOptions: chromium, trace: "retain-on-failure" },
+  projects: [
+    {
+      name: "no-js",
+      grepInvert: /@js-only/,
+      use: { ...devices["Desktop Chrome"], javaScriptEnabled: false, launchOptions: chromium },
+    },
+    {
+      name: "js",
+      grepInvert: /@no-js-only/,
+      use: { ...devices["Desktop Chrome"], launchOptions: chromium },
+    },
+  ],
+  webServer: {
+    command: "node server.js",
+    url: `${baseURL}/healthz`,
+    reuseExistingServer: false,
+    stdout: "pipe",
+    timeout: 60_000,
+    env: {
+      NODE_ENV: "production",
+      PORT: process.env.E2E_PORT,
+      HOST: "127.0.0.1",
+      DATA_DIR: process.env.E2E_DATA_DIR,
+      SITE_URL: baseURL,
+      LOCAL_STAFF_PASSWORD: e2eStaffPassword,
+      FORM_MIN_FILL_SECONDS: "0",
+      RATE_LIMIT_ENQUIRIES: "1000",
+      RATE_LIMIT_SIGNUPS: "1000",
+      RATE_LIMIT_BRIEFS: "1000",
+      RATE_LIMIT_SIGN_IN: "1000",
+      RATE_LIMIT_PROJECT_GUESSES: "1000",
+    },
+  },
+});
+
+function freePort() {
+  return new Promise<number>((resolve, reject) => {
+    const server = createServer();
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === "object" && address ? address.port : 0));
+    });
+  });
+}

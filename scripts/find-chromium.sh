@@ -1,0 +1,12 @@
+# Sourced by the test and benchmark scripts: exports CHROMIUM_PATH or explains how to get one.
+if [ -z "${CHROMIUM_PATH:-}" ]; then
+  for candidate in /usr/bin/chromium /usr/bin/chromium-browser; do
+    if [ -x "$candidate" ]; then CHROMIUM_PATH=$candidate; break; fi
+  done
+fi
+if [ -z "${CHROMIUM_PATH:-}" ] || [ ! -x "$CHROMIUM_PATH" ]; then
+  echo "Fant ingen Chromium. Installer Debians pakke med:  sudo apt-get install -y chromium" >&2
+  echo "(eller sett CHROMIUM_PATH til en Chromium-binær). Testene laster aldri ned nettlesere selv." >&2
+  exit 1
+fi
+export CHROMIUM_PATH

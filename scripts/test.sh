@@ -1,0 +1,16 @@
+#!/usr/bin/env bash
+# The whole test suite: types, unit and integration tests, then the browser tests
+# against the production build. PostgreSQL, s3rver and the mail capture are started
+# and stopped by the tests themselves.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+source scripts/find-chromium.sh
+
+echo "== Typesjekk"
+npx tsc --noEmit
+echo "== Bygg"
+npm run build --silent
+echo "== Enhets- og integrasjonstester"
+npx vitest run
+echo "== Nettlesertester"
+npx playwright test

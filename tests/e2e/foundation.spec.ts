@@ -1,0 +1,141 @@
+import { company } from "../../app/content/company";
+import { permanentRedirects, publicPages } from "./support/routes";
+import { expect, test, waitForHydration } from "./support/test";
+
+test.describe("every route renders", () => {
+  for (const { path, heading } of publicPages) {
+    test(`${path} answers 200 with a title and one h1`, async ({ page }) => {
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(200);
+      await expect(page).toHaveTitle(/\S/);
+      await expect(page.locator("html")).toHaveAttribute("lang", "nb");
+      await expect(page.locator("h1")).toHaveCount(1);
+      await expect(page.locator("h1")).toHaveText(heading);
+    });
+  }
+
+  test("unknown portfolio and customer project ids answer 404", async ({ request }) => {
+    expect((await request.get("/prosjekter/finnes-ikke")).status()).toBe(404);
+    expect((await request.get("/prosjekt/finnes-ikke")).status()).toBe(404);
+  });
+});
+
+test.describe("redirects", () => {
+  for (const [from, to] of permanentRedirects) {
+    test(`${from} moves permanently to ${to}, keeping the query`, async ({ request }) => {
+      const response = await request.get(`${from}?kilde=annonse&x=1`, { maxRedirects: 0 });
+      expect(response.status()).toBe(301);
+      expect(response.headers()["location"]).toBe(`${to}?kilde=annonse&x=1`);
+    });
+  }
+
+  test("a plain-HTTP request to a public host goes to HTTPS", async ({ request }) => {
+    const response = await request.get("/tjenester?a=1", {
+      headers: { host: "digitalepoteter.example", "x-forwarded-proto": "http" },
+      maxRedirects: 0,
+    });
+    expect(response.status()).toBe(301);
+    expect(response.headers()["location"]).toBe("https://digitalepoteter.example/tjenester?a=1");
+  });
+
+  test("HTTPS responses carry HSTS, local HTTP is served as is", async ({ request }) => {
+    const https = await request.get("/", {
+      headers: { host: "digitalepoteter.example", "x-forwarded-proto": "https" },
+      maxRedirects: 0,
+    });
+    expect(https.status()).toBe(200);
+    expect(https.headers()["strict-transport-security"]).toContain("max-age=31536000");
+    const local = await request.get("/", { maxRedirects: 0 });
+    expect(local.status()).toBe(200);
+    expect(local.headers()["strict-transport-security"]).toBeUndefined();
+  });
+});
+
+test.describe("error pages", () => {
+  test("an unknown address shows the friendly 404 page inside the layout", async ({ page }) => {
+    const response = await page.goto("/finnes/ikke");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Vi fant ikke siden");
+    await expect(page.getByRole("contentinfo")).toContainText(company.legalName);
+    await page.getByRole("link", { name: "Til forsiden" }).click();
+    await expect(page).toHaveURL("/");
+  });
+
+  test("a routing error shows the spec's text with the status", async ({ request }) => {
+    const response = await request.post("/tjenester", { form: { a: "1" } });
+    expect(response.status()).toBe(405);
+    const html = await response.text();
+    expect(html).toContain("Unexpected Application Error!");
+    expect(html).toContain("405");
+  });
+});
+
+test.describe("navigation", () => {
+  test("without JavaScript the menu link leads to the link list", { tag: "@no-js-only" }, async ({ page }) => {
+    await page.goto("/");
+    await page.getByRole("link", { name: "Meny", exact: true }).click();
+    await page.locator("#sidekart").getByRole("link", { name: "FAQ" }).click();
+    await expect(page).toHaveURL("/visualisering");
+  });
+
+  test("on a phone the menu is a full-screen overlay", { tag: "@js-only" }, async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto("/");
+    await waitForHydration(page);
+    const opener = page.getByRole("button", { name: "Meny", exact: true });
+    await opener.click();
+    const dialog = page.getByRole("dialog", { name: "Meny" });
+    await expect(dialog).toBeVisible();
+    const box = await dialog.boundingBox();
+    expect(box?.width).toBe(390);
+    expect(box?.height).toBe(844);
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+    await expect(opener).toBeFocused();
+    await opener.press("Enter");
+    await dialog.getByRole("link", { name: "Våre tjenester" }).click();
+    await expect(page).toHaveURL("/tjenester");
+    await expect(dialog).toBeHidden();
+  });
+
+  test("on a desktop the Meny button opens a right-hand panel", { tag: "@js-only" }, async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto("/");
+    await waitForHydration(page);
+    await page.getByRole("button", { name: "Meny", exact: true }).click();
+    const dialog = page.getByRole("dialog", { name: "Meny" });
+    await expect(dialog).toBeVisible();
+    const box = await dialog.boundingBox();
+    expect(box && box.x + box.width).toBe(1280);
+    expect(box?.width).toBeLessThan(500);
+    const close = dialog.getByRole("button", { name: "Lukk meny" });
+    await expect(close).toBeFocused();
+    await page.keyboard.press("Tab");
+    await expect(dialog.getByRole("link", { name: "Hjem" })).toBeFocused();
+    for (let i = 0; i < 5; i += 1) await page.keyboard.press("Tab");
+    await expect(close).toBeFocused();
+    await dialog.getByRole("button", { name: "Lukk meny" }).click();
+    await expect(dialog).toBeHidden();
+  });
+});
+
+test("the footer has contact, privacy, social, copyright and admin links", async ({ page }) => {
+  await page.goto("/");
+  const footer = page.getByRole("contentinfo");
+  await expect(footer.getByRole("link", { name: company.phoneDisplay })).toHaveAttribute(
+    "href",
+    `tel:${company.phone.replace(/\s/g, "")}`,
+  );
+  await expect(footer.getByRole("link", { name: company.email })).toHaveAttribute(
+    "href",
+    `mailto:${company.email}`,
+  );
+  for (const network of company.social) {
+    await expect(footer.getByRole("link", { name: network.name })).toHaveAttribute("href", network.href);
+  }
+  await expect(footer).toContainText(`© ${new Date().getFullYear()} ${company.legalName}`);
+  await footer.getByRole("link", { name: "Personvern" }).click();
+  await expect(page).toHaveURL("/personvern");
+  await page.getByRole("contentinfo").getByRole("link", { name: "Admin" }).click();
+  await expect(page).toHaveURL(/\/auth/);
+});

@@ -1,0 +1,33 @@
+import { test as base, expect } from "@playwright/test";
+
+/** Every browser test fails if the page logs an error or throws. */
+export const test = base.extend<{ failOnConsoleErrors: void }>({
+  failOnConsoleErrors: [
+    async ({ page }, use) => {
+      const problems: string[] = [];
+      const failedDocuments = new Set<string>();
+      page.on("response", (response) => {
+        if (response.request().isNavigationRequest() && response.status() >= 400) {
+          failedDocuments.add(response.url());
+        }
+      });
+      page.on("console", (message) => {
+        if (message.type() !== "error") return;
+        // Chromium logs an error for every 4xx document; a test that expects one asserts the status itself.
+        if (failedDocuments.has(message.location().url)) return;
+        problems.push(`${message.text()} (${message.location().url})`);
+      });
+      page.on("pageerror", (error) => problems.push(error.message));
+      await use();
+      expect(problems, "konsollfeil på siden").toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
+
+/** Waits until React has hydrated, so clicks reach event handlers. */
+export async function waitForHydration(page: import("@playwright/test").Page) {
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+}
