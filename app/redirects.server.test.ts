@@ -1,0 +1,13 @@
+import { expect, test } from "vitest";
+import { permanentRedirectFor } from "./redirects.server";
+
+test("an old address answers 301 to the new one with the query and a replace hint", () => {
+  const response = permanentRedirectFor(new URL("http://x/services-3d/?utm_source=a"));
+  expect(response?.status).toBe(301);
+  expect(response?.headers.get("Location")).toBe("/3d-visualisering-eiendom?utm_source=a");
+  expect(response?.headers.get("X-Remix-Replace")).toBe("true");
+});
+
+test("any other address is not redirected", () => {
+  expect(permanentRedirectFor(new URL("http://x/tjenester"))).toBeNull();
+});
