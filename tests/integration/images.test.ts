@@ -1,0 +1,268 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { deflateSync } from "node:zlib";
+import sharp from "sharp";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { disconnectDatabase, prisma } from "~/db.server";
+import { migrateDatabase } from "~/migrate.server";
+import { loader } from "~/routes/_resources+/bilder.$";
+import { getStorage } from "~/storage.server";
+
+const dataDir = mkdtempSync(path.join(os.tmpdir(), "images-test-"));
+process.env.DATA_DIR = dataDir;
+
+const chrome = "image/avif,image/webp,image/apng,image/svg+xml,image/*,*/*;q=0.8";
+const keys = {
+  landscape: "illustrations/fasade-kveld.jpg",
+  small: "illustrations/liten-skisse.png",
+  rotated: "illustrations/staaende-foto.jpg",
+  bomb: "illustrations/kjempebilde.png",
+  notAnImage: "illustrations/ikke-et-bilde.jpg",
+  privateDrawing: "contact_attachments/3f2b6c1e-tegning.png",
+};
+
+async function request(
+  key: string,
+  query = "",
+  headers: Record<string, string> = { Accept: chrome },
+) {
+  const response = await loader({
+    request: new Request(`http://localhost/bilder/${key}${query}`, { headers }),
+    params: { "*": key },
+    context: {},
+  });
+  return response;
+}
+
+async function decoded(response: Response) {
+  const bytes = Buffer.from(await response.arrayBuffer());
+  return { bytes, metadata: await sharp(bytes).metadata() };
+}
+
+async function storeIllustration(key: string, bytes: Buffer, width: number, height: number) {
+  await getStorage().put(key, bytes, { contentType: "image/jpeg" });
+  await prisma.illustration.create({ data: { imagePath: key, alt: "Testbilde", width, height } });
+}
+
+const noise = (width: number, height: number) =>
+  sharp({
+    create: {
+      width,
+      height,
+      channels: 3,
+      background: "#000",
+      noise: { type: "gaussian", mean: 128, sigma: 40 },
+    },
+  });
+
+/** A real decompression bomb: a PNG of a few kilobytes whose header claims 48 million pixels. */
+function pngBomb(width: number, height: number) {
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, "ascii"), data]);
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(body));
+    return Buffer.concat([length, body, crc]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.writeUInt8(1, 8); // bit depth 1, grey: the smallest pixels PNG has
+  const rows = Buffer.alloc((Math.ceil(width / 8) + 1) * height);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk("IHDR", header),
+    chunk("IDAT", deflateSync(rows, { level: 9 })),
+    chunk("IEND", Buffer.alloc(0)),
+  ]);
+}
+
+function crc32(bytes: Buffer) {
+  let crc = 0xffffffff;
+  for (const byte of bytes) {
+    crc ^= byte;
+    for (let bit = 0; bit < 8; bit++) crc = (crc >>> 1) ^ (0xedb88320 & -(crc & 1));
+  }
+  return (crc ^ 0xffffffff) >>> 0;
+}
+
+beforeAll(async () => {
+  await migrateDatabase();
+  await storeIllustration(keys.landscape, await noise(2400, 1600).jpeg().toBuffer(), 2400, 1600);
+  await storeIllustration(keys.small, await noise(600, 400).png().toBuffer(), 600, 400);
+  const sideways = await noise(1000, 500).jpeg().withMetadata({ orientation: 6 }).toBuffer();
+  await storeIllustration(keys.rotated, sideways, 500, 1000);
+  const bomb = pngBomb(8000, 6000);
+  expect(bomb.length).toBeLessThan(50_000);
+  await storeIllustration(keys.bomb, bomb, 8000, 6000);
+  await storeIllustration(keys.notAnImage, Buffer.from("%PDF-1.7\n% ikke et bilde\n"), 100, 100);
+  await getStorage().put(keys.privateDrawing, await noise(400, 300).png().toBuffer(), {
+    contentType: "image/png",
+  });
+}, 60_000);
+
+afterAll(async () => {
+  await disconnectDatabase();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+describe("content negotiation", () => {
+  test("fm=auto gives AVIF to a browser that names it, and says the answer varies by Accept", async () => {
+    const response = await request(keys.landscape, "?w=800&fm=auto");
+    expect(response.status).toBe(200);
+    expect(response.headers.get("Content-Type")).toBe("image/avif");
+    expect(response.headers.get("Vary")).toBe("Accept");
+    const { metadata } = await decoded(response);
+    expect(metadata.format).toBe("heif");
+    expect(metadata.width).toBe(800);
+  });
+
+  test("WebP for a browser that only names WebP, JPEG when nothing is named", async () => {
+    const webp = await request(keys.landscape, "?w=400", { Accept: "image/webp,*/*" });
+    expect(webp.headers.get("Content-Type")).toBe("image/webp");
+    expect((await decoded(webp)).metadata.format).toBe("webp");
+
+    const jpeg = await request(keys.landscape, "?w=400", {});
+    expect(jpeg.headers.get("Content-Type")).toBe("image/jpeg");
+    expect((await decoded(jpeg)).metadata.format).toBe("jpeg");
+  });
+
+  test("an explicit format is served regardless of Accept and does not vary", async () => {
+    const response = await request(keys.landscape, "?w=400&fm=webp", { Accept: "image/jpeg" });
+    expect(response.headers.get("Content-Type")).toBe("image/webp");
+    expect(response.headers.get("Vary")).toBeNull();
+  });
+});
+
+describe("parameters", () => {
+  test("a width between the sets snaps up, and out-of-range widths are clamped", async () => {
+    expect((await decoded(await request(keys.landscape, "?w=500&fm=webp"))).metadata.width).toBe(
+      640,
+    );
+    expect((await decoded(await request(keys.landscape, "?w=5000&fm=webp"))).metadata.width).toBe(
+      1920,
+    );
+    expect((await decoded(await request(keys.landscape, "?w=10&fm=webp"))).metadata.width).toBe(
+      320,
+    );
+  });
+
+  test("without parameters it serves at most 1920 px wide, and never enlarges a small original", async () => {
+    expect((await decoded(await request(keys.landscape))).metadata.width).toBe(1920);
+    const small = await decoded(await request(keys.small, "?w=1600&fm=jpeg"));
+    expect(small.metadata.width).toBe(600);
+  });
+
+  test("out-of-range quality is clamped, not refused, and a lower preset gives fewer bytes", async () => {
+    const low = await request(keys.landscape, "?w=800&fm=jpeg&q=5");
+    const high = await request(keys.landscape, "?w=800&fm=jpeg&q=high");
+    expect(low.status).toBe(200);
+    expect(high.status).toBe(200);
+    expect((await low.arrayBuffer()).byteLength).toBeLessThan(
+      (await high.arrayBuffer()).byteLength,
+    );
+  });
+
+  test.each([
+    ["?w=abc", /bredde/],
+    ["?w=800px", /bredde/],
+    ["?q=best", /kvalitet/],
+    ["?fm=gif", /format/],
+  ])("%s is refused with 400 and a reason", async (query, reason) => {
+    const response = await request(keys.landscape, query);
+    expect(response.status).toBe(400);
+    expect(response.headers.get("Cache-Control")).toBe("no-store");
+    expect(await response.text()).toMatch(reason);
+  });
+});
+
+describe("caching", () => {
+  test("the second request is a cache hit with the same bytes, even after the original is gone", async () => {
+    const key = "illustrations/hurtigbuffer.jpg";
+    await storeIllustration(key, await noise(1200, 800).jpeg().toBuffer(), 1200, 800);
+
+    const first = await request(key, "?w=640&fm=webp");
+    expect(first.headers.get("X-Image-Cache")).toBe("miss");
+    expect(first.headers.get("Cache-Control")).toBe("public, max-age=31536000, immutable");
+    const firstBytes = Buffer.from(await first.arrayBuffer());
+
+    await getStorage().delete(key);
+    const second = await request(key, "?w=640&fm=webp");
+    expect(second.status).toBe(200);
+    expect(second.headers.get("X-Image-Cache")).toBe("hit");
+    expect(second.headers.get("ETag")).toBe(first.headers.get("ETag"));
+    expect(second.headers.get("Content-Length")).toBe(String(firstBytes.length));
+    expect(Buffer.from(await second.arrayBuffer()).equals(firstBytes)).toBe(true);
+  });
+
+  test("a matching If-None-Match answers 304 without a body", async () => {
+    const first = await request(keys.landscape, "?w=320&fm=jpeg");
+    const etag = first.headers.get("ETag");
+    expect(etag).toMatch(/^".+"$/);
+    const revalidated = await request(keys.landscape, "?w=320&fm=jpeg", { "If-None-Match": etag! });
+    expect(revalidated.status).toBe(304);
+    expect(revalidated.headers.get("ETag")).toBe(etag);
+    expect(await revalidated.text()).toBe("");
+  });
+
+  test("different variants of one image have different ETags", async () => {
+    const a = await request(keys.landscape, "?w=320&fm=jpeg");
+    const b = await request(keys.landscape, "?w=640&fm=jpeg");
+    expect(a.headers.get("ETag")).not.toBe(b.headers.get("ETag"));
+  });
+});
+
+describe("what is refused", () => {
+  test("an unknown key is 404", async () => {
+    const response = await request("illustrations/finnes-ikke.jpg");
+    expect(response.status).toBe(404);
+  });
+
+  test("a stored file no public record points at (a client's drawing) is 404", async () => {
+    expect(await getStorage().head(keys.privateDrawing)).not.toBeNull();
+    const response = await request(keys.privateDrawing, "?w=320&fm=jpeg");
+    expect(response.status).toBe(404);
+  });
+
+  test.each(["../app.db", "illustrations/../../app.db", "/etc/passwd", ""])(
+    "the key %j is 404, never a file outside storage",
+    async (key) => {
+      const response = await request(key);
+      expect(response.status).toBe(404);
+    },
+  );
+
+  test("an image claiming more pixels than the limit is refused without decoding it", async () => {
+    const claimed = await sharp(pngBomb(8000, 6000)).metadata();
+    expect(claimed.width * claimed.height).toBe(48_000_000);
+    const response = await request(keys.bomb, "?w=320&fm=jpeg");
+    expect(response.status).toBe(422);
+    expect(response.headers.get("Cache-Control")).toBe("no-store");
+  });
+
+  test("an SVG is not decoded even when a record points at it", async () => {
+    const key = "illustrations/tegning.svg";
+    const svg =
+      '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><rect width="10" height="10"/></svg>';
+    await storeIllustration(key, Buffer.from(svg), 10, 10);
+    const response = await request(key, "?w=320&fm=jpeg");
+    expect(response.status).toBe(422);
+  });
+
+  test("a file that is not an image is 422, not a server error", async () => {
+    const response = await request(keys.notAnImage, "?w=320&fm=jpeg");
+    expect(response.status).toBe(422);
+  });
+});
+
+describe("the transform", () => {
+  test("applies the EXIF orientation and strips the metadata", async () => {
+    const { metadata } = await decoded(await request(keys.rotated, "?w=320&fm=jpeg"));
+    expect(metadata.width).toBe(320);
+    expect(metadata.height).toBe(640);
+    expect(metadata.orientation).toBeUndefined();
+    expect(metadata.exif).toBeUndefined();
+  });
+});
