@@ -48,3 +48,28 @@ export const enquiriesCopy = {
   nothingToResendToast: { type: "error", title: "Ingen e-post å sende på nytt" },
   notFound: "Fant ikke henvendelsen",
 } as const;
+
+export const galleryCopy = {
+  title: "Galleri",
+  intro: "Bildene i karusellen på forsiden og på /illustrasjoner. Øverst vises først.",
+  uploadHeading: "Last opp bilde",
+  image: "Bilde",
+  imageHelp: "JPG eller PNG, maks 17MB.",
+  alt: "Alternativ tekst",
+  altHelp: "Beskriv hva bildet viser, for dem som ikke ser det.",
+  altRequired: "Skriv en alternativ tekst som beskriver bildet.",
+  imageRequired: "Velg et bilde.",
+  upload: "Last opp",
+  empty: "Galleriet er tomt. Bilder du laster opp her, vises på nettstedet.",
+  saveAlt: "Lagre tekst",
+  moveUp: "Flytt opp",
+  moveDown: "Flytt ned",
+  delete: "Slett",
+  deleteLabel: (alt: string) => `Slett bildet «${alt}»`,
+  count: (total: number) => (total === 1 ? "1 bilde" : `${total} bilder`),
+  uploadedToast: { type: "success", title: "Bildet er lastet opp" },
+  altSavedToast: { type: "success", title: "Teksten er lagret" },
+  movedToast: { type: "success", title: "Rekkefølgen er endret" },
+  deletedToast: { type: "success", title: "Bildet er slettet" },
+  invalidToast: { type: "error", title: "Endringen ble ikke lagret", description: "Alternativ tekst må fylles ut." },
+} as const;

@@ -1,0 +1,188 @@
+import { getFormProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data } from "@remix-run/node";
+import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import { ArrowDown, ArrowUp, Trash2, Upload } from "lucide-react";
+import { z } from "zod";
+import { ImageRejected, parseImageForm } from "~/admin/image-upload.server";
+import {
+  addIllustration,
+  deleteIllustration,
+  listIllustrationsForStaff,
+  moveIllustration,
+  updateIllustrationAlt,
+} from "~/admin/illustrations.server";
+import { describedBy, Field, inputClass } from "~/components/admin/field";
+import { PageHeading } from "~/components/admin/page-heading";
+import { Button } from "~/components/ui/button";
+import { galleryCopy as copy } from "~/content/admin";
+import { imageUrl } from "~/images/variants";
+import { staffAction, staffLoader } from "~/staff-route.server";
+import { redirectWithToast } from "~/toast.server";
+
+const altText = z.string({ error: copy.altRequired }).trim().min(1, copy.altRequired).max(300);
+
+const uploadSchema = z.object({
+  image: z.string({ error: copy.imageRequired }).min(1, copy.imageRequired),
+  alt: altText,
+});
+
+const changeSchema = z.discriminatedUnion("intent", [
+  z.object({ intent: z.literal("alt"), id: z.string().min(1), alt: altText }),
+  z.object({ intent: z.literal("move"), id: z.string().min(1), direction: z.enum(["up", "down"]) }),
+  z.object({ intent: z.literal("delete"), id: z.string().min(1) }),
+]);
+
+const here = "/admin/galleri";
+
+export const loader = staffLoader(async () => {
+  const illustrations = await listIllustrationsForStaff();
+  return {
+    illustrations: illustrations.map(({ id, imagePath, alt, width, height }) => ({
+      id,
+      alt,
+      thumbnail: imageUrl(imagePath, { width: 320 }),
+      width,
+      height,
+    })),
+  };
+});
+
+export const action = staffAction(async ({ request }) => {
+  if (request.headers.get("Content-Type")?.startsWith("multipart/form-data")) return upload(request);
+  const submission = parseWithZod(await request.formData(), { schema: changeSchema });
+  if (submission.status !== "success") return redirectWithToast(here, copy.invalidToast);
+  const change = submission.value;
+  if (change.intent === "alt") {
+    await updateIllustrationAlt(change.id, change.alt);
+    return redirectWithToast(here, copy.altSavedToast);
+  }
+  if (change.intent === "move") {
+    await moveIllustration(change.id, change.direction);
+    return redirectWithToast(here, copy.movedToast);
+  }
+  await deleteIllustration(change.id);
+  return redirectWithToast(here, copy.deletedToast);
+});
+
+async function upload(request: Request) {
+  let parsed;
+  try {
+    parsed = await parseImageForm(request, { prefix: "illustrations", imageFields: ["image"] });
+  } catch (error) {
+    if (!(error instanceof ImageRejected)) throw error;
+    return data({ fieldErrors: { image: [error.message] } }, { status: 400 });
+  }
+  const submission = parseWithZod(parsed.form, { schema: uploadSchema });
+  const image = submission.status === "success" ? parsed.images.get(submission.value.image) : undefined;
+  if (submission.status !== "success" || !image) {
+    await parsed.discard();
+    const reply = submission.reply({ hideFields: ["image"] });
+    return data({ fieldErrors: reply.error ?? {} }, { status: 400 });
+  }
+  await addIllustration(image, submission.value.alt);
+  return redirectWithToast(here, copy.uploadedToast);
+}
+
+export default function GalleryAdminPage() {
+  const { illustrations } = useLoaderData<typeof loader>();
+  return (
+    <section>
+      <PageHeading title={copy.title} intro={copy.intro} />
+      <UploadForm />
+      <h2 className="mt-12 text-2xl">{copy.count(illustrations.length)}</h2>
+      {illustrations.length === 0 ? (
+        <p className="mt-4 text-muted-foreground">{copy.empty}</p>
+      ) : (
+        <ol className="mt-4 space-y-4">
+          {illustrations.map((illustration, index) => (
+            <li key={illustration.id} className="flex flex-wrap items-start gap-4 rounded-lg border bg-card p-4">
+              <img
+                src={illustration.thumbnail}
+                alt={illustration.alt}
+                width={160}
+                height={Math.round((160 * illustration.height) / illustration.width)}
+                className="h-auto w-40 rounded"
+              />
+              <Form method="post" className="flex min-w-64 grow flex-wrap items-end gap-2">
+                <input type="hidden" name="intent" value="alt" />
+                <input type="hidden" name="id" value={illustration.id} />
+                <div className="grow">
+                  <label htmlFor={`alt-${illustration.id}`} className="mb-1 block text-sm font-medium">
+                    {copy.alt}
+                  </label>
+                  <input
+                    id={`alt-${illustration.id}`}
+                    name="alt"
+                    required
+                    maxLength={300}
+                    defaultValue={illustration.alt}
+                    className={inputClass}
+                  />
+                </div>
+                <Button type="submit" variant="outline">
+                  {copy.saveAlt}
+                </Button>
+              </Form>
+              <div className="flex gap-2">
+                <Form method="post">
+                  <input type="hidden" name="intent" value="move" />
+                  <input type="hidden" name="id" value={illustration.id} />
+                  <Button type="submit" name="direction" value="up" variant="ghost" size="icon" disabled={index === 0} aria-label={copy.moveUp}>
+                    <ArrowUp aria-hidden />
+                  </Button>
+                  <Button
+                    type="submit"
+                    name="direction"
+                    value="down"
+                    variant="ghost"
+                    size="icon"
+                    disabled={index === illustrations.length - 1}
+                    aria-label={copy.moveDown}
+                  >
+                    <ArrowDown aria-hidden />
+                  </Button>
+                </Form>
+                <Form method="post">
+                  <input type="hidden" name="intent" value="delete" />
+                  <input type="hidden" name="id" value={illustration.id} />
+                  <Button type="submit" variant="destructive" size="icon" aria-label={copy.deleteLabel(illustration.alt)}>
+                    <Trash2 aria-hidden />
+                  </Button>
+                </Form>
+              </div>
+            </li>
+          ))}
+        </ol>
+      )}
+    </section>
+  );
+}
+
+function UploadForm() {
+  const result = useActionData<typeof action>();
+  const errors = result && "fieldErrors" in result ? (result.fieldErrors as Record<string, string[] | undefined>) : {};
+  const [form] = useForm({ id: "upload-illustration" });
+  return (
+    <Form method="post" encType="multipart/form-data" {...getFormProps(form)} className="max-w-xl rounded-lg border bg-card p-6">
+      <h2 className="text-2xl">{copy.uploadHeading}</h2>
+      <Field id="image" label={copy.image} help={copy.imageHelp} errors={errors.image} className="mt-4">
+        <input
+          {...describedBy("image", errors.image, true)}
+          name="image"
+          type="file"
+          accept=".jpg,.jpeg,.png,image/jpeg,image/png"
+          required
+          className={inputClass}
+        />
+      </Field>
+      <Field id="alt" label={copy.alt} help={copy.altHelp} errors={errors.alt}>
+        <input {...describedBy("alt", errors.alt, true)} name="alt" required maxLength={300} className={inputClass} />
+      </Field>
+      <Button type="submit">
+        <Upload aria-hidden />
+        {copy.upload}
+      </Button>
+    </Form>
+  );
+}
