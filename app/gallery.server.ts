@@ -68,3 +68,10 @@ export async function listIllustrations({
     total,
   };
 }
+
+/** ?side=N from the address: absent means page 1; anything but a whole positive number is no page. */
+export function pageFromSearch(search: URLSearchParams) {
+  const value = search.get("side");
+  if (value === null) return 1;
+  return /^[1-9]\d{0,5}$/.test(value) ? Number(value) : null;
+}

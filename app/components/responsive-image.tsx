@@ -19,6 +19,9 @@ type ResponsiveImageProps = Omit<
   eager?: boolean;
 };
 
+/** React 18 does not know fetchPriority yet; the lower-case attribute reaches the DOM as is. */
+const priorityHigh = { fetchpriority: "high" } as Record<string, string>;
+
 /** How close to the viewport a lazy image must come before it starts loading (spec: 50 px). */
 const lazyMargin = "50px";
 
@@ -58,7 +61,7 @@ export function ResponsiveImage({
         src={shouldLoad ? (failed ? fallbackSrc : defaultSource(srcSet, fallbackSrc)) : undefined}
         srcSet={shouldLoad && !failed ? srcSet : undefined}
         loading={eager ? "eager" : undefined}
-        fetchPriority={eager ? "high" : undefined}
+        {...(eager ? priorityHigh : {})}
         data-loaded={loaded || undefined}
         className={cn(
           !eager && "opacity-0 transition-opacity duration-500 data-loaded:opacity-100",

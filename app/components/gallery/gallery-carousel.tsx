@@ -1,7 +1,7 @@
 import { Link } from "@remix-run/react";
 import useEmblaCarousel from "embla-carousel-react";
 import { ArrowRight, ChevronLeft, ChevronRight } from "lucide-react";
-import { useCallback, useEffect, useState, type MouseEvent, type ReactNode } from "react";
+import { useCallback, useEffect, useState, type ReactNode } from "react";
 import { ResponsiveImage } from "~/components/responsive-image";
 import { galleryCopy } from "~/content/gallery";
 import { home } from "~/content/home";
@@ -34,12 +34,6 @@ function Carousel({ images }: { images: GalleryImage[] }) {
   const dots = dotTargets(position.snapCount);
   const currentDot = activeDot(dots, position.selected);
 
-  const openViewer = (index: number) => (event: MouseEvent<HTMLAnchorElement>) => {
-    if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
-    event.preventDefault();
-    viewer.open(index, event.currentTarget);
-  };
-
   return (
     <section aria-labelledby="galleri-karusell" className="py-16 md:py-24">
       <div className="container">
@@ -63,7 +57,7 @@ function Carousel({ images }: { images: GalleryImage[] }) {
                 >
                   <a
                     href={imageUrl(image.imageKey)}
-                    onClick={openViewer(index)}
+                    onClick={viewer.openOnClick(index)}
                     className="block overflow-hidden rounded-lg bg-muted focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
                   >
                     <ResponsiveImage

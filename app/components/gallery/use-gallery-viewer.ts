@@ -1,4 +1,4 @@
-import { useCallback, useRef, useState } from "react";
+import { useCallback, useRef, useState, type MouseEvent } from "react";
 import { clampIndex } from "./gallery-image";
 
 /**
@@ -22,7 +22,18 @@ export function useGalleryViewer(count: number) {
     [count],
   );
 
-  return { index, open, close, show, openerRef };
+  /** Click handler for an image link: opens the viewer, but leaves new-tab clicks to the browser. */
+  const openOnClick = useCallback(
+    (at: number) => (event: MouseEvent<HTMLElement>) => {
+      if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0)
+        return;
+      event.preventDefault();
+      open(at, event.currentTarget);
+    },
+    [open],
+  );
+
+  return { index, open, openOnClick, close, show, openerRef };
 }
 
 export type GalleryViewerState = ReturnType<typeof useGalleryViewer>;

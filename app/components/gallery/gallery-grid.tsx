@@ -1,0 +1,43 @@
+import { ResponsiveImage } from "~/components/responsive-image";
+import { galleryCopy } from "~/content/gallery";
+import { galleryWidths, imageUrl } from "~/images/variants";
+import type { GalleryImage } from "./gallery-image";
+import { GalleryViewer } from "./gallery-viewer";
+import { useGalleryViewer } from "./use-gallery-viewer";
+
+/** The first row is above the fold on every screen size. */
+const eagerImages = 3;
+const gridSizes =
+  "(min-width: 1280px) 410px, (min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw";
+
+/** Every illustration as a link to the picture itself; with JavaScript a click opens the viewer. */
+export function GalleryGrid({ images }: { images: GalleryImage[] }) {
+  const viewer = useGalleryViewer(images.length);
+  return (
+    <>
+      <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" data-gallery-grid>
+        {images.map((image, index) => (
+          <li key={image.id}>
+            <a
+              href={imageUrl(image.imageKey)}
+              onClick={viewer.openOnClick(index)}
+              className="group block overflow-hidden rounded-lg bg-muted focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background"
+            >
+              <ResponsiveImage
+                imageKey={image.imageKey}
+                alt={image.alt || galleryCopy.fallbackAlt}
+                width={image.width}
+                height={image.height}
+                widths={galleryWidths}
+                sizes={gridSizes}
+                eager={index < eagerImages}
+                className="aspect-[4/3] h-auto w-full object-cover transition-transform duration-300 group-hover:scale-[1.02]"
+              />
+            </a>
+          </li>
+        ))}
+      </ul>
+      <GalleryViewer images={images} viewer={viewer} />
+    </>
+  );
+}

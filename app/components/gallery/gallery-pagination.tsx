@@ -1,0 +1,53 @@
+import { Link } from "@remix-run/react";
+import { ChevronLeft, ChevronRight } from "lucide-react";
+import { galleryCopy } from "~/content/gallery";
+import { cn } from "~/utils/cn";
+
+const copy = galleryCopy.page;
+
+/** Page 1 is the bare address, so it has one URL only. */
+export function galleryPageHref(page: number) {
+  return page <= 1 ? "/illustrasjoner" : `/illustrasjoner?side=${page}`;
+}
+
+/** Plain links, so paging works the same with JavaScript off. */
+export function GalleryPagination({ page, pageCount }: { page: number; pageCount: number }) {
+  if (pageCount <= 1) return null;
+  const pages = Array.from({ length: pageCount }, (_, index) => index + 1);
+  return (
+    <nav
+      aria-label={copy.paginationLabel}
+      className="mt-12 flex flex-wrap items-center justify-center gap-2"
+    >
+      {page > 1 ? (
+        <Link to={galleryPageHref(page - 1)} rel="prev" className={pageLink}>
+          <ChevronLeft aria-hidden className="size-4" />
+          {copy.previousPage}
+        </Link>
+      ) : null}
+      {pages.map((target) => (
+        <Link
+          key={target}
+          to={galleryPageHref(target)}
+          aria-label={copy.pageLabel(target)}
+          aria-current={target === page ? "page" : undefined}
+          className={cn(
+            pageLink,
+            "min-w-10 justify-center aria-[current=page]:border-primary aria-[current=page]:bg-primary aria-[current=page]:text-primary-foreground",
+          )}
+        >
+          {target}
+        </Link>
+      ))}
+      {page < pageCount ? (
+        <Link to={galleryPageHref(page + 1)} rel="next" className={pageLink}>
+          {copy.nextPage}
+          <ChevronRight aria-hidden className="size-4" />
+        </Link>
+      ) : null}
+    </nav>
+  );
+}
+
+const pageLink =
+  "inline-flex h-10 items-center gap-1 rounded-md border border-border px-3 text-sm transition-colors hover:border-primary hover:text-primary focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring";

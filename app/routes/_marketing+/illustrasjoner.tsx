@@ -1,0 +1,53 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { GalleryGrid } from "~/components/gallery/gallery-grid";
+import { GalleryPagination } from "~/components/gallery/gallery-pagination";
+import { galleryCopy } from "~/content/gallery";
+import { pageMeta } from "~/content/pages";
+import { listIllustrations, pageFromSearch } from "~/gallery.server";
+
+const copy = galleryCopy.page;
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => {
+  const { title, description } = pageMeta("/illustrasjoner");
+  const page = data?.gallery.page ?? 1;
+  const pageTitle = page > 1 ? `${copy.pageLabel(page)} – ${title}` : title;
+  return [
+    { title: pageTitle },
+    { name: "description", content: description },
+    { property: "og:title", content: pageTitle },
+    { property: "og:description", content: description },
+    { property: "og:type", content: "website" },
+  ];
+};
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const page = pageFromSearch(new URL(request.url).searchParams);
+  if (page === null) throw new Response("Fant ikke siden", { status: 404 });
+  const gallery = await listIllustrations({ page });
+  if (page > gallery.pageCount) throw new Response("Fant ikke siden", { status: 404 });
+  return { gallery };
+}
+
+export default function GalleryPage() {
+  const { gallery } = useLoaderData<typeof loader>();
+  return (
+    <section className="container py-16 md:py-24">
+      <h1 className="text-4xl md:text-5xl">{copy.heading}</h1>
+      <p className="mt-4 max-w-prose text-lg text-muted-foreground">{copy.lead}</p>
+      {gallery.pageCount > 1 ? (
+        <p className="mt-2 text-sm text-muted-foreground">
+          {copy.pageStatus(gallery.page, gallery.pageCount)}
+        </p>
+      ) : null}
+      <div className="mt-10">
+        {gallery.images.length > 0 ? (
+          <GalleryGrid key={gallery.page} images={gallery.images} />
+        ) : (
+          <p className="text-muted-foreground">{copy.empty}</p>
+        )}
+      </div>
+      <GalleryPagination page={gallery.page} pageCount={gallery.pageCount} />
+    </section>
+  );
+}
