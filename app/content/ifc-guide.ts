@@ -20,11 +20,6 @@ export interface ToolGuide {
 }
 
 export const ifcGuide = {
-  meta: {
-    title: "IFC-eksport for visualisering: Revit, Archicad, Tekla og SketchUp | Digitale Poteter",
-    description:
-      "Slik eksporterer du IFC som gir gode 3D-visualiseringer: riktig IFC-versjon og modellvisning, innstillinger i Revit, Archicad, Tekla Structures og SketchUp, georeferanse og filstørrelse. Sjekk filen din i nettleseren før du sender den.",
-  },
   hero: {
     eyebrow: "For arkitekter og rådgivende ingeniører",
     heading: "Slik eksporterer du IFC for visualisering",
@@ -47,6 +42,7 @@ export const ifcGuide = {
     heading: "Hvilken IFC-versjon og modellvisning?",
     intro:
       "IFC-versjonen (skjemaet) bestemmer hvilke objekttyper filen kan inneholde. Modellvisningen (Model View Definition, MVD) bestemmer hvilket utvalg av dem eksporten tar med, og hvordan geometrien beskrives.",
+    columns: ["IFC-versjon", "Modellvisning", "Når den passer"],
     rows: [
       {
         version: "IFC4",
@@ -70,6 +66,8 @@ export const ifcGuide = {
     avoid:
       "Unngå Design Transfer View (tung og ment for videre redigering), IFC2x2 og eldre versjoner, og filer lagret som ifcXML eller ifcZIP. Skjemaene våre tar imot vanlige .ifc-filer.",
   },
+  toolsHeading: "Innstillinger program for program",
+  tipsHeading: "Tips",
   tools: [
     {
       id: "revit",
