@@ -73,3 +73,46 @@ export const galleryCopy = {
   deletedToast: { type: "success", title: "Bildet er slettet" },
   invalidToast: { type: "error", title: "Endringen ble ikke lagret", description: "Alternativ tekst må fylles ut." },
 } as const;
+
+export const subscriberRoleLabels: Record<string, string> = {
+  eiendomsmegler: "Eiendomsmegler",
+  arkitekt: "Arkitekt",
+  utbygger: "Utbygger",
+  entreprenør: "Entreprenør",
+  annet: "Annet",
+};
+
+export const subscribersCopy = {
+  title: "Nyhetsbrev",
+  intro: "Abonnenter på nyhetsbrevet, med samtykke og rolle.",
+  filterLabel: "Rolle",
+  allRoles: "Alle roller",
+  filter: "Vis",
+  export: "Last ned CSV",
+  active: (count: number) => `${count} aktive`,
+  unsubscribed: (count: number) => `${count} avmeldt`,
+  columns: { email: "E-post", role: "Rolle", subscribed: "Registrert", status: "Status" },
+  statusActive: "Aktiv",
+  statusUnsubscribed: "Avmeldt",
+  empty: "Ingen abonnenter her ennå.",
+  delete: "Slett",
+  deleteLabel: (email: string) => `Slett ${email} for godt`,
+  deleteHelp: "Sletting fjerner abonnenten og samtykket helt (retten til sletting etter GDPR).",
+  deletedToast: { type: "success", title: "Abonnenten er slettet" },
+  csvHeader: ["E-post", "Rolle", "Registrert", "Samtykke gitt", "Samtykketekst", "Avmeldt"],
+  sendHeading: "Sende nyhetsbrev",
+  sendPending: "Utsending av nyhetsbrev kommer på en egen side her.",
+} as const;
+
+export const comingSectionsCopy = {
+  projects: {
+    title: "Prosjekter",
+    intro: "Porteføljeprosjektene som vises på /prosjekter.",
+    status: "Her skal du kunne opprette, redigere og publisere prosjekter med tekst, omslagsbilde og bilder. Den delen er ikke bygget ennå.",
+  },
+  customerProjects: {
+    title: "Kundeprosjekter",
+    intro: "Bestillinger sendt inn via kundeskjemaet.",
+    status: "Her skal du kunne se bestillingene, flytte dem gjennom Oppstart, Modellering, Tilbakemeldinger og Levering, og skrive meldinger til kunden. Den delen er ikke bygget ennå.",
+  },
+} as const;

@@ -7,7 +7,7 @@ import { disconnectDatabase, prisma } from "~/db.server";
 import { migrateDatabase } from "~/migrate.server";
 import * as gallery from "~/routes/admin+/galleri._index";
 import { getStorage } from "~/storage.server";
-import { expectRedirect, formPost } from "./staff-request";
+import { context, expectRedirect, formPost } from "./staff-request";
 
 process.env.DATA_DIR = mkdtempSync(path.join(os.tmpdir(), "admin-gallery-"));
 
@@ -17,7 +17,7 @@ async function uploadForm(file: File | null, alt: string) {
   const form = new FormData();
   if (file) form.set("image", file);
   form.set("alt", alt);
-  return gallery.action({ request: await formPost("/admin/galleri", form), params: {}, context: {} });
+  return gallery.action({ request: await formPost("/admin/galleri", form), params: {}, context });
 }
 
 async function storedIllustrationKeys() {
@@ -31,7 +31,7 @@ describe("Galleri", () => {
   it("uploads an image with its alt text, first in the gallery", async () => {
     expectRedirect(await uploadForm(new File([await png()], "fasade.png", { type: "image/png" }), "Fasade mot sør"), "/admin/galleri");
     expectRedirect(await uploadForm(new File([await png()], "stue.PNG", { type: "image/png" }), "Stue med kveldslys"), "/admin/galleri");
-    const page = await gallery.loader({ request: await formPost("/admin/galleri", {}), params: {}, context: {} });
+    const page = await gallery.loader({ request: await formPost("/admin/galleri", {}), params: {}, context });
     expect(page.illustrations.map((illustration) => illustration.alt)).toEqual(["Stue med kveldslys", "Fasade mot sør"]);
     expect(page.illustrations[0]).toMatchObject({ width: 64, height: 48 });
     expect(await storedIllustrationKeys()).toHaveLength(2);
@@ -60,12 +60,12 @@ describe("Galleri", () => {
 
   it("changes alt text and order, and deletes the image with its file", async () => {
     const [first, second] = await prisma.illustration.findMany({ orderBy: { sortOrder: "asc" } });
-    await gallery.action({ request: await formPost("/admin/galleri", { intent: "alt", id: second!.id, alt: "Fasade mot sør i kveldssol" }), params: {}, context: {} });
-    await gallery.action({ request: await formPost("/admin/galleri", { intent: "move", id: second!.id, direction: "up" }), params: {}, context: {} });
+    await gallery.action({ request: await formPost("/admin/galleri", { intent: "alt", id: second!.id, alt: "Fasade mot sør i kveldssol" }), params: {}, context });
+    await gallery.action({ request: await formPost("/admin/galleri", { intent: "move", id: second!.id, direction: "up" }), params: {}, context });
     const reordered = await prisma.illustration.findMany({ orderBy: { sortOrder: "asc" } });
     expect(reordered.map((illustration) => illustration.alt)).toEqual(["Fasade mot sør i kveldssol", "Stue med kveldslys"]);
 
-    await gallery.action({ request: await formPost("/admin/galleri", { intent: "delete", id: first!.id }), params: {}, context: {} });
+    await gallery.action({ request: await formPost("/admin/galleri", { intent: "delete", id: first!.id }), params: {}, context });
     expect(await prisma.illustration.count()).toBe(1);
     expect(await storedIllustrationKeys()).toEqual([second!.imagePath]);
   });

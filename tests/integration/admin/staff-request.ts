@@ -32,3 +32,5 @@ export function expectRedirect(value: unknown, location: string | RegExp) {
   }
   return value;
 }
+
+export const context = { clientIp: "127.0.0.1" };

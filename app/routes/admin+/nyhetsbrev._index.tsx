@@ -1,0 +1,128 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import { Form, useLoaderData } from "@remix-run/react";
+import { Download, Trash2 } from "lucide-react";
+import { z } from "zod";
+import { formatDateTime, pageParam } from "~/admin/format";
+import { deleteSubscriber, isSubscriberRole, listSubscribers } from "~/admin/subscribers.server";
+import { inputClass } from "~/components/admin/field";
+import { PageHeading } from "~/components/admin/page-heading";
+import { Pagination } from "~/components/admin/pagination";
+import { Button } from "~/components/ui/button";
+import { subscriberRoleLabels, subscribersCopy as copy } from "~/content/admin";
+import { staffAction, staffLoader } from "~/staff-route.server";
+import { redirectWithToast } from "~/toast.server";
+
+const deleteSchema = z.object({ intent: z.literal("delete"), id: z.string().min(1), rolle: z.string().optional() });
+
+export const loader = staffLoader(async ({ request }) => {
+  const url = new URL(request.url);
+  const requested = url.searchParams.get("rolle");
+  const role = isSubscriberRole(requested) ? requested : null;
+  const result = await listSubscribers({ role, page: pageParam(url) });
+  return {
+    ...result,
+    role,
+    subscribers: result.subscribers.map((subscriber) => ({
+      id: subscriber.id,
+      email: subscriber.email,
+      role: subscriberRoleLabels[subscriber.role] ?? subscriber.role,
+      subscribed: formatDateTime(subscriber.subscribedAt),
+      active: subscriber.unsubscribedAt === null,
+    })),
+  };
+});
+
+export const action = staffAction(async ({ request }) => {
+  const submission = parseWithZod(await request.formData(), { schema: deleteSchema });
+  if (submission.status !== "success") throw new Response("Ugyldig skjema", { status: 400 });
+  await deleteSubscriber(submission.value.id);
+  const role = submission.value.rolle;
+  return redirectWithToast(`/admin/nyhetsbrev${role && isSubscriberRole(role) ? `?rolle=${encodeURIComponent(role)}` : ""}`, copy.deletedToast);
+});
+
+export default function SubscribersPage() {
+  const { role, subscribers, activeByRole, activeTotal, unsubscribed, page, pageCount } = useLoaderData<typeof loader>();
+  return (
+    <section>
+      <PageHeading title={copy.title} intro={copy.intro}>
+        <Button asChild variant="outline">
+          <a href={`/admin/nyhetsbrev/eksport${role ? `?rolle=${encodeURIComponent(role)}` : ""}`} download>
+            <Download aria-hidden />
+            {copy.export}
+          </a>
+        </Button>
+      </PageHeading>
+      <ul className="mb-6 flex flex-wrap gap-x-6 gap-y-2 text-sm" aria-label={copy.filterLabel}>
+        <li>
+          <strong>{copy.active(activeTotal)}</strong>
+        </li>
+        {Object.entries(subscriberRoleLabels).map(([value, label]) => (
+          <li key={value}>
+            {label}: {activeByRole[value] ?? 0}
+          </li>
+        ))}
+      </ul>
+      <Form method="get" className="flex flex-wrap items-end gap-2">
+        <div>
+          <label htmlFor="rolle" className="mb-1 block text-sm font-medium">
+            {copy.filterLabel}
+          </label>
+          <select id="rolle" name="rolle" defaultValue={role ?? ""} className={inputClass}>
+            <option value="">{copy.allRoles}</option>
+            {Object.entries(subscriberRoleLabels).map(([value, label]) => (
+              <option key={value} value={value}>
+                {label}
+              </option>
+            ))}
+          </select>
+        </div>
+        <Button type="submit">{copy.filter}</Button>
+      </Form>
+      <p className="mt-4 text-sm text-muted-foreground">{copy.unsubscribed(unsubscribed)}</p>
+      {subscribers.length === 0 ? (
+        <p className="mt-4">{copy.empty}</p>
+      ) : (
+        <div className="mt-4 overflow-x-auto">
+          <table className="w-full text-left text-sm">
+            <thead className="border-b text-muted-foreground">
+              <tr>
+                <th className="py-2 pr-4 font-medium">{copy.columns.email}</th>
+                <th className="py-2 pr-4 font-medium">{copy.columns.role}</th>
+                <th className="py-2 pr-4 font-medium">{copy.columns.subscribed}</th>
+                <th className="py-2 pr-4 font-medium">{copy.columns.status}</th>
+                <th className="py-2">
+                  <span className="sr-only">{copy.delete}</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {subscribers.map((subscriber) => (
+                <tr key={subscriber.id} className="border-b">
+                  <td className="py-2 pr-4">{subscriber.email}</td>
+                  <td className="py-2 pr-4">{subscriber.role}</td>
+                  <td className="py-2 pr-4 whitespace-nowrap">{subscriber.subscribed}</td>
+                  <td className="py-2 pr-4">{subscriber.active ? copy.statusActive : copy.statusUnsubscribed}</td>
+                  <td className="py-2">
+                    <Form method="post">
+                      <input type="hidden" name="intent" value="delete" />
+                      <input type="hidden" name="id" value={subscriber.id} />
+                      {role ? <input type="hidden" name="rolle" value={role} /> : null}
+                      <Button type="submit" variant="ghost" size="sm" aria-label={copy.deleteLabel(subscriber.email)}>
+                        <Trash2 aria-hidden />
+                        {copy.delete}
+                      </Button>
+                    </Form>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      <p className="mt-2 text-xs text-muted-foreground">{copy.deleteHelp}</p>
+      <Pagination page={page} pageCount={pageCount} />
+      <h2 className="mt-12 text-2xl">{copy.sendHeading}</h2>
+      <p className="mt-2 text-muted-foreground">{copy.sendPending}</p>
+    </section>
+  );
+}

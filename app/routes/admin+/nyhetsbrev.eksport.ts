@@ -1,0 +1,16 @@
+import { isSubscriberRole, subscribersCsv } from "~/admin/subscribers.server";
+import { staffLoader } from "~/staff-route.server";
+
+export const loader = staffLoader(async ({ request }) => {
+  const role = new URL(request.url).searchParams.get("rolle");
+  const csv = await subscribersCsv(isSubscriberRole(role) ? role : null);
+  const date = new Date().toISOString().slice(0, 10);
+  return new Response(csv, {
+    headers: {
+      "Content-Type": "text/csv; charset=utf-8",
+      "Content-Disposition": `attachment; filename="nyhetsbrev-abonnenter-${date}.csv"`,
+      "Cache-Control": "private, no-store",
+      "X-Content-Type-Options": "nosniff",
+    },
+  });
+});
