@@ -1,0 +1,105 @@
+import { randomUUID } from "node:crypto";
+import { createReadStream, createWriteStream } from "node:fs";
+import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
+import path from "node:path";
+import { pipeline } from "node:stream/promises";
+import { signLocalLink } from "./signed-url.server";
+import {
+  assertValidKey,
+  byteCounter,
+  type FileStorage,
+  isValidPrefix,
+  type ListedObject,
+  type StoredObject,
+  toReadable,
+} from "./storage";
+
+export type LocalStorageOptions = {
+  /** The uploads folder; nothing outside it is ever read or written. */
+  root: string;
+  /** Where the signed-link route is served, e.g. https://digitalepoteter.example/filer */
+  linkBaseUrl: string;
+  linkSecret: string;
+};
+
+// Bookkeeping lives in dot-folders, which no valid key can reach.
+const META_DIR = ".meta";
+const TMP_DIR = ".tmp";
+
+export function createLocalStorage({ root, linkBaseUrl, linkSecret }: LocalStorageOptions): FileStorage {
+  const rootDir = path.resolve(root);
+
+  function fileFor(key: string) {
+    const file = path.resolve(rootDir, assertValidKey(key));
+    if (!file.startsWith(rootDir + path.sep)) throw new Error("Lagringsnøkkelen peker utenfor mappen");
+    return file;
+  }
+  const metaFor = (key: string) => path.join(rootDir, META_DIR, `${assertValidKey(key)}.json`);
+
+  async function head(key: string): Promise<StoredObject | null> {
+    try {
+      const [info, meta] = await Promise.all([stat(fileFor(key)), readFile(metaFor(key), "utf8")]);
+      if (!info.isFile()) return null;
+      const { contentType } = JSON.parse(meta) as { contentType: string };
+      return { key, contentType, size: info.size, lastModified: info.mtime };
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === "ENOENT") return null;
+      throw error;
+    }
+  }
+
+  return {
+    driver: "local",
+    async put(key, body, { contentType, maxBytes }) {
+      const file = fileFor(key);
+      const tmpFile = path.join(rootDir, TMP_DIR, randomUUID());
+      await mkdir(path.dirname(tmpFile), { recursive: true });
+      const counter = byteCounter(maxBytes);
+      try {
+        await pipeline(toReadable(body), counter.stream, createWriteStream(tmpFile));
+        await Promise.all([
+          mkdir(path.dirname(file), { recursive: true }),
+          mkdir(path.dirname(metaFor(key)), { recursive: true }),
+        ]);
+        await writeFile(metaFor(key), JSON.stringify({ contentType }));
+        await rename(tmpFile, file);
+      } catch (error) {
+        await rm(tmpFile, { force: true });
+        throw error;
+      }
+      return { key, contentType, size: counter.bytes(), lastModified: new Date() };
+    },
+    head,
+    async get(key) {
+      const object = await head(key);
+      return object && { object, body: createReadStream(fileFor(key)) };
+    },
+    async delete(key) {
+      await Promise.all([rm(fileFor(key), { force: true }), rm(metaFor(key), { force: true })]);
+    },
+    async list(prefix) {
+      if (!isValidPrefix(prefix)) return [];
+      const entries = await readdir(rootDir, { recursive: true, withFileTypes: true }).catch(
+        (error: NodeJS.ErrnoException) => (error.code === "ENOENT" ? [] : Promise.reject(error)),
+      );
+      const objects: ListedObject[] = [];
+      for (const entry of entries) {
+        if (!entry.isFile()) continue;
+        const key = path.relative(rootDir, path.join(entry.parentPath, entry.name)).split(path.sep).join("/");
+        if (key.startsWith(".") || !key.startsWith(prefix)) continue;
+        const info = await stat(path.join(rootDir, key));
+        objects.push({ key, size: info.size, lastModified: info.mtime });
+      }
+      return objects.sort((a, b) => a.key.localeCompare(b.key));
+    },
+    async signedUrl(key, { expiresInSeconds, downloadName }) {
+      assertValidKey(key);
+      const expires = Math.floor(Date.now() / 1000) + expiresInSeconds;
+      const url = new URL(`${linkBaseUrl.replace(/\/$/, "")}/${key}`);
+      url.searchParams.set("expires", String(expires));
+      if (downloadName) url.searchParams.set("name", downloadName);
+      url.searchParams.set("signature", signLocalLink(linkSecret, { key, expires, name: downloadName }));
+      return url.toString();
+    },
+  };
+}
