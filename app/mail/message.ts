@@ -1,0 +1,24 @@
+import type { Readable } from "node:stream";
+
+export type MailAttachment = {
+  filename: string;
+  contentType: string;
+  content: Readable | Buffer;
+};
+
+export type MailMessage = {
+  to: string;
+  from: string;
+  replyTo?: string;
+  subject: string;
+  text: string;
+  html?: string;
+  /** Extra headers such as List-Unsubscribe. */
+  headers?: Record<string, string>;
+  attachments?: MailAttachment[];
+};
+
+export interface MailTransport {
+  readonly name: "eml" | "sendgrid";
+  send(message: MailMessage): Promise<void>;
+}
