@@ -10,9 +10,24 @@ import { defineConfig, devices } from "@playwright/test";
  */
 process.env.E2E_PORT ??= String(await freePort());
 process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), "dp-e2e-"));
+process.env.E2E_BROKEN_STORAGE_PORT ??= String(await freePort());
 export const e2eStaffPassword = "testpassord-for-ansatte";
 
 const baseURL = `http://127.0.0.1:${process.env.E2E_PORT}`;
+const brokenStorageURL = `http://127.0.0.1:${process.env.E2E_BROKEN_STORAGE_PORT}`;
+
+const serverEnv = {
+  NODE_ENV: "production",
+  HOST: "127.0.0.1",
+  LOCAL_STAFF_PASSWORD: e2eStaffPassword,
+  FORM_MIN_FILL_SECONDS: "0",
+  OUTBOX_POLL_MS: "250",
+  RATE_LIMIT_ENQUIRIES: "1000",
+  RATE_LIMIT_SIGNUPS: "1000",
+  RATE_LIMIT_BRIEFS: "1000",
+  RATE_LIMIT_SIGN_IN: "1000",
+  RATE_LIMIT_PROJECT_GUESSES: "1000",
+};
 const chromium = {
   executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
   args: [
@@ -49,27 +64,40 @@ export default defineConfig({
       use: { ...devices["Desktop Chrome"], launchOptions: chromium },
     },
   ],
-  webServer: {
-    command: "node server.js",
-    url: `${baseURL}/healthz`,
-    reuseExistingServer: false,
-    stdout: "pipe",
-    timeout: 60_000,
-    env: {
-      NODE_ENV: "production",
-      PORT: process.env.E2E_PORT,
-      HOST: "127.0.0.1",
-      DATA_DIR: process.env.E2E_DATA_DIR,
-      SITE_URL: baseURL,
-      LOCAL_STAFF_PASSWORD: e2eStaffPassword,
-      FORM_MIN_FILL_SECONDS: "0",
-      RATE_LIMIT_ENQUIRIES: "1000",
-      RATE_LIMIT_SIGNUPS: "1000",
-      RATE_LIMIT_BRIEFS: "1000",
-      RATE_LIMIT_SIGN_IN: "1000",
-      RATE_LIMIT_PROJECT_GUESSES: "1000",
+  webServer: [
+    {
+      command: "node server.js",
+      url: `${baseURL}/healthz`,
+      reuseExistingServer: false,
+      stdout: "pipe",
+      timeout: 60_000,
+      env: {
+        ...serverEnv,
+        PORT: process.env.E2E_PORT,
+        DATA_DIR: process.env.E2E_DATA_DIR,
+        SITE_URL: baseURL,
+      },
     },
-  },
+    {
+      // The same site with its S3 storage unreachable, for the "nothing is lost" failure paths.
+      command: "node server.js",
+      url: `${brokenStorageURL}/healthz`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: {
+        ...serverEnv,
+        PORT: process.env.E2E_BROKEN_STORAGE_PORT,
+        DATA_DIR: path.join(process.env.E2E_DATA_DIR, "broken-storage"),
+        SITE_URL: brokenStorageURL,
+        S3_BUCKET: "utilgjengelig",
+        S3_ENDPOINT: "http://127.0.0.1:9",
+        S3_FORCE_PATH_STYLE: "true",
+        AWS_ACCESS_KEY_ID: "test",
+        AWS_SECRET_ACCESS_KEY: "test",
+        AWS_MAX_ATTEMPTS: "1",
+      },
+    },
+  ],
 });
 
 function freePort() {

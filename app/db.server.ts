@@ -16,8 +16,7 @@ export type DatabaseTransaction = Prisma.TransactionClient;
 export type { Prisma };
 
 export type DatabaseTarget =
-  | { provider: "sqlite"; file: string }
-  | { provider: "postgresql"; url: string };
+  { provider: "sqlite"; file: string } | { provider: "postgresql"; url: string };
 
 export const SQLITE_BUSY_TIMEOUT_MS = 5000;
 

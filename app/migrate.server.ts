@@ -15,9 +15,7 @@ import { type DatabaseTarget, databaseTarget, SQLITE_BUSY_TIMEOUT_MS } from "~/d
 export async function migrateDatabase(target: DatabaseTarget = databaseTarget()) {
   const migrations = readMigrations(target.provider);
   const connection =
-    target.provider === "postgresql"
-      ? await openPostgres(target.url)
-      : openSqlite(target.file);
+    target.provider === "postgresql" ? await openPostgres(target.url) : openSqlite(target.file);
   const applied: string[] = [];
   try {
     for (const migration of migrations) {
@@ -74,7 +72,9 @@ function migrationsRoot() {
 
 /** Returns true when the migration still has to run; throws when the record contradicts the file. */
 function needsToRun(migration: Migration, rows: AppliedRow[]) {
-  const row = rows.find((candidate) => candidate.migration_name === migration.name && !candidate.rolled_back_at);
+  const row = rows.find(
+    (candidate) => candidate.migration_name === migration.name && !candidate.rolled_back_at,
+  );
   if (!row) return true;
   if (!row.finished_at) {
     throw new Error(
@@ -114,7 +114,13 @@ function openSqlite(file: string): MigrationConnection {
     if (!needsToRun(migration, db.prepare(SELECT_APPLIED).all() as AppliedRow[])) return false;
     const startedAt = new Date().toISOString();
     db.exec(migration.sql);
-    record.run(randomUUID(), migration.checksum, new Date().toISOString(), migration.name, startedAt);
+    record.run(
+      randomUUID(),
+      migration.checksum,
+      new Date().toISOString(),
+      migration.name,
+      startedAt,
+    );
     return true;
   });
   return {

@@ -174,7 +174,11 @@ async function readAttachments(storage: FileStorage, attachments: OutboxAttachme
   for (const attachment of attachments) {
     const file = await storage.get(attachment.storageKey);
     if (!file) throw new Error(`Vedlegget ${attachment.storageKey} finnes ikke i lagringen`);
-    files.push({ filename: attachment.filename, contentType: attachment.contentType, content: file.body });
+    files.push({
+      filename: attachment.filename,
+      contentType: attachment.contentType,
+      content: file.body,
+    });
   }
   return files;
 }

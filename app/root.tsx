@@ -14,6 +14,7 @@ import { ShowToast, Toaster } from "./components/toaster";
 import { prefetchedPaths } from "./content/navigation";
 import { useScrollToTopOnPathChange } from "./hooks/use-scroll-to-top";
 import stylesheet from "./styles/tailwind.css?url";
+import { issueFormToken } from "./spam-guard.server";
 import { getToast } from "./toast.server";
 
 export const links: LinksFunction = () => [
@@ -23,7 +24,10 @@ export const links: LinksFunction = () => [
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { toast, headers } = await getToast(request);
-  return data({ toast, year: new Date().getFullYear() }, { headers: headers ?? undefined });
+  return data(
+    { toast, year: new Date().getFullYear(), formToken: issueFormToken() },
+    { headers: headers ?? undefined },
+  );
 }
 
 export function Layout({ children }: { children: ReactNode }) {

@@ -16,7 +16,11 @@ function generate(schema) {
   execFileSync(process.execPath, [prismaBin, "generate", "--schema", schema], {
     cwd: root,
     stdio: "inherit",
-    env: { ...process.env, PRISMA_SCHEMA_ENGINE_BINARY: "/bin/false", PRISMA_HIDE_UPDATE_MESSAGE: "1" },
+    env: {
+      ...process.env,
+      PRISMA_SCHEMA_ENGINE_BINARY: "/bin/false",
+      PRISMA_HIDE_UPDATE_MESSAGE: "1",
+    },
   });
 }
 

@@ -19,10 +19,9 @@ export function createSendgridTransport({ apiKey, apiUrl }: SendgridOptions): Ma
   const service = new MailService();
   service.setApiKey(apiKey);
   if (apiUrl) {
-    (service as unknown as { client: { setDefaultRequest(key: "baseUrl", value: string): void } }).client.setDefaultRequest(
-      "baseUrl",
-      apiUrl,
-    );
+    (
+      service as unknown as { client: { setDefaultRequest(key: "baseUrl", value: string): void } }
+    ).client.setDefaultRequest("baseUrl", apiUrl);
   }
   service.setTimeout(60_000);
   return {

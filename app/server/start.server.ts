@@ -4,6 +4,9 @@ import type { ServerBuild } from "@remix-run/node";
 import compression from "compression";
 import express, { type RequestHandler } from "express";
 import { getConfig } from "~/config.server";
+import { createLocalOidcHandler } from "~/local-oidc.server";
+import { migrateDatabase } from "~/migrate.server";
+import { startOutboxWorker } from "~/outbox.server";
 import { hstsHeader, httpsLocation } from "./https.server";
 
 interface StartOptions {
@@ -17,11 +20,17 @@ const shutdownGraceMs = 10_000;
 
 export async function startServer({ getBuild, viteMiddleware, buildDirectory }: StartOptions) {
   const config = getConfig();
+  const { applied } = await migrateDatabase();
+  if (applied.length) console.log(`Databasen er migrert: ${applied.join(", ")}`);
+
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", config.TRUST_PROXY);
   app.use(redirectToHttps);
   app.use(compression());
+
+  const localOidc = await createLocalOidcHandler();
+  if (localOidc) app.use("/oidc", localOidc);
 
   if (viteMiddleware) {
     app.use(viteMiddleware);
@@ -33,14 +42,22 @@ export async function startServer({ getBuild, viteMiddleware, buildDirectory }: 
     app.use(express.static(`${buildDirectory}/client`, { maxAge: "1h" }));
   }
 
-  app.all("*", createRequestHandler({ build: getBuild, mode: config.NODE_ENV }));
+  app.all(
+    "*",
+    createRequestHandler({
+      build: getBuild,
+      mode: config.NODE_ENV,
+      getLoadContext: (req) => ({ clientIp: req.ip ?? "ukjent" }),
+    }),
+  );
 
   const server = app.listen(config.PORT, config.HOST, () => {
     const address = server.address();
     const port = typeof address === "object" && address ? address.port : config.PORT;
     console.log(`Nettstedet kjører på http://localhost:${port}`);
   });
-  stopGracefully(server);
+  const stopOutbox = startOutboxWorker();
+  stopGracefully(server, stopOutbox);
   return server;
 }
 
@@ -55,8 +72,8 @@ const redirectToHttps: RequestHandler = (req, res, next) => {
   next();
 };
 
-/** On SIGTERM/SIGINT: stop accepting, let requests in flight finish, then exit. */
-function stopGracefully(server: Server) {
+/** On SIGTERM/SIGINT: stop accepting, let requests in flight finish, stop the outbox, exit. */
+function stopGracefully(server: Server, stopOutbox: () => Promise<void>) {
   let stopping = false;
   const stop = (signal: string) => {
     if (stopping) return;
@@ -64,7 +81,9 @@ function stopGracefully(server: Server) {
     console.log(`${signal} mottatt: avslutter når pågående forespørsler er ferdige`);
     const force = setTimeout(() => server.closeAllConnections(), shutdownGraceMs);
     force.unref();
-    server.close(() => process.exit(0));
+    server.close(() => {
+      stopOutbox().finally(() => process.exit(0));
+    });
     server.closeIdleConnections();
   };
   process.once("SIGTERM", () => stop("SIGTERM"));

@@ -25,7 +25,10 @@ export async function respondToLocalLink({
   const expires = Number(searchParams.get("expires"));
   const name = searchParams.get("name") ?? undefined;
   const signature = searchParams.get("signature") ?? "";
-  if (!Number.isInteger(expires) || !verifyLocalLink(secret, { key, expires, name, signature }, now)) {
+  if (
+    !Number.isInteger(expires) ||
+    !verifyLocalLink(secret, { key, expires, name, signature }, now)
+  ) {
     return new Response("Lenken er ugyldig eller utløpt.", { status: 403 });
   }
   let file: Awaited<ReturnType<FileStorage["get"]>>;

@@ -26,12 +26,17 @@ export type LocalStorageOptions = {
 const META_DIR = ".meta";
 const TMP_DIR = ".tmp";
 
-export function createLocalStorage({ root, linkBaseUrl, linkSecret }: LocalStorageOptions): FileStorage {
+export function createLocalStorage({
+  root,
+  linkBaseUrl,
+  linkSecret,
+}: LocalStorageOptions): FileStorage {
   const rootDir = path.resolve(root);
 
   function fileFor(key: string) {
     const file = path.resolve(rootDir, assertValidKey(key));
-    if (!file.startsWith(rootDir + path.sep)) throw new Error("Lagringsnøkkelen peker utenfor mappen");
+    if (!file.startsWith(rootDir + path.sep))
+      throw new Error("Lagringsnøkkelen peker utenfor mappen");
     return file;
   }
   const metaFor = (key: string) => path.join(rootDir, META_DIR, `${assertValidKey(key)}.json`);
@@ -85,7 +90,10 @@ export function createLocalStorage({ root, linkBaseUrl, linkSecret }: LocalStora
       const objects: ListedObject[] = [];
       for (const entry of entries) {
         if (!entry.isFile()) continue;
-        const key = path.relative(rootDir, path.join(entry.parentPath, entry.name)).split(path.sep).join("/");
+        const key = path
+          .relative(rootDir, path.join(entry.parentPath, entry.name))
+          .split(path.sep)
+          .join("/");
         if (key.startsWith(".") || !key.startsWith(prefix)) continue;
         const info = await stat(path.join(rootDir, key));
         objects.push({ key, size: info.size, lastModified: info.mtime });
@@ -98,7 +106,10 @@ export function createLocalStorage({ root, linkBaseUrl, linkSecret }: LocalStora
       const url = new URL(`${linkBaseUrl.replace(/\/$/, "")}/${key}`);
       url.searchParams.set("expires", String(expires));
       if (downloadName) url.searchParams.set("name", downloadName);
-      url.searchParams.set("signature", signLocalLink(linkSecret, { key, expires, name: downloadName }));
+      url.searchParams.set(
+        "signature",
+        signLocalLink(linkSecret, { key, expires, name: downloadName }),
+      );
       return url.toString();
     },
   };

@@ -34,7 +34,9 @@ const PART_SIZE = 5 * 1024 * 1024;
 function isNotFound(error: unknown) {
   return (
     error instanceof S3ServiceException &&
-    (error.name === "NoSuchKey" || error.name === "NotFound" || error.$metadata.httpStatusCode === 404)
+    (error.name === "NoSuchKey" ||
+      error.name === "NotFound" ||
+      error.$metadata.httpStatusCode === 404)
   );
 }
 
@@ -53,7 +55,9 @@ export function createS3Storage(options: S3StorageOptions): FileStorage {
 
   async function head(key: string) {
     try {
-      const result = await client.send(new HeadObjectCommand({ Bucket: bucket, Key: assertValidKey(key) }));
+      const result = await client.send(
+        new HeadObjectCommand({ Bucket: bucket, Key: assertValidKey(key) }),
+      );
       return {
         key,
         contentType: result.ContentType ?? "application/octet-stream",
@@ -75,7 +79,12 @@ export function createS3Storage(options: S3StorageOptions): FileStorage {
       source.on("error", (error) => counter.stream.destroy(error));
       const upload = new Upload({
         client,
-        params: { Bucket: bucket, Key: key, Body: source.pipe(counter.stream), ContentType: contentType },
+        params: {
+          Bucket: bucket,
+          Key: key,
+          Body: source.pipe(counter.stream),
+          ContentType: contentType,
+        },
         partSize: PART_SIZE,
         queueSize: 1,
         leavePartsOnError: false,
@@ -86,7 +95,9 @@ export function createS3Storage(options: S3StorageOptions): FileStorage {
     head,
     async get(key) {
       try {
-        const result = await client.send(new GetObjectCommand({ Bucket: bucket, Key: assertValidKey(key) }));
+        const result = await client.send(
+          new GetObjectCommand({ Bucket: bucket, Key: assertValidKey(key) }),
+        );
         return {
           object: {
             key,
@@ -106,10 +117,17 @@ export function createS3Storage(options: S3StorageOptions): FileStorage {
     },
     async list(prefix) {
       const objects: ListedObject[] = [];
-      for await (const page of paginateListObjectsV2({ client }, { Bucket: bucket, Prefix: prefix })) {
+      for await (const page of paginateListObjectsV2(
+        { client },
+        { Bucket: bucket, Prefix: prefix },
+      )) {
         for (const item of page.Contents ?? []) {
           if (!item.Key) continue;
-          objects.push({ key: item.Key, size: item.Size ?? 0, lastModified: item.LastModified ?? new Date(0) });
+          objects.push({
+            key: item.Key,
+            size: item.Size ?? 0,
+            lastModified: item.LastModified ?? new Date(0),
+          });
         }
       }
       return objects.sort((a, b) => a.key.localeCompare(b.key));

@@ -52,7 +52,9 @@ export function isValidPrefix(prefix: string) {
 }
 
 export function toReadable(body: PutBody) {
-  return body instanceof Readable ? body : Readable.from([typeof body === "string" ? Buffer.from(body) : body]);
+  return body instanceof Readable
+    ? body
+    : Readable.from([typeof body === "string" ? Buffer.from(body) : body]);
 }
 
 /** Passes bytes through, counting them, and fails the stream as soon as it passes maxBytes. */

@@ -92,7 +92,9 @@ function sortColumns(columns: Column[]) {
 function readSqlite(file: string) {
   const db = new Sqlite(file, { readonly: true });
   const tables = db
-    .prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name <> '_prisma_migrations'")
+    .prepare(
+      "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name <> '_prisma_migrations'",
+    )
     .all() as { name: string }[];
   const columns: Column[] = [];
   const uniques: string[] = [];
@@ -109,7 +111,9 @@ function readSqlite(file: string) {
         table,
         name: column.name,
         typeClass: sqliteTypeClass(column.type),
-        nullable: column.notnull === 0 && !(column.pk > 0 && primaryKeyColumns === 1 && column.type === "INTEGER"),
+        nullable:
+          column.notnull === 0 &&
+          !(column.pk > 0 && primaryKeyColumns === 1 && column.type === "INTEGER"),
       });
     }
     const indexes = db.prepare(`PRAGMA index_list("${table}")`).all() as {
@@ -117,8 +121,12 @@ function readSqlite(file: string) {
       unique: number;
       origin: string;
     }[];
-    for (const index of indexes.filter((candidate) => candidate.unique && candidate.origin === "c")) {
-      const indexColumns = db.prepare(`PRAGMA index_info("${index.name}")`).all() as { name: string }[];
+    for (const index of indexes.filter(
+      (candidate) => candidate.unique && candidate.origin === "c",
+    )) {
+      const indexColumns = db.prepare(`PRAGMA index_info("${index.name}")`).all() as {
+        name: string;
+      }[];
       uniques.push(`${table}(${indexColumns.map((column) => column.name).join(",")})`);
     }
   }
@@ -167,7 +175,9 @@ function readDatabase(target: DatabaseTarget) {
 }
 
 async function recordedMigrations(database: TestDatabase) {
-  return database.db.$queryRawUnsafe<{ migration_name: string; checksum: string; finished_at: unknown }[]>(
+  return database.db.$queryRawUnsafe<
+    { migration_name: string; checksum: string; finished_at: unknown }[]
+  >(
     'SELECT migration_name, checksum, finished_at FROM "_prisma_migrations" ORDER BY migration_name',
   );
 }
@@ -208,7 +218,9 @@ for (const kind of databaseKinds()) {
         await database.db.$executeRawUnsafe(
           `UPDATE "_prisma_migrations" SET checksum = 'changed' WHERE migration_name = '${first?.name}'`,
         );
-        await expect(migrateDatabase(database.target)).rejects.toThrow(/er endret etter at den ble kjørt/);
+        await expect(migrateDatabase(database.target)).rejects.toThrow(
+          /er endret etter at den ble kjørt/,
+        );
       });
     },
   );

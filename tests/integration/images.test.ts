@@ -30,7 +30,7 @@ async function request(
   const response = await loader({
     request: new Request(`http://localhost/bilder/${key}${query}`, { headers }),
     params: { "*": key },
-    context: {},
+    context: { clientIp: "127.0.0.1" },
   });
   return response;
 }

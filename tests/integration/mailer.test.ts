@@ -20,7 +20,13 @@ function enquiryEmail(): MailMessage {
     text: "Hei!\nVi ønsker illustrasjoner av 12 leiligheter på Ålesund-kaia.",
     html: "<p>Hei!</p><p>Vi ønsker illustrasjoner av 12 leiligheter på Ålesund-kaia.</p>",
     headers: { "X-Entity-Ref-ID": "foresporsel-abc123" },
-    attachments: [{ filename: "Plantegning æøå.pdf", contentType: "application/pdf", content: Readable.from([drawing]) }],
+    attachments: [
+      {
+        filename: "Plantegning æøå.pdf",
+        contentType: "application/pdf",
+        content: Readable.from([drawing]),
+      },
+    ],
   };
 }
 
@@ -48,7 +54,9 @@ describe("eml transport", () => {
 
     const text = parts.find((part) => part.headers.get("content-type")?.startsWith("text/plain"));
     const html = parts.find((part) => part.headers.get("content-type")?.startsWith("text/html"));
-    const attachment = parts.find((part) => part.headers.get("content-disposition")?.startsWith("attachment"));
+    const attachment = parts.find((part) =>
+      part.headers.get("content-disposition")?.startsWith("attachment"),
+    );
     expect(bodyText(text)).toBe(enquiryEmail().text);
     expect(bodyText(html)).toBe(enquiryEmail().html);
     expect(attachment?.headers.get("content-type")).toMatch(/^application\/pdf/);
@@ -68,7 +76,9 @@ describe("SendGrid transport (real @sendgrid/mail client, local capture server)"
   afterAll(async () => capture.stop());
 
   it("posts the JSON SendGrid's v3 mail send expects", async () => {
-    await createSendgridTransport({ apiKey: "SG.test-key", apiUrl: capture.url }).send(enquiryEmail());
+    await createSendgridTransport({ apiKey: "SG.test-key", apiUrl: capture.url }).send(
+      enquiryEmail(),
+    );
     expect(capture.requests).toHaveLength(1);
     const [request] = capture.requests;
     expect(request?.method).toBe("POST");
@@ -99,7 +109,9 @@ describe("SendGrid transport (real @sendgrid/mail client, local capture server)"
     capture.setFailing(true);
     try {
       await expect(
-        createSendgridTransport({ apiKey: "SG.test-key", apiUrl: capture.url }).send(enquiryEmail()),
+        createSendgridTransport({ apiKey: "SG.test-key", apiUrl: capture.url }).send(
+          enquiryEmail(),
+        ),
       ).rejects.toThrow();
     } finally {
       capture.setFailing(false);

@@ -5,10 +5,12 @@
 export type EmlPart = { headers: Map<string, string>; body: Buffer };
 
 function decodeWords(value: string) {
-  return value.replace(/=\?utf-8\?([QB])\?([^?]*)\?=\s*/gi, (_match, encoding: string, text: string) =>
-    encoding.toUpperCase() === "B"
-      ? Buffer.from(text, "base64").toString("utf8")
-      : decodeQuotedPrintable(text.replace(/_/g, " ")).toString("utf8"),
+  return value.replace(
+    /=\?utf-8\?([QB])\?([^?]*)\?=\s*/gi,
+    (_match, encoding: string, text: string) =>
+      encoding.toUpperCase() === "B"
+        ? Buffer.from(text, "base64").toString("utf8")
+        : decodeQuotedPrintable(text.replace(/_/g, " ")).toString("utf8"),
   );
 }
 
@@ -34,7 +36,8 @@ function splitEntity(raw: string) {
   const headers = new Map<string, string>();
   for (const line of head.replace(/\r\n[ \t]+/g, " ").split("\r\n")) {
     const colon = line.indexOf(":");
-    if (colon > 0) headers.set(line.slice(0, colon).toLowerCase(), decodeWords(line.slice(colon + 1).trim()));
+    if (colon > 0)
+      headers.set(line.slice(0, colon).toLowerCase(), decodeWords(line.slice(colon + 1).trim()));
   }
   return { headers, body };
 }

@@ -35,7 +35,8 @@ export async function freePort() {
  */
 export async function startPostgres() {
   const bin = findPostgresBin();
-  if (!bin) throw new Error(`PostgreSQL er ikke installert (fant ingen ${POSTGRES_ROOT}/*/bin/initdb)`);
+  if (!bin)
+    throw new Error(`PostgreSQL er ikke installert (fant ingen ${POSTGRES_ROOT}/*/bin/initdb)`);
   const isRoot = process.getuid?.() === 0;
   const asServerUser = (command: string, args: string[]) =>
     isRoot
@@ -50,14 +51,35 @@ export async function startPostgres() {
   }
   const dataDir = path.join(dir, "data");
   const port = await freePort();
-  await asServerUser("initdb", ["-D", dataDir, "-U", "postgres", "--auth=trust", "-E", "UTF8", "--locale=C", "--no-sync"]);
+  await asServerUser("initdb", [
+    "-D",
+    dataDir,
+    "-U",
+    "postgres",
+    "--auth=trust",
+    "-E",
+    "UTF8",
+    "--locale=C",
+    "--no-sync",
+  ]);
   const serverOptions = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off`;
-  await asServerUser("pg_ctl", ["-D", dataDir, "-l", path.join(dir, "server.log"), "-o", serverOptions, "-w", "start"]);
+  await asServerUser("pg_ctl", [
+    "-D",
+    dataDir,
+    "-l",
+    path.join(dir, "server.log"),
+    "-o",
+    serverOptions,
+    "-w",
+    "start",
+  ]);
 
   return {
     url: `postgresql://postgres@127.0.0.1:${port}/postgres`,
     async stop() {
-      await asServerUser("pg_ctl", ["-D", dataDir, "-m", "immediate", "-w", "stop"]).catch(() => undefined);
+      await asServerUser("pg_ctl", ["-D", dataDir, "-m", "immediate", "-w", "stop"]).catch(
+        () => undefined,
+      );
       rmSync(dir, { recursive: true, force: true });
     },
   };

@@ -1,7 +1,12 @@
 import { createServer, type IncomingHttpHeaders } from "node:http";
 import type { AddressInfo } from "node:net";
 
-export type CapturedRequest = { method: string; path: string; headers: IncomingHttpHeaders; body: unknown };
+export type CapturedRequest = {
+  method: string;
+  path: string;
+  headers: IncomingHttpHeaders;
+  body: unknown;
+};
 
 /**
  * Stands in for api.sendgrid.com: records every request's JSON body and answers 202 like

@@ -1,7 +1,17 @@
 import { test as base, expect } from "@playwright/test";
 
 /** Every browser test fails if the page logs an error or throws. */
-export const test = base.extend<{ failOnConsoleErrors: void }>({
+export const test = base.extend<{
+  failOnConsoleErrors: void;
+  /** Opens a page and, when JavaScript is on, waits until it has hydrated. */
+  visit: (url: string) => Promise<void>;
+}>({
+  visit: async ({ page, javaScriptEnabled }, use) => {
+    await use(async (url) => {
+      await page.goto(url);
+      if (javaScriptEnabled !== false) await waitForHydration(page);
+    });
+  },
   failOnConsoleErrors: [
     async ({ page }, use) => {
       const problems: string[] = [];

@@ -1,0 +1,20 @@
+import { useRouteLoaderData } from "@remix-run/react";
+import { formCopy } from "~/content/forms";
+import type { loader as rootLoader } from "~/root";
+import { FORM_TOKEN_FIELD, HONEYPOT_FIELD } from "~/spam-guard";
+
+/** The honeypot and the signed serve time every public form carries (see spam-guard.server). */
+export function SpamGuardFields() {
+  const rootData = useRouteLoaderData<typeof rootLoader>("root");
+  return (
+    <>
+      <div aria-hidden className="absolute -left-[9999px] h-px w-px overflow-hidden">
+        <label>
+          {formCopy.honeypotLabel}
+          <input type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
+        </label>
+      </div>
+      <input type="hidden" name={FORM_TOKEN_FIELD} value={rootData?.formToken ?? ""} />
+    </>
+  );
+}

@@ -1,0 +1,9 @@
+/** Copy shared by every public form. */
+export const formCopy = {
+  tooFast: "Skjemaet ble sendt litt for raskt. Vent et par sekunder og send igjen.",
+  stale: "Siden har vært åpen lenge. Se over feltene og send skjemaet på nytt.",
+  rateLimited: (minutes: number) =>
+    `Vi har mottatt mange skjemaer fra deg på kort tid. Prøv igjen om ${minutes} minutter, eller send oss en e-post direkte.`,
+  malformed: "Skjemaet kunne ikke leses. Last siden på nytt og prøv igjen.",
+  honeypotLabel: "La dette feltet stå tomt",
+} as const;

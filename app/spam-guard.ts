@@ -1,0 +1,4 @@
+/** Named like a field people skip and bots fill in. */
+export const HONEYPOT_FIELD = "nettsted";
+/** Carries the signed time the form was served. */
+export const FORM_TOKEN_FIELD = "skjemaToken";

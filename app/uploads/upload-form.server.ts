@@ -1,0 +1,139 @@
+import { randomUUID } from "node:crypto";
+import { Readable } from "node:stream";
+import {
+  unstable_parseMultipartFormData as parseMultipartFormData,
+  type UploadHandlerPart,
+} from "@remix-run/node";
+import { FileTooLargeError, getStorage } from "~/storage.server";
+import {
+  attachmentCopy,
+  claimedKind,
+  extensionOf,
+  MAX_ATTACHMENT_BYTES,
+  MAX_ATTACHMENTS,
+} from "./attachment-rules";
+import { SignatureMismatchError, withCheckedSignature } from "./file-signature.server";
+
+export type StoredUpload = {
+  storageKey: string;
+  originalName: string;
+  contentType: string;
+  size: number;
+};
+
+/**
+ * `problem` is the visitor's message for the first bad file; `storageFailed` means storage
+ * was down. Either way nothing was kept. The text fields are always there.
+ */
+export type UploadForm =
+  | { ok: true; fields: FormData; uploads: StoredUpload[] }
+  | { ok: false; fields: FormData; problem?: string; storageFailed?: boolean };
+
+const MAX_TEXT_FIELD_BYTES = 20_000;
+const MAX_PARTS = 40;
+
+export class MalformedFormError extends Error {
+  override name = "MalformedFormError";
+}
+
+
+/**
+ * Streams every file of a multipart form straight to storage under `<prefix>/<uuid><ext>`,
+ * checking name, type, size and first bytes on the way. When any file fails, nothing the
+ * form stored is kept, and the visitor gets the spec's message for the first bad file.
+ */
+export async function receiveUploadForm(
+  request: Request,
+  fileField: string,
+  prefix: string,
+): Promise<UploadForm> {
+  const uploads: StoredUpload[] = [];
+  let problem: string | undefined;
+  let storageFailed = false;
+  let parts = 0;
+
+  async function handlePart(part: UploadHandlerPart) {
+    parts += 1;
+    if (parts > MAX_PARTS) throw new MalformedFormError("for mange deler i skjemaet");
+    if (part.filename === undefined) return readTextField(part.data);
+    if (part.name !== fileField || !part.filename || problem || storageFailed) {
+      return drain(part.data);
+    }
+    if (uploads.length >= MAX_ATTACHMENTS) {
+      problem = attachmentCopy.tooMany;
+      return drain(part.data);
+    }
+    const result = await storeFile(part, prefix);
+    if ("upload" in result) uploads.push(result.upload);
+    else if (result.problem) problem = result.problem;
+    else storageFailed = true;
+    return null;
+  }
+
+  let fields: FormData;
+  try {
+    fields = await parseMultipartFormData(request, handlePart);
+  } catch (error) {
+    await discardUploads(uploads);
+    throw new MalformedFormError("skjemaet kunne ikke leses", { cause: error });
+  }
+  if (problem || storageFailed) {
+    await discardUploads(uploads);
+    return { ok: false, fields, problem, storageFailed };
+  }
+  return { ok: true, fields, uploads };
+}
+
+type StoreResult = { upload: StoredUpload } | { problem?: string };
+
+async function storeFile(part: UploadHandlerPart, prefix: string): Promise<StoreResult> {
+  const filename = part.filename ?? "";
+  const kind = claimedKind(filename, part.contentType);
+  if (!kind) {
+    await drain(part.data);
+    return { problem: attachmentCopy.wrongType(filename) };
+  }
+  const storageKey = `${prefix}/${randomUUID()}${extensionOf(filename)}`;
+  const storage = getStorage();
+  try {
+    const stored = await storage.put(
+      storageKey,
+      Readable.from(withCheckedSignature(kind, part.data)),
+      { contentType: part.contentType || "application/octet-stream", maxBytes: MAX_ATTACHMENT_BYTES },
+    );
+    return {
+      upload: { storageKey, originalName: filename, contentType: stored.contentType, size: stored.size },
+    };
+  } catch (error) {
+    await storage.delete(storageKey).catch(() => undefined);
+    await drain(part.data);
+    if (error instanceof FileTooLargeError) return { problem: attachmentCopy.tooLarge(filename) };
+    if (error instanceof SignatureMismatchError) return { problem: attachmentCopy.wrongType(filename) };
+    console.error("Lagring av vedlegg feilet", error);
+    return {};
+  }
+}
+
+async function readTextField(data: AsyncIterable<Uint8Array>) {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of data) {
+    size += chunk.length;
+    if (size > MAX_TEXT_FIELD_BYTES) throw new MalformedFormError("et felt er for stort");
+    chunks.push(Buffer.from(chunk));
+  }
+  return Buffer.concat(chunks).toString("utf8");
+}
+
+/** Reads and drops the rest of a part, so the parser reaches the fields after it. */
+async function drain(data: AsyncIterable<Uint8Array>) {
+  for await (const _chunk of data) {
+    // discarded on purpose
+  }
+  return null;
+}
+
+export async function discardUploads(uploads: StoredUpload[]) {
+  const storage = getStorage();
+  await Promise.allSettled(uploads.map((upload) => storage.delete(upload.storageKey)));
+}

@@ -1,0 +1,40 @@
+/** Small real files of each kind, as the browser would hand them to a file input. */
+export const pngFile = (name = "fasade.png") => ({
+  name,
+  mimeType: "image/png",
+  buffer: Buffer.concat([
+    Buffer.from("89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c489", "hex"),
+    Buffer.from("0000000d49444154789c6360000002000100e221bc330000000049454e44ae426082", "hex"),
+  ]),
+});
+
+export const pdfFile = (name = "plantegning.pdf") => ({
+  name,
+  mimeType: "application/pdf",
+  buffer: Buffer.from("%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n"),
+});
+
+export const ifcFile = (name = "modell.ifc") => ({
+  name,
+  mimeType: "application/x-step",
+  buffer: Buffer.from(
+    "ISO-10303-21;\nHEADER;\nFILE_DESCRIPTION(('ViewDefinition [CoordinationView]'),'2;1');\nFILE_NAME('modell.ifc','2026-11-01T10:00:00',(''),(''),'','Autodesk Revit 2025','');\nFILE_SCHEMA(('IFC4'));\nENDSEC;\nDATA;\nENDSEC;\nEND-ISO-10303-21;\n",
+  ),
+});
+
+/** One byte over the 17 MB limit, with a valid PNG start so only the size is wrong. */
+export const oversizedPng = (name = "for-stor.png") => {
+  const buffer = Buffer.alloc(17 * 1024 * 1024 + 1);
+  pngFile().buffer.copy(buffer);
+  return { name, mimeType: "image/png", buffer };
+};
+
+/** Named and typed as a PNG, but its bytes are text. */
+export const fakePng = (name = "ikke-et-bilde.png") => ({
+  name,
+  mimeType: "image/png",
+  buffer: Buffer.from("<html><script>alert(1)</script></html>"),
+});
+
+export const uniqueName = (prefix: string) =>
+  `${prefix} ${Math.random().toString(36).slice(2, 8)}`;

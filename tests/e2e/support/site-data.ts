@@ -1,0 +1,53 @@
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import Database from "better-sqlite3";
+import PostalMime, { type Email } from "postal-mime";
+import { expect } from "@playwright/test";
+
+/** What the test server wrote: its SQLite database, uploads and .eml files. */
+export const dataDir = () => {
+  const dir = process.env.E2E_DATA_DIR;
+  if (!dir) throw new Error("E2E_DATA_DIR mangler: kjør testene med playwright.config.ts");
+  return dir;
+};
+
+export function queryDatabase<T>(sql: string, ...params: unknown[]): T[] {
+  const db = new Database(path.join(dataDir(), "app.db"), { readonly: true, fileMustExist: true });
+  try {
+    return db.prepare(sql).all(...params) as T[];
+  } finally {
+    db.close();
+  }
+}
+
+export function storedFiles(prefix: string) {
+  try {
+    return readdirSync(path.join(dataDir(), "uploads", prefix));
+  } catch {
+    return [];
+  }
+}
+
+async function readEmails(): Promise<Email[]> {
+  const dir = path.join(dataDir(), "mail");
+  let names: string[] = [];
+  try {
+    names = readdirSync(dir).filter((name) => name.endsWith(".eml"));
+  } catch {
+    return [];
+  }
+  return Promise.all(names.map((name) => PostalMime.parse(readFileSync(path.join(dir, name)))));
+}
+
+/** Waits for the outbox to write an e-mail whose text contains `text`, and returns it parsed. */
+export async function waitForEmail(text: string) {
+  let found: Email | undefined;
+  await expect
+    .poll(async () => (found = (await readEmails()).find((email) => email.text?.includes(text))), {
+      timeout: 15_000,
+    })
+    .toBeTruthy();
+  return found as Email;
+}
+
+export const brokenStorageURL = () => `http://127.0.0.1:${process.env.E2E_BROKEN_STORAGE_PORT}`;

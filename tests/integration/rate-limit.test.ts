@@ -1,0 +1,64 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createDatabaseClient } from "~/db.server";
+import { consumeRateLimit } from "~/rate-limit.server";
+import { databaseKinds, type TestDatabase } from "../support/databases";
+
+const rule = { key: "kontakt:203.0.113.7", limit: 3, windowSeconds: 600 };
+const start = new Date("2026-11-22T10:00:00Z");
+const at = (seconds: number) => new Date(start.getTime() + seconds * 1000);
+
+for (const kind of databaseKinds()) {
+  describe.skipIf(kind.skipReason !== "")(
+    `rate limits on ${kind.name}${kind.skipReason ? ` (hoppet over: ${kind.skipReason})` : ""}`,
+    () => {
+      let database: TestDatabase;
+      beforeAll(async () => {
+        database = await kind.create();
+      });
+      afterAll(async () => database?.drop());
+
+      it("allows the limit, then refuses with the seconds left in the window, then allows again", async () => {
+        const db = database.db;
+        for (let attempt = 0; attempt < 3; attempt++) {
+          expect(await consumeRateLimit(rule, { db, now: at(attempt) })).toEqual({
+            allowed: true,
+            retryAfterSeconds: 0,
+          });
+        }
+        expect(await consumeRateLimit(rule, { db, now: at(100) })).toEqual({
+          allowed: false,
+          retryAfterSeconds: 500,
+        });
+        expect(
+          (await consumeRateLimit({ ...rule, key: "kontakt:198.51.100.1" }, { db, now: at(100) }))
+            .allowed,
+        ).toBe(true);
+        expect(await consumeRateLimit(rule, { db, now: at(600) })).toEqual({
+          allowed: true,
+          retryAfterSeconds: 0,
+        });
+      });
+
+      it("holds across processes: of 12 simultaneous attempts from two connections, exactly 5 pass", async () => {
+        const other = createDatabaseClient(database.target);
+        try {
+          const concurrent = { key: "kundeskjema:192.0.2.9", limit: 5, windowSeconds: 600 };
+          const results = await Promise.all(
+            Array.from({ length: 12 }, (_, index) =>
+              consumeRateLimit(concurrent, { db: index % 2 ? other : database.db, now: at(5) }),
+            ),
+          );
+          expect(results.filter((result) => result.allowed)).toHaveLength(5);
+        } finally {
+          await other.$disconnect();
+        }
+      });
+
+      it("clears windows older than a day", async () => {
+        await consumeRateLimit({ ...rule, key: "gammel" }, { db: database.db, now: at(0) });
+        await consumeRateLimit(rule, { db: database.db, now: at(2 * 24 * 3600) });
+        expect(await database.db.rateLimitWindow.count({ where: { key: "gammel" } })).toBe(0);
+      });
+    },
+  );
+}
