@@ -72,7 +72,8 @@ export const ifcGuide = {
     {
       id: "revit",
       name: "Autodesk Revit",
-      summary: "File → Export → IFC, med et eget oppsett for visualisering som du kan lagre og bruke igjen.",
+      summary:
+        "File → Export → IFC, med et eget oppsett for visualisering som du kan lagre og bruke igjen.",
       steps: [
         "Lag en 3D-visning for eksporten (for eksempel «IFC visualisering») og skjul møbler, utstyr, tekniske fag og annotasjoner med Visibility/Graphics eller et visningsfilter.",
         "Velg File → Export → IFC og trykk Modify setup. Start fra «IFC4 Reference View» (eller «IFC2x3 Coordination View 2.0») og lagre en kopi med eget navn.",
@@ -122,7 +123,8 @@ export const ifcGuide = {
     {
       id: "sketchup",
       name: "SketchUp Pro",
-      summary: "File → Export → 3D Model → IFC. Krever SketchUp Pro; gratisversjonen eksporterer ikke IFC.",
+      summary:
+        "File → Export → 3D Model → IFC. Krever SketchUp Pro; gratisversjonen eksporterer ikke IFC.",
       steps: [
         "Slett eller skjul møbler og 3D Warehouse-objekter vi ikke trenger, og rydd modellen med Window → Model Info → Statistics → Purge Unused.",
         "Klassifiser gjerne gruppene og komponentene (vegger, dekker, tak, vinduer, dører) med Classifier-verktøyet; uklassifisert geometri kommer ut som generiske objekter, som også går fint.",

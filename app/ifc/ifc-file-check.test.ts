@@ -1,6 +1,7 @@
 import { describe, expect, test } from "vitest";
 import { parseIfcHeader } from "./ifc-header";
-import { formatFileSize, formatHeaderTimestamp, judgeIfcFile, MAX_UPLOAD_BYTES } from "./ifc-file-check";
+import { MAX_ATTACHMENT_BYTES } from "~/uploads/attachment-rules";
+import { formatFileSize, formatHeaderTimestamp, judgeIfcFile } from "./ifc-file-check";
 
 const ifc4 = parseIfcHeader(`ISO-10303-21;
 HEADER;
@@ -19,11 +20,13 @@ describe("judgeIfcFile", () => {
   });
 
   test("fails a valid IFC file one byte over 17 MB", () => {
-    const check = judgeIfcFile({ name: "Hus_A.ifc", size: MAX_UPLOAD_BYTES + 1 }, ifc4);
+    const check = judgeIfcFile({ name: "Hus_A.ifc", size: MAX_ATTACHMENT_BYTES + 1 }, ifc4);
 
     expect(check.verdict).toBe("error");
-    expect(check.issues).toEqual([{ code: "too-large", size: MAX_UPLOAD_BYTES + 1 }]);
-    expect(judgeIfcFile({ name: "Hus_A.ifc", size: MAX_UPLOAD_BYTES }, ifc4).verdict).toBe("ok");
+    expect(check.issues).toEqual([{ code: "too-large", size: MAX_ATTACHMENT_BYTES + 1 }]);
+    expect(judgeIfcFile({ name: "Hus_A.ifc", size: MAX_ATTACHMENT_BYTES }, ifc4).verdict).toBe(
+      "ok",
+    );
   });
 
   test("warns about IFC content under another file extension", () => {
@@ -45,8 +48,8 @@ describe("formatting for the result", () => {
   test("shows sizes in Norwegian and never rounds an oversized file down to the limit", () => {
     expect(formatFileSize(200)).toBe("1 kB");
     expect(formatFileSize(3.25 * 1024 * 1024)).toBe("3,3 MB");
-    expect(formatFileSize(MAX_UPLOAD_BYTES)).toBe("17 MB");
-    expect(formatFileSize(MAX_UPLOAD_BYTES + 1)).toBe("17,1 MB");
+    expect(formatFileSize(MAX_ATTACHMENT_BYTES)).toBe("17 MB");
+    expect(formatFileSize(MAX_ATTACHMENT_BYTES + 1)).toBe("17,1 MB");
   });
 
   test("shows the header's time stamp as a Norwegian date", () => {

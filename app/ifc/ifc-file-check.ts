@@ -1,13 +1,9 @@
+import { MAX_ATTACHMENT_BYTES } from "~/uploads/attachment-rules";
 import type { IfcHeader, IfcHeaderWarning } from "./ifc-header";
 import { readIfcHeader } from "./read-ifc-header";
 
-/** The upload limit of the contact form and the customer brief: 17 MB per file (docs/decisions/040). */
-export const MAX_UPLOAD_BYTES = 17 * 1024 * 1024;
-
 export type IfcFileIssue =
-  | IfcHeaderWarning
-  | { code: "too-large"; size: number }
-  | { code: "wrong-extension" };
+  IfcHeaderWarning | { code: "too-large"; size: number } | { code: "wrong-extension" };
 
 export type IfcFileVerdict = "ok" | "warning" | "error";
 
@@ -24,10 +20,14 @@ export async function checkIfcFile(file: File): Promise<IfcFileCheck> {
   return judgeIfcFile(file, await readIfcHeader(file));
 }
 
-export function judgeIfcFile(file: { name: string; size: number }, header: IfcHeader): IfcFileCheck {
+export function judgeIfcFile(
+  file: { name: string; size: number },
+  header: IfcHeader,
+): IfcFileCheck {
   const issues: IfcFileIssue[] = [...header.warnings];
-  if (header.status === "complete" && !/\.ifc$/i.test(file.name)) issues.push({ code: "wrong-extension" });
-  if (file.size > MAX_UPLOAD_BYTES) issues.push({ code: "too-large", size: file.size });
+  if (header.status === "complete" && !/\.ifc$/i.test(file.name))
+    issues.push({ code: "wrong-extension" });
+  if (file.size > MAX_ATTACHMENT_BYTES) issues.push({ code: "too-large", size: file.size });
   return { name: file.name, size: file.size, header, issues, verdict: verdictFor(header, issues) };
 }
 

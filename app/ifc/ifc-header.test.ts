@@ -112,7 +112,9 @@ describe("parseIfcHeader", () => {
   });
 
   test("rejects a PDF as not an IFC file", () => {
-    const header = parseIfcHeader("%PDF-1.7\n%âãÏÓ\n1 0 obj\n<< /Type /Catalog /Pages 2 0 R >>\nendobj\n");
+    const header = parseIfcHeader(
+      "%PDF-1.7\n%âãÏÓ\n1 0 obj\n<< /Type /Catalog /Pages 2 0 R >>\nendobj\n",
+    );
 
     expect(header.status).toBe("not-ifc");
     expect(header.schema).toBeNull();
@@ -129,7 +131,10 @@ describe("parseIfcHeader", () => {
   });
 
   test("warns about a STEP file whose schema is not one of the IFC releases we read", () => {
-    const stepCad = revitIfc2x3.replace("('IFC2X3')", "('AUTOMOTIVE_DESIGN { 1 0 10303 214 1 1 1 1 }')");
+    const stepCad = revitIfc2x3.replace(
+      "('IFC2X3')",
+      "('AUTOMOTIVE_DESIGN { 1 0 10303 214 1 1 1 1 }')",
+    );
     const oldIfc = revitIfc2x3.replace("('IFC2X3')", "('IFC2X2_FINAL')");
 
     expect(parseIfcHeader(stepCad).warnings).toEqual([
@@ -150,7 +155,9 @@ describe("parseIfcHeader", () => {
   });
 
   test("reports broken STEP syntax as malformed", () => {
-    const header = parseIfcHeader(revitIfc2x3.replace("FILE_SCHEMA(('IFC2X3'));", "FILE_SCHEMA(('IFC2X3')"));
+    const header = parseIfcHeader(
+      revitIfc2x3.replace("FILE_SCHEMA(('IFC2X3'));", "FILE_SCHEMA(('IFC2X3')"),
+    );
 
     expect(header.status).toBe("malformed");
     expect(header.fileName).toBe("Havnegata 12 - ARK");

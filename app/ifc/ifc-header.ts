@@ -108,7 +108,10 @@ function notIfc(text: string): IfcHeader {
 function notIfcReason(text: string): "empty-file" | "ifc-zip" | "ifc-xml" | "not-ifc" {
   if (text.length === 0) return "empty-file";
   if (text.startsWith("PK\u0003\u0004")) return "ifc-zip";
-  const start = text.replace(/^\uFEFF/, "").trimStart().slice(0, 4096);
+  const start = text
+    .replace(/^\uFEFF/, "")
+    .trimStart()
+    .slice(0, 4096);
   if (start.startsWith("<") && /ifcXML|iso_10303_28|IFC4|IFC2X3/i.test(start)) return "ifc-xml";
   return "not-ifc";
 }

@@ -42,8 +42,13 @@ describe("readIfcHeader", () => {
   });
 
   test("widens the window for a long header and gives up at 64 KB", async () => {
-    const options = Array.from({ length: 400 }, (_, i) => `'Option [Innstilling ${i}: På]'`).join(",");
-    const longHeader = header.replace("'ViewDefinition [ReferenceView_V1.2]'", `'ViewDefinition [ReferenceView_V1.2]',${options}`);
+    const options = Array.from({ length: 400 }, (_, i) => `'Option [Innstilling ${i}: På]'`).join(
+      ",",
+    );
+    const longHeader = header.replace(
+      "'ViewDefinition [ReferenceView_V1.2]'",
+      `'ViewDefinition [ReferenceView_V1.2]',${options}`,
+    );
     const endless = `ISO-10303-21;\nHEADER;\nFILE_DESCRIPTION(('${"x".repeat(200 * 1024)}`;
 
     const long = new RecordingBlob([longHeader, new Uint8Array(1024 * 1024)]);

@@ -18,7 +18,9 @@ END-ISO-10303-21;
 `;
 
 test.describe("IFC export guide", () => {
-  test("the guide reads with and without JavaScript and leads on to the customer brief", async ({ page }) => {
+  test("the guide reads with and without JavaScript and leads on to the customer brief", async ({
+    page,
+  }) => {
     await page.goto("/ifc-eksport");
 
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(ifcGuide.hero.heading);
@@ -33,12 +35,16 @@ test.describe("IFC export guide", () => {
     await expect(page).toHaveURL("/kundeskjema");
   });
 
-  test("without JavaScript the checker says it needs it", { tag: "@no-js-only" }, async ({ page }) => {
-    await page.goto("/ifc-eksport");
+  test(
+    "without JavaScript the checker says it needs it",
+    { tag: "@no-js-only" },
+    async ({ page }) => {
+      await page.goto("/ifc-eksport");
 
-    await expect(page.getByText(ifcCheckerCopy.noScript)).toBeVisible();
-    await expect(page.getByLabel(ifcCheckerCopy.inputLabel)).toBeDisabled();
-  });
+      await expect(page.getByText(ifcCheckerCopy.noScript)).toBeVisible();
+      await expect(page.getByLabel(ifcCheckerCopy.inputLabel)).toBeDisabled();
+    },
+  );
 });
 
 test.describe("IFC checker in the browser", { tag: "@js-only" }, () => {
@@ -48,10 +54,16 @@ test.describe("IFC checker in the browser", { tag: "@js-only" }, () => {
     await expect(page.getByText(ifcCheckerCopy.noScript)).toBeHidden();
   });
 
-  test("an IFC4 file from Archicad is read from its header and never uploaded", async ({ page }) => {
+  test("an IFC4 file from Archicad is read from its header and never uploaded", async ({
+    page,
+  }) => {
     const sent = recordRequestsWithBody(page);
 
-    await pick(page, { name: "Havnegata12_ARK.ifc", mimeType: "application/octet-stream", buffer: Buffer.from(archicadHeader) });
+    await pick(page, {
+      name: "Havnegata12_ARK.ifc",
+      mimeType: "application/octet-stream",
+      buffer: Buffer.from(archicadHeader),
+    });
 
     const result = page.locator("[data-verdict]");
     await expect(result).toHaveAttribute("data-verdict", "ok");
@@ -65,7 +77,11 @@ test.describe("IFC checker in the browser", { tag: "@js-only" }, () => {
   });
 
   test("a PDF is named as not an IFC file", async ({ page }) => {
-    await pick(page, { name: "tegning.pdf", mimeType: "application/pdf", buffer: Buffer.from("%PDF-1.7\n1 0 obj\n<< >>\nendobj\n") });
+    await pick(page, {
+      name: "tegning.pdf",
+      mimeType: "application/pdf",
+      buffer: Buffer.from("%PDF-1.7\n1 0 obj\n<< >>\nendobj\n"),
+    });
 
     const result = page.locator("[data-verdict]");
     await expect(result).toHaveAttribute("data-verdict", "error");
@@ -93,14 +109,17 @@ async function pick(page: Page, file: { name: string; mimeType: string; buffer: 
 }
 
 function fact(page: Page, label: string) {
-  return page.locator("[data-verdict] dt", { hasText: label }).locator("xpath=following-sibling::dd[1]");
+  return page
+    .locator("[data-verdict] dt", { hasText: label })
+    .locator("xpath=following-sibling::dd[1]");
 }
 
 /** Any request that carries a body or is not a GET would be the file leaving the browser. */
 function recordRequestsWithBody(page: Page) {
   const sent: string[] = [];
   page.on("request", (request: Request) => {
-    if (request.method() !== "GET" || request.postDataBuffer()) sent.push(`${request.method()} ${request.url()}`);
+    if (request.method() !== "GET" || request.postDataBuffer())
+      sent.push(`${request.method()} ${request.url()}`);
   });
   return sent;
 }

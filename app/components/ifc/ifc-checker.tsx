@@ -40,13 +40,19 @@ export function IfcChecker() {
   }
 
   return (
-    <section id={IFC_CHECKER_ID} aria-labelledby={`${IFC_CHECKER_ID}-tittel`} className="scroll-mt-24">
+    <section
+      id={IFC_CHECKER_ID}
+      aria-labelledby={`${IFC_CHECKER_ID}-tittel`}
+      className="scroll-mt-24"
+    >
       <h2 id={`${IFC_CHECKER_ID}-tittel`} className="text-2xl md:text-3xl">
         {copy.heading}
       </h2>
       <p className="mt-4 max-w-prose text-muted-foreground">{copy.intro}</p>
       {hydrated ? null : (
-        <p className="mt-4 max-w-prose rounded-md border border-amber-400/60 p-4">{copy.noScript}</p>
+        <p className="mt-4 max-w-prose rounded-md border border-amber-400/60 p-4">
+          {copy.noScript}
+        </p>
       )}
       <div className="mt-6">
         <label htmlFor="ifc-fil" className="block text-sm font-medium">

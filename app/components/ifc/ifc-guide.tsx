@@ -15,7 +15,13 @@ export function IfcGuide() {
   );
 }
 
-export function IfcGuideContents({ checkerId, checkerHeading }: { checkerId: string; checkerHeading: string }) {
+export function IfcGuideContents({
+  checkerId,
+  checkerHeading,
+}: {
+  checkerId: string;
+  checkerHeading: string;
+}) {
   const entries = [
     { id: ifcGuide.versions.id, heading: ifcGuide.versions.heading },
     ...ifcGuide.tools.map((tool) => ({ id: tool.id, heading: tool.name })),
@@ -24,13 +30,19 @@ export function IfcGuideContents({ checkerId, checkerHeading }: { checkerId: str
   ];
   return (
     <nav aria-labelledby="ifc-innhold" className="rounded-lg border bg-card p-6">
-      <h2 id="ifc-innhold" className="font-sans text-sm font-semibold tracking-wide text-muted-foreground uppercase">
+      <h2
+        id="ifc-innhold"
+        className="font-sans text-sm font-semibold tracking-wide text-muted-foreground uppercase"
+      >
         {ifcGuide.toc.heading}
       </h2>
       <ol className="mt-3 space-y-1.5 text-sm">
         {entries.map((entry) => (
           <li key={entry.id}>
-            <a href={`#${entry.id}`} className="text-foreground underline-offset-4 hover:text-primary hover:underline">
+            <a
+              href={`#${entry.id}`}
+              className="text-foreground underline-offset-4 hover:text-primary hover:underline"
+            >
               {entry.heading}
             </a>
           </li>
@@ -42,7 +54,10 @@ export function IfcGuideContents({ checkerId, checkerHeading }: { checkerId: str
 
 function Essentials() {
   return (
-    <section aria-labelledby="kort-fortalt" className="rounded-lg border border-primary/40 bg-card p-6 md:p-8">
+    <section
+      aria-labelledby="kort-fortalt"
+      className="rounded-lg border border-primary/40 bg-card p-6 md:p-8"
+    >
       <h2 id="kort-fortalt" className="text-2xl md:text-3xl">
         {ifcGuide.essentials.heading}
       </h2>
@@ -77,7 +92,9 @@ function Versions() {
           <tbody>
             {versions.rows.map((row) => (
               <tr key={row.version} className="border-t align-top">
-                <th scope="row" className="px-4 py-3 font-semibold whitespace-nowrap">{row.version}</th>
+                <th scope="row" className="px-4 py-3 font-semibold whitespace-nowrap">
+                  {row.version}
+                </th>
                 <td className="px-4 py-3 whitespace-nowrap">{row.view}</td>
                 <td className="px-4 py-3 text-muted-foreground">{row.advice}</td>
               </tr>
@@ -111,7 +128,10 @@ function ToolDetails({ tool }: { tool: ToolGuide }) {
     <details id={tool.id} className="group scroll-mt-24 rounded-lg border bg-card">
       <summary className="grid cursor-pointer list-none grid-cols-[1fr_auto] gap-x-4 gap-y-1 p-5 [&::-webkit-details-marker]:hidden">
         <h3 className="text-xl md:text-2xl">{tool.name}</h3>
-        <ChevronDown aria-hidden className="mt-1 size-5 transition-transform group-open:rotate-180" />
+        <ChevronDown
+          aria-hidden
+          className="mt-1 size-5 transition-transform group-open:rotate-180"
+        />
         <span className="text-sm text-muted-foreground">{tool.summary}</span>
       </summary>
       <div className="border-t px-5 pt-4 pb-6">
