@@ -55,6 +55,14 @@ export function handleImageRequest(request: Request, key: string) {
   return getImageService().respond(request, key);
 }
 
+/**
+ * Serves cached variants before the request reaches Remix; mount it in the express app
+ * ahead of the Remix handler: `app.use(serveCachedImages)`. Anything it cannot answer
+ * from the cache goes on to the /bilder route.
+ */
+export const serveCachedImages: ImageService["serveCached"] = (req, res, next) =>
+  getImageService().serveCached(req, res, next);
+
 /** Drops every cached variant of a key; call it when the image is deleted or replaced. */
 export function purgeImageVariants(key: string) {
   return getImageService().purge(key);

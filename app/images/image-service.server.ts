@@ -1,11 +1,13 @@
 import { createHash } from "node:crypto";
 import { createReadStream } from "node:fs";
+import type { IncomingMessage, ServerResponse } from "node:http";
 import type { Readable } from "node:stream";
 import { createReadableStreamFromReadable } from "@remix-run/node";
 import sharp from "sharp";
 import { parseImageRequest, type ImageVariant } from "./params";
 import { mimeTypes, transformImage, UnprocessableImageError } from "./transform.server";
 import { createVariantCache, type CachedVariant } from "./variant-cache.server";
+import { IMAGE_ROUTE_PREFIX } from "./variants";
 
 /** Where the originals come from: a readable stream of the stored bytes, or null when the key is unknown. */
 export type ImageSource = (key: string) => Promise<Readable | null>;
@@ -20,7 +22,22 @@ export type ImageServiceOptions = {
 const pipelineVersion = `1/sharp-${sharp.versions.sharp}`;
 const immutable = "public, max-age=31536000, immutable";
 
-type Produced = { bytes: Buffer } | { cached: CachedVariant } | null;
+type RequestFacts = {
+  key: string;
+  search: URLSearchParams;
+  accept: string | null;
+  ifNoneMatch: string | null;
+};
+type Headers = Record<string, string>;
+
+/** What the request resolves to before any original is read. */
+type Lookup =
+  | { kind: "error"; status: number; message: string }
+  | { kind: "not-modified"; headers: Headers }
+  | { kind: "hit"; headers: Headers; cached: CachedVariant }
+  | { kind: "miss"; headers: Headers; variant: ImageVariant };
+
+type Produced = { bytes: Buffer } | null;
 
 export function createImageService({
   source,
@@ -29,6 +46,35 @@ export function createImageService({
 }: ImageServiceOptions) {
   const cache = createVariantCache(cacheDirectory);
   const inFlight = new Map<string, Promise<Produced>>();
+
+  async function lookup({ key, search, accept, ifNoneMatch }: RequestFacts): Promise<Lookup> {
+    if (!isWellFormedKey(key)) return { kind: "error", status: 404, message: "Fant ikke bildet." };
+    const parsed = parseImageRequest(search, accept);
+    if (!parsed.ok) return { kind: "error", status: 400, message: parsed.message };
+
+    const { variant, negotiated } = parsed;
+    const etag = `"${variantId(key, variant)}"`;
+    const headers: Headers = {
+      "Cache-Control": immutable,
+      ETag: etag,
+      "X-Content-Type-Options": "nosniff",
+      ...(negotiated ? { Vary: "Accept" } : {}),
+    };
+    if (matchesETag(ifNoneMatch, etag)) return { kind: "not-modified", headers };
+
+    const cached = await cache.read(key, variant);
+    const content = { "Content-Type": mimeTypes[variant.format] };
+    if (cached) {
+      const hitHeaders = {
+        ...headers,
+        ...content,
+        "Content-Length": String(cached.size),
+        "X-Image-Cache": "hit",
+      };
+      return { kind: "hit", headers: hitHeaders, cached };
+    }
+    return { kind: "miss", headers: { ...headers, ...content, "X-Image-Cache": "miss" }, variant };
+  }
 
   /** Transforms once per variant even when many requests for a cold variant arrive together. */
   function produce(key: string, variant: ImageVariant): Promise<Produced> {
@@ -48,55 +94,96 @@ export function createImageService({
     return { bytes };
   }
 
+  /** The route's answer: every case, including producing a cold variant. */
   async function respond(request: Request, key: string): Promise<Response> {
-    if (!isWellFormedKey(key)) return plain(404, "Fant ikke bildet.");
-    const url = new URL(request.url);
-    const parsed = parseImageRequest(url.searchParams, request.headers.get("accept"));
-    if (!parsed.ok) return plain(400, parsed.message);
-
-    const { variant, negotiated } = parsed;
-    const headers = new Headers({
-      "Cache-Control": immutable,
-      ETag: `"${variantId(key, variant)}"`,
-      "X-Content-Type-Options": "nosniff",
+    const result = await lookup({
+      key,
+      search: new URL(request.url).searchParams,
+      accept: request.headers.get("accept"),
+      ifNoneMatch: request.headers.get("if-none-match"),
     });
-    if (negotiated) headers.set("Vary", "Accept");
-    if (matchesETag(request.headers.get("if-none-match"), headers.get("ETag")!)) {
-      return new Response(null, { status: 304, headers });
+    switch (result.kind) {
+      case "error":
+        return plain(result.status, result.message);
+      case "not-modified":
+        return new Response(null, { status: 304, headers: result.headers });
+      case "hit": {
+        const body = createReadableStreamFromReadable(createReadStream(result.cached.file));
+        return new Response(body, { status: 200, headers: result.headers });
+      }
+      case "miss":
+        return produceResponse(key, result.variant, result.headers);
     }
-
-    const hit = await cache.read(key, variant);
-    const produced = hit ? { cached: hit } : await produceOrRefuse(key, variant);
-    if (produced instanceof Response) return produced;
-    if (!produced) return plain(404, "Fant ikke bildet.");
-
-    headers.set("Content-Type", mimeTypes[variant.format]);
-    headers.set("X-Image-Cache", hit ? "hit" : "miss");
-    if ("bytes" in produced) {
-      headers.set("Content-Length", String(produced.bytes.length));
-      const { buffer, byteOffset, length } = produced.bytes;
-      const view = new Uint8Array(buffer as ArrayBuffer, byteOffset, length);
-      return new Response(view, { status: 200, headers });
-    }
-    headers.set("Content-Length", String(produced.cached.size));
-    const body = createReadableStreamFromReadable(createReadStream(produced.cached.file));
-    return new Response(body, { status: 200, headers });
   }
 
-  async function produceOrRefuse(key: string, variant: ImageVariant) {
+  async function produceResponse(key: string, variant: ImageVariant, headers: Headers) {
+    let produced: Produced;
     try {
-      return await produce(key, variant);
+      produced = await produce(key, variant);
     } catch (error) {
       if (!(error instanceof UnprocessableImageError)) throw error;
       console.warn(`Bildet ${key} kunne ikke behandles: ${error.message}`);
       return plain(422, "Filen kan ikke vises som bilde.");
     }
+    if (!produced) return plain(404, "Fant ikke bildet.");
+    const { buffer, byteOffset, length } = produced.bytes;
+    const body = new Uint8Array(buffer as ArrayBuffer, byteOffset, length);
+    return new Response(body, {
+      status: 200,
+      headers: { ...headers, "Content-Length": String(length) },
+    });
   }
 
-  return { respond, purge: cache.purge };
+  /**
+   * Express/Connect middleware for the server in front of Remix: answers cache hits and
+   * revalidations straight from disk, and passes everything else (misses, errors) on to
+   * the route. A hit this way costs about what a static file does (decision 063).
+   */
+  async function serveCached(
+    req: IncomingMessage,
+    res: ServerResponse,
+    next: (error?: unknown) => void,
+  ) {
+    const facts = nodeRequestFacts(req);
+    if (!facts) return next();
+    try {
+      const result = await lookup(facts);
+      if (result.kind === "not-modified") {
+        res.writeHead(304, result.headers).end();
+      } else if (result.kind === "hit") {
+        res.writeHead(200, result.headers);
+        if (req.method === "HEAD") res.end();
+        else createReadStream(result.cached.file).on("error", next).pipe(res);
+      } else {
+        next();
+      }
+    } catch (error) {
+      next(error);
+    }
+  }
+
+  return { respond, serveCached, purge: cache.purge };
 }
 
 export type ImageService = ReturnType<typeof createImageService>;
+
+function nodeRequestFacts(req: IncomingMessage): RequestFacts | null {
+  if (req.method !== "GET" && req.method !== "HEAD") return null;
+  const url = req.url ?? "";
+  if (!url.startsWith(`${IMAGE_ROUTE_PREFIX}/`)) return null;
+  const queryStart = url.indexOf("?");
+  const path = url.slice(IMAGE_ROUTE_PREFIX.length + 1, queryStart === -1 ? undefined : queryStart);
+  let key: string;
+  try {
+    key = decodeURIComponent(path);
+  } catch {
+    return null;
+  }
+  const accept = req.headers.accept ?? null;
+  const ifNoneMatch = req.headers["if-none-match"] ?? null;
+  const search = new URLSearchParams(queryStart === -1 ? "" : url.slice(queryStart + 1));
+  return { key, search, accept, ifNoneMatch };
+}
 
 /** Keys are storage paths; anything that could climb out of a folder is not one of ours. */
 export function isWellFormedKey(key: string) {
