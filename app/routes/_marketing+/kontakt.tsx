@@ -1,14 +1,76 @@
-import type { MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data, redirect, useActionData } from "@remix-run/react";
+import { ContactCards } from "~/components/contact/contact-cards";
+import { ContactForm } from "~/components/contact/contact-form";
+import { ShowToast } from "~/components/toaster";
+import { receiveEnquiry } from "~/contact.server";
+import { contactFormCopy, contactPageCopy as copy } from "~/content/contact-form";
+import { formCopy } from "~/content/forms";
+import { pages } from "~/content/pages";
+import { MalformedFormError } from "~/uploads/upload-form.server";
 
 export const meta: MetaFunction = () => [
-  { title: "Kontakt oss | Digitale Poteter" },
-  { name: "description", content: "Ring eller skriv til oss for en uforpliktende samtale om ditt eiendomsprosjekt." },
+  { title: pages["/kontakt"].title },
+  { name: "description", content: pages["/kontakt"].description },
 ];
 
-export default function Page() {
+export async function action({ request, context }: ActionFunctionArgs) {
+  try {
+    const outcome = await receiveEnquiry(request, context.clientIp);
+    switch (outcome.status) {
+      case "sent":
+      case "ignored":
+        return redirect("/takk", 303);
+      case "invalid":
+        return data(
+          {
+            result: outcome.submission.reply(),
+            formError: outcome.formError,
+            uploadError: outcome.uploadError,
+            toast: outcome.uploadError
+              ? { id: "upload", type: "error" as const, title: "Feil ved opplasting", description: outcome.uploadError }
+              : undefined,
+          },
+          { status: 400 },
+        );
+      case "failed":
+        return data(
+          {
+            result: outcome.submission.reply(),
+            toast: { id: "contact-failed", type: "error" as const, ...contactFormCopy.failure },
+          },
+          { status: 503 },
+        );
+    }
+  } catch (error) {
+    if (!(error instanceof MalformedFormError)) throw error;
+    return data({ formError: formCopy.malformed }, { status: 400 });
+  }
+}
+
+export default function ContactPage() {
+  const actionData = useActionData<typeof action>();
   return (
-    <section className="container py-16">
-      <h1 className="text-4xl md:text-5xl">Ta kontakt for en uforpliktende samtale</h1>
-    </section>
+    <>
+      <section className="container py-16">
+        <h1 className="max-w-3xl text-4xl md:text-5xl">{copy.heading}</h1>
+        <p className="mt-4 max-w-2xl text-lg text-muted-foreground">{copy.intro}</p>
+        <div className="mt-10">
+          <ContactCards />
+        </div>
+      </section>
+      <section className="container pb-16" aria-labelledby="kontaktskjema-tittel">
+        <h2 id="kontaktskjema-tittel" className="text-3xl">
+          {copy.formHeading}
+        </h2>
+        <p className="mt-2 text-muted-foreground">{copy.formSubtitle}</p>
+        <div className="mt-8 max-w-3xl">
+          <ContactForm lastResult={actionData} />
+        </div>
+      </section>
+      {actionData && "toast" in actionData && actionData.toast ? (
+        <ShowToast toast={actionData.toast} />
+      ) : null}
+    </>
   );
 }
