@@ -1,10 +1,13 @@
 import { mkdtempSync, rmSync } from "node:fs";
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { deflateSync } from "node:zlib";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { disconnectDatabase, prisma } from "~/db.server";
+import { serveCachedImages } from "~/images.server";
 import { migrateDatabase } from "~/migrate.server";
 import { loader } from "~/routes/_resources+/bilder.$";
 import { getStorage } from "~/storage.server";
@@ -264,5 +267,52 @@ describe("the transform", () => {
     expect(metadata.height).toBe(640);
     expect(metadata.orientation).toBeUndefined();
     expect(metadata.exif).toBeUndefined();
+  });
+});
+
+describe("the cache middleware in front of Remix", () => {
+  let server: Server;
+  let origin: string;
+
+  beforeAll(async () => {
+    server = createServer((req, res) =>
+      serveCachedImages(req, res, () => res.writeHead(418).end("videre til ruten")),
+    );
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+  afterAll(() => new Promise((resolve) => server.close(resolve)));
+
+  test("answers a cached variant itself, with the route's headers and bytes", async () => {
+    const fromRoute = await request(keys.landscape, "?w=1200&fm=webp");
+    const routeBytes = Buffer.from(await fromRoute.arrayBuffer());
+    const response = await fetch(`${origin}/bilder/${keys.landscape}?w=1200&fm=webp`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("X-Image-Cache")).toBe("hit");
+    for (const header of ["Content-Type", "ETag", "Cache-Control", "Content-Length"]) {
+      expect(response.headers.get(header)).toBe(fromRoute.headers.get(header));
+    }
+    expect(Buffer.from(await response.arrayBuffer()).equals(routeBytes)).toBe(true);
+  });
+
+  test("negotiates like the route and answers 304 to a matching ETag", async () => {
+    const fromRoute = await request(keys.landscape, "?w=1200", { Accept: "image/webp" });
+    await fromRoute.arrayBuffer();
+    const response = await fetch(`${origin}/bilder/${keys.landscape}?w=1200`, {
+      headers: { Accept: "image/webp", "If-None-Match": fromRoute.headers.get("ETag")! },
+    });
+    expect(response.status).toBe(304);
+    expect(response.headers.get("Vary")).toBe("Accept");
+  });
+
+  test.each([
+    ["a variant not made yet", "/bilder/illustrations/fasade-kveld.jpg?w=1600&q=low&fm=jpeg"],
+    ["an unknown key", "/bilder/illustrations/finnes-ikke.jpg"],
+    ["a malformed parameter", "/bilder/illustrations/fasade-kveld.jpg?w=stor"],
+    ["a broken escape", "/bilder/illustrations/%E0%A4%A.jpg"],
+    ["another address", "/illustrasjoner"],
+  ])("passes %s on to the route", async (_, address) => {
+    const response = await fetch(`${origin}${address}`);
+    expect(response.status).toBe(418);
   });
 });
