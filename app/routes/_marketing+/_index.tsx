@@ -1,3 +1,4 @@
+import { HomeContactSection, HomeNewsletterSection } from "~/components/home-enquiry-section";
 import type { MetaFunction } from "@remix-run/node";
 
 export const meta: MetaFunction = () => [
@@ -7,8 +8,12 @@ export const meta: MetaFunction = () => [
 
 export default function Page() {
   return (
-    <section className="container py-16">
-      <h1 className="text-4xl md:text-5xl">Fotorealistiske 3D-visualiseringer av eiendomsprosjekter</h1>
-    </section>
+    <>
+      <section className="container py-16">
+        <h1 className="text-4xl md:text-5xl">Fotorealistiske 3D-visualiseringer av eiendomsprosjekter</h1>
+      </section>
+      <HomeContactSection />
+      <HomeNewsletterSection />
+    </>
   );
 }

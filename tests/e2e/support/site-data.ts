@@ -39,13 +39,15 @@ async function readEmails(): Promise<Email[]> {
   return Promise.all(names.map((name) => PostalMime.parse(readFileSync(path.join(dir, name)))));
 }
 
-/** Waits for the outbox to write an e-mail whose text contains `text`, and returns it parsed. */
-export async function waitForEmail(text: string) {
+/** Waits for the outbox to write an e-mail whose text contains `text` (and matches), parsed. */
+export async function waitForEmail(text: string, matches: (email: Email) => boolean = () => true) {
   let found: Email | undefined;
   await expect
-    .poll(async () => (found = (await readEmails()).find((email) => email.text?.includes(text))), {
-      timeout: 15_000,
-    })
+    .poll(
+      async () =>
+        (found = (await readEmails()).find((email) => email.text?.includes(text) && matches(email))),
+      { timeout: 15_000 },
+    )
     .toBeTruthy();
   return found as Email;
 }

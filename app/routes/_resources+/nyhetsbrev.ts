@@ -1,0 +1,61 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import type { ActionFunctionArgs } from "@remix-run/node";
+import { data, redirect } from "@remix-run/node";
+import { getConfig } from "~/config.server";
+import { formCopy } from "~/content/forms";
+import { newsletterCopy } from "~/content/newsletter";
+import { newsletterSchema } from "~/newsletter/newsletter-schema";
+import { subscribe } from "~/newsletter.server";
+import { consumeRateLimit } from "~/rate-limit.server";
+import { judgeSubmission } from "~/spam-guard.server";
+import type { ToastInput } from "~/toast";
+import { createToastHeaders } from "~/toast.server";
+
+export function loader() {
+  return redirect("/#nyhetsbrev");
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const formData = await request.formData();
+  const answer = async (ok: boolean, toast: ToastInput) => {
+    if (formData.get("inPlace") === "1") return data({ ok, toast: { id: crypto.randomUUID(), type: "message" as const, ...toast } });
+    return redirect(safeReturnPath(formData.get("returnTo")), {
+      status: 303,
+      headers: await createToastHeaders(toast),
+    });
+  };
+
+  const verdict = judgeSubmission(formData);
+  if (verdict === "bot") return answer(true, { type: "success", ...newsletterCopy.success });
+  const submission = parseWithZod(formData, { schema: newsletterSchema });
+  if (submission.status !== "success") {
+    return answer(false, { type: "error", ...newsletterCopy.missing });
+  }
+  if (verdict !== "human") {
+    const description = verdict === "stale" ? formCopy.stale : formCopy.tooFast;
+    return answer(false, { type: "error", title: newsletterCopy.failure.title, description });
+  }
+  const config = getConfig();
+  const limit = await consumeRateLimit({
+    key: `newsletter:${context.clientIp}`,
+    limit: config.RATE_LIMIT_SIGNUPS,
+    windowSeconds: config.RATE_LIMIT_WINDOW_SECONDS,
+  });
+  if (!limit.allowed) {
+    const minutes = Math.ceil(limit.retryAfterSeconds / 60);
+    return answer(false, { type: "error", title: newsletterCopy.failure.title, description: formCopy.rateLimited(minutes) });
+  }
+  try {
+    await subscribe(submission.value);
+    return answer(true, { type: "success", ...newsletterCopy.success });
+  } catch (error) {
+    console.error("Påmelding til nyhetsbrevet feilet", error);
+    return answer(false, { type: "error", ...newsletterCopy.failure });
+  }
+}
+
+/** Only a path on this site, so the form can't be used to bounce visitors elsewhere. */
+function safeReturnPath(value: FormDataEntryValue | null) {
+  const path = typeof value === "string" ? value : "";
+  return path.startsWith("/") && !path.startsWith("//") && !path.startsWith("/\\") ? path : "/";
+}

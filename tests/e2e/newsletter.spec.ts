@@ -1,0 +1,107 @@
+import type { Page } from "@playwright/test";
+import { uniqueName } from "./support/files";
+import { queryDatabase, waitForEmail } from "./support/site-data";
+import { expect, test } from "./support/test";
+
+const signupForm = (page: Page) => page.locator("#nyhetsbrev form");
+const uniqueEmail = () => `${uniqueName("abonnent").replace(" ", ".")}@arkitekt.example`;
+
+async function signUp(page: Page, email: string, role: string, consent = true) {
+  const form = signupForm(page);
+  await form.getByLabel("E-post", { exact: true }).fill(email);
+  await form.getByLabel("Jeg er").selectOption({ label: role });
+  if (consent) await form.getByRole("checkbox").check();
+  await form.getByRole("button", { name: "Meld meg på" }).click();
+}
+
+type SubscriberRow = { id: string; role: string; unsubscribed_at: number | null; consent_version: string };
+const subscriberRows = (email: string) =>
+  queryDatabase<SubscriberRow>(
+    "SELECT id, role, unsubscribed_at, consent_version FROM newsletter_subscribers WHERE email = ?",
+    email,
+  );
+
+test("without consent the signup is refused with the spec's toast and nothing is saved", async ({ page, visit }) => {
+  const email = uniqueEmail();
+  await visit("/");
+  await signUp(page, email, "Arkitekt", false);
+  await expect(page.getByText("Manglende informasjon")).toBeVisible();
+  await expect(page.getByText("Vennligst fyll ut alle felt og godta databehandling.")).toBeVisible();
+  expect(subscriberRows(email)).toEqual([]);
+});
+
+test("a signup is welcomed, the form emptied, and re-signing with another role keeps one row", async ({ page, visit }) => {
+  const email = uniqueEmail();
+  await visit("/");
+  await expect(signupForm(page).getByText(/lagrer og behandler personopplysningene/)).toBeVisible();
+  await expect(signupForm(page).getByRole("link", { name: "personvernerklæringen" })).toHaveAttribute("href", "/personvern");
+  await signUp(page, email, "Arkitekt");
+  await expect(page.getByText("Velkommen til vårt nyhetsbrev!")).toBeVisible();
+  await expect(page.getByText("Du har blitt registrert og vil motta våre siste nyheter og oppdateringer.")).toBeVisible();
+  const form = signupForm(page);
+  await expect(form.getByLabel("E-post", { exact: true })).toHaveValue("");
+  await expect(form.getByLabel("Jeg er")).toHaveValue("");
+  await expect(form.getByRole("checkbox")).not.toBeChecked();
+  expect(subscriberRows(email)).toMatchObject([{ role: "arkitekt", unsubscribed_at: null }]);
+
+  await visit("/");
+  await signUp(page, email, "Utbygger");
+  await expect(page.getByText("Velkommen til vårt nyhetsbrev!")).toBeVisible();
+  expect(subscriberRows(email)).toMatchObject([{ role: "utbygger" }]);
+});
+
+test("the welcome e-mail's link unsubscribes after a confirming press", async ({ page, visit }) => {
+  const email = uniqueEmail();
+  await visit("/");
+  await signUp(page, email, "Entreprenør");
+  await expect(page.getByText("Velkommen til vårt nyhetsbrev!")).toBeVisible();
+  const [row] = subscriberRows(email);
+  const welcome = await waitForEmailTo(email);
+  expect(welcome.headers.find((h) => h.key === "list-unsubscribe-post")?.value).toBe("List-Unsubscribe=One-Click");
+  const link = welcome.text?.match(/https?:\/\/\S+\/newsletter\/unsubscribe\?token=\S+/)?.[0] ?? "";
+  expect(link).toContain(row?.id ?? "missing");
+
+  await visit(link);
+  await expect(page.getByText(`Vil du melde ${email} av nyhetsbrevet?`)).toBeVisible();
+  expect(subscriberRows(email)[0]?.unsubscribed_at).toBeNull();
+  await page.getByRole("button", { name: "Meld meg av" }).click();
+  await expect(page.getByText(`${email} er meldt av.`)).toBeVisible();
+  expect(subscriberRows(email)[0]?.unsubscribed_at).not.toBeNull();
+});
+
+test("a tampered token gets a clear page and status 400, and changes nothing", async ({ page, request, visit }) => {
+  const email = uniqueEmail();
+  await visit("/");
+  await signUp(page, email, "Annet");
+  await expect(page.getByText("Velkommen til vårt nyhetsbrev!")).toBeVisible();
+  const [row] = subscriberRows(email);
+  const forged = `${row?.id}.AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA`;
+  const response = await page.goto(`/newsletter/unsubscribe?token=${forged}`);
+  expect(response?.status()).toBe(400);
+  await expect(page.getByRole("heading", { name: "Lenken virker ikke" })).toBeVisible();
+  const post = await request.post(`/newsletter/unsubscribe?token=${forged}`, {
+    form: { "List-Unsubscribe": "One-Click" },
+  });
+  expect(post.status()).toBe(400);
+  expect(subscriberRows(email)[0]?.unsubscribed_at).toBeNull();
+});
+
+test("a mail client's one-click POST without cookies unsubscribes, twice is fine", async ({ page, playwright, visit }) => {
+  const email = uniqueEmail();
+  await visit("/");
+  await signUp(page, email, "Eiendomsmegler");
+  await expect(page.getByText("Velkommen til vårt nyhetsbrev!")).toBeVisible();
+  const welcome = await waitForEmailTo(email);
+  const link = welcome.headers.find((h) => h.key === "list-unsubscribe")?.value.slice(1, -1) ?? "";
+  const mailClient = await playwright.request.newContext();
+  for (let i = 0; i < 2; i += 1) {
+    const response = await mailClient.post(link, { form: { "List-Unsubscribe": "One-Click" } });
+    expect(response.status()).toBe(200);
+  }
+  await mailClient.dispose();
+  expect(subscriberRows(email)[0]?.unsubscribed_at).not.toBeNull();
+});
+
+async function waitForEmailTo(address: string) {
+  return waitForEmail("", (email) => email.to?.some((to) => to.address === address) ?? false);
+}
