@@ -59,7 +59,10 @@ export function retryDelayMs(failedAttempts: number) {
   return Math.min(FIRST_RETRY_MS * 2 ** Math.max(0, failedAttempts - 1), MAX_RETRY_MS);
 }
 
-/** Puts a message back in the queue to be sent now (the admin's "send igjen"). */
+/**
+ * Puts a message back in the queue to be sent now (the admin's "send igjen"). One that was
+ * queued more than 24 hours ago gets this one attempt and is marked failed again if it fails.
+ */
 export function requeueEmail(db: Database, id: string, now = new Date()) {
   return db.outboxMessage.update({
     where: { id },
