@@ -9,7 +9,10 @@ import {
   useLoaderData,
 } from "@remix-run/react";
 import { useEffect, useState, type ReactNode } from "react";
+import { consentForPage } from "./consent.server";
+import { CookieConsent } from "./components/cookie-banner";
 import { ErrorPage } from "./components/error-page";
+import { ServiceWorker } from "./components/service-worker";
 import { ShowToast, Toaster } from "./components/toaster";
 import { prefetchedPaths } from "./content/navigation";
 import { useScrollToTopOnPathChange } from "./hooks/use-scroll-to-top";
@@ -25,7 +28,7 @@ export const links: LinksFunction = () => [
 export async function loader({ request }: LoaderFunctionArgs) {
   const { toast, headers } = await getToast(request);
   return data(
-    { toast, year: new Date().getFullYear(), formToken: issueFormToken() },
+    { toast, year: new Date().getFullYear(), formToken: issueFormToken(), consent: consentForPage(request) },
     { headers: headers ?? undefined },
   );
 }
@@ -58,6 +61,8 @@ export default function App() {
       <Toaster />
       {toast ? <ShowToast toast={toast} /> : null}
       <PrefetchAfterLoad />
+      <CookieConsent />
+      <ServiceWorker />
     </>
   );
 }

@@ -1,6 +1,7 @@
 import { Link } from "@remix-run/react";
 import { Mail, Phone } from "lucide-react";
 import { company } from "~/content/company";
+import { CookieSettingsLink } from "./consent/cookie-settings-link";
 import { footerCopy, headerCopy, mainNavigation } from "~/content/navigation";
 
 export function SiteFooter({ year }: { year: number }) {
@@ -49,6 +50,9 @@ export function SiteFooter({ year }: { year: number }) {
               <Link to="/personvern" className="hover:text-primary">
                 {footerCopy.privacy}
               </Link>
+            </li>
+            <li>
+              <CookieSettingsLink className="hover:text-primary" />
             </li>
           </ul>
         </div>

@@ -1,0 +1,20 @@
+import { useRouteLoaderData } from "@remix-run/react";
+import { useEffect } from "react";
+import type { loader as rootLoader } from "~/root";
+import { tagSettings } from "./consented-tags";
+import { applyConsent, sendConversion } from "./gtag";
+
+/**
+ * Sends one Google Ads conversion when the calling page mounts (the contact flow's /takk),
+ * only with ads consent. The event waits in dataLayer until the tag script loads.
+ */
+export function useTrackConversion(label = "contact-form") {
+  const consent = useRouteLoaderData<typeof rootLoader>("root")?.consent;
+  useEffect(() => {
+    if (!consent) return;
+    const settings = tagSettings(consent);
+    applyConsent(settings);
+    sendConversion(settings, { event_label: label });
+    // Once per visit to the page, whatever later revalidations change.
+  }, []);
+}

@@ -1,0 +1,171 @@
+import { useFetcher, useLocation, useRouteLoaderData } from "@remix-run/react";
+import { useEffect, useRef, useState } from "react";
+import { ConsentedTags } from "~/analytics/consented-tags";
+import {
+  consentKey,
+  consentRecord,
+  consentSettingsParam,
+  grantedChoice,
+  readConsent,
+  type ConsentState,
+} from "~/consent";
+import { cookieConsentCopy as copy } from "~/content/cookie-consent";
+import type { loader as rootLoader } from "~/root";
+import type { action as consentAction } from "~/routes/_resources+/samtykke";
+import { cn } from "~/utils/cn";
+import { AdvancedConsentForm, consentFetcherKey, SimpleConsentForm } from "./consent/consent-forms";
+import { ConsentTabs } from "./consent/consent-tabs";
+import { ShowToast } from "./toaster";
+
+/** The cookie banner and the tags it allows; rendered once by the root. */
+export function CookieConsent() {
+  const consent = useRouteLoaderData<typeof rootLoader>("root")?.consent;
+  if (!consent) return null;
+  return (
+    <>
+      <CookieBanner state={consent.state} />
+      <ConsentedTags consent={consent} />
+    </>
+  );
+}
+
+type TabId = "simple" | "advanced";
+const advancedTabParam = "avansert";
+
+function CookieBanner({ state }: { state: ConsentState }) {
+  const location = useLocation();
+  const requested = new URLSearchParams(location.search).get(consentSettingsParam);
+  const fetcher = useFetcher<typeof consentAction>({ key: consentFetcherKey });
+  const [open, setOpen] = useState(requested !== null || state.status !== "chosen");
+  // The spec: after 1 s when nothing is stored, at once when the stored value is unreadable.
+  const [delayed, setDelayed] = useState(requested === null && state.status === "unset");
+  const [tab, setTab] = useState<TabId>(requested === advancedTabParam ? "advanced" : "simple");
+  const bannerRef = useRef<HTMLElement>(null);
+
+  useEffect(() => {
+    if (requested === null) return;
+    setDelayed(false);
+    setOpen(true);
+    if (requested === advancedTabParam) setTab("advanced");
+  }, [requested]);
+
+  useEffect(() => {
+    window.openCookieSettings = () => {
+      setDelayed(false);
+      setOpen(true);
+      requestAnimationFrame(() => bannerRef.current?.focus());
+    };
+    return () => {
+      delete window.openCookieSettings;
+    };
+  }, []);
+
+  useEffect(() => {
+    if (state.status === "chosen") mirrorToLocalStorage(state);
+    else if (state.status === "unset" && readConsent(readLocalStorage()).status === "unreadable") setDelayed(false);
+  }, [state]);
+
+  const answer = fetcher.data && "record" in fetcher.data ? fetcher.data : null;
+  useEffect(() => {
+    if (answer) writeLocalStorage(JSON.stringify(answer.record));
+  }, [answer]);
+
+  const formProps = {
+    fetcher,
+    returnTo: returnPath(location),
+    onSubmit: () => setOpen(false),
+  };
+  return (
+    <>
+      {answer ? <ShowToast toast={answer.toast} /> : null}
+      {open ? (
+        <section
+          ref={bannerRef}
+          tabIndex={-1}
+          aria-labelledby="cookie-banner-heading"
+          className={cn(
+            "fixed inset-x-0 bottom-0 z-50 border-t bg-card text-card-foreground shadow-2xl outline-none",
+            delayed &&
+              "transition-[opacity,visibility] delay-1000 duration-300 starting:invisible starting:opacity-0",
+          )}
+        >
+          <div className="container max-h-[80dvh] overflow-y-auto py-5">
+            <h2 id="cookie-banner-heading" className="font-serif text-xl font-bold">
+              {copy.heading}
+            </h2>
+            <p className="mt-2 max-w-3xl text-sm text-muted-foreground">
+              {copy.intro}{" "}
+              <a href="/personvern" className="text-foreground underline underline-offset-4">
+                {copy.privacyLink}
+              </a>
+            </p>
+            <div className="mt-4">
+              <ConsentTabs
+                label={copy.tabsLabel}
+                selected={tab}
+                onSelect={setTab}
+                tabs={[
+                  { id: "simple", label: copy.tabs.simple, href: tabHref(location.search, "") },
+                  { id: "advanced", label: copy.tabs.advanced, href: tabHref(location.search, advancedTabParam) },
+                ]}
+              >
+                {tab === "simple" ? (
+                  <SimpleConsentForm {...formProps} />
+                ) : (
+                  <AdvancedConsentForm {...formProps} initial={initialBoxes(state)} />
+                )}
+              </ConsentTabs>
+            </div>
+          </div>
+        </section>
+      ) : null}
+    </>
+  );
+}
+
+/** The spec checks both boxes at first; once the visitor has chosen, the boxes show that choice. */
+function initialBoxes(state: ConsentState) {
+  return state.status === "chosen" ? grantedChoice(state) : { analytics: true, ads: true };
+}
+
+function tabHref(search: string, value: string) {
+  const params = new URLSearchParams(search);
+  params.delete(consentSettingsParam);
+  const rest = params.toString();
+  return `?${rest ? `${rest}&` : ""}${value ? `${consentSettingsParam}=${value}` : consentSettingsParam}`;
+}
+
+function returnPath(location: { pathname: string; search: string; hash: string }) {
+  const params = new URLSearchParams(location.search);
+  params.delete(consentSettingsParam);
+  const search = params.toString();
+  return `${location.pathname}${search ? `?${search}` : ""}${location.hash}`;
+}
+
+function mirrorToLocalStorage(state: Extract<ConsentState, { status: "chosen" }>) {
+  const stored = readConsent(readLocalStorage());
+  const same =
+    stored.status === "chosen" &&
+    stored.choice.analytics === state.choice.analytics &&
+    stored.choice.ads === state.choice.ads;
+  if (same) return;
+  const record = consentRecord(state.choice);
+  writeLocalStorage(JSON.stringify({ ...record, timestamp: state.timestamp ?? record.timestamp }));
+}
+
+/** Storage can be switched off; the cookie still holds the choice then. */
+function readLocalStorage() {
+  try {
+    return localStorage.getItem(consentKey);
+  } catch {
+    return null;
+  }
+}
+
+function writeLocalStorage(value: string) {
+  try {
+    localStorage.setItem(consentKey, value);
+  } catch {
+    // The cookie is the record the server reads; the mirror is a courtesy.
+  }
+}
