@@ -1,0 +1,60 @@
+import { z } from "zod";
+import { briefFormCopy, projectPageCopy, projectSteps, projectTypes } from "~/content/customer-projects";
+import { services } from "~/content/services";
+
+const { errors } = briefFormCopy;
+
+const text = (message: string) => z.string({ error: message }).trim();
+const optionalText = (max: number, message: string) => z.string().trim().max(max, message).default("");
+
+export const serviceOptions = services.map((service) => ({ value: service.slug, label: service.title }));
+const serviceSlugs = services.map((service) => service.slug) as [string, ...string[]];
+const projectTypeValues = projectTypes.map((type) => type.value) as [string, ...string[]];
+export const stepValues = projectSteps.map((step) => step.value);
+
+/** Yesterday in UTC, so a deadline of "today" is accepted in every time zone. */
+const earliestDeadline = () => new Date(Date.now() - 24 * 60 * 60 * 1000);
+
+/** One schema for the browser's check of /kundeskjema and the server's. */
+export const briefSchema = z.object({
+  contactName: text(errors.name).min(2, errors.name).max(200, errors.name),
+  email: text(errors.email).pipe(z.email(errors.email)).pipe(z.string().max(254, errors.email)),
+  phone: text(errors.phone).min(8, errors.phone).max(40, errors.phone),
+  company: optionalText(200, errors.company),
+  projectName: text(errors.projectName).min(2, errors.projectName).max(200, errors.projectName),
+  address: text(errors.address).min(2, errors.address).max(300, errors.address),
+  projectType: z.enum(projectTypeValues, { error: errors.projectType }),
+  units: z.number({ error: errors.units }).int(errors.units).min(1, errors.units).max(10_000, errors.units).optional(),
+  services: z.array(z.enum(serviceSlugs, { error: errors.services }), { error: errors.services }).min(1, errors.services),
+  deadline: z
+    .date({ error: errors.deadline })
+    .refine((date) => date >= earliestDeadline() && date.getUTCFullYear() < 2200, errors.deadline)
+    .optional(),
+  description: text(errors.description).min(10, errors.description).max(5000, errors.descriptionTooLong),
+});
+
+export type BriefFields = z.infer<typeof briefSchema>;
+
+const { messageForm } = projectPageCopy;
+
+export const customerMessageSchema = z.object({
+  message: text(messageForm.tooShort).min(2, messageForm.tooShort).max(5000, messageForm.tooLong),
+});
+
+/** newCapabilityId() makes 24 random bytes, 32 base64url characters. */
+export function isCapabilityId(id: string) {
+  return /^[A-Za-z0-9_-]{32}$/.test(id);
+}
+
+export function stepLabel(step: string) {
+  return projectSteps.find((candidate) => candidate.value === step)?.label ?? step;
+}
+
+export function projectTypeLabel(type: string) {
+  return projectTypes.find((candidate) => candidate.value === type)?.label ?? type;
+}
+
+export function serviceLabels(slugs: unknown) {
+  const list = Array.isArray(slugs) ? slugs.filter((slug): slug is string => typeof slug === "string") : [];
+  return list.map((slug) => serviceOptions.find((option) => option.value === slug)?.label ?? slug);
+}

@@ -1,0 +1,125 @@
+import { getConfig } from "~/config.server";
+import { briefFormCopy, customerProjectEmails as copy, projectPageCopy, projectSteps } from "~/content/customer-projects";
+import type { OutboxEmail } from "~/outbox.server";
+import { getStorage } from "~/storage.server";
+import type { StoredUpload } from "~/uploads/upload-form.server";
+import { projectTypeLabel, serviceLabels, stepLabel } from "./brief-schema";
+
+const fileLinkSeconds = 7 * 24 * 60 * 60;
+
+type ProjectForEmail = {
+  id: string;
+  contactName: string;
+  email: string;
+  projectName: string;
+};
+
+type BriefForEmail = ProjectForEmail & {
+  phone: string;
+  company: string;
+  address: string;
+  projectType: string;
+  units: number | null;
+  services: unknown;
+  deadline: Date | null;
+  description: string;
+};
+
+export function customerPageUrl(projectId: string) {
+  return new URL(`/prosjekt/${projectId}`, getConfig().siteUrl).toString();
+}
+
+function adminUrl(projectId: string) {
+  return new URL(`/admin/kundeprosjekter/${projectId}`, getConfig().siteUrl).toString();
+}
+
+async function fileLines(uploads: StoredUpload[]) {
+  if (!uploads.length) return [copy.staffBrief.noFiles];
+  const links = await Promise.all(
+    uploads.map(async (upload) => {
+      const url = await getStorage().signedUrl(upload.storageKey, {
+        expiresInSeconds: fileLinkSeconds,
+        downloadName: upload.originalName,
+      });
+      return `- ${upload.originalName}: ${url}`;
+    }),
+  );
+  return [copy.staffBrief.filesHeading, ...links];
+}
+
+export async function staffBriefEmail(project: BriefForEmail, uploads: StoredUpload[]): Promise<OutboxEmail> {
+  const labels = projectPageCopy.labels;
+  const form = briefFormCopy;
+  const text = [
+    `${form.name.label}: ${project.contactName}`,
+    `${form.email.label}: ${project.email}`,
+    `${form.phone.label}: ${project.phone}`,
+    `${labels.company}: ${project.company || projectPageCopy.notGiven}`,
+    "",
+    `${form.projectName.label}: ${project.projectName}`,
+    `${labels.address}: ${project.address}`,
+    `${labels.projectType}: ${projectTypeLabel(project.projectType)}`,
+    `${labels.units}: ${project.units ?? projectPageCopy.notGiven}`,
+    `${labels.services}: ${serviceLabels(project.services).join(", ")}`,
+    `${labels.deadline}: ${project.deadline ? project.deadline.toISOString().slice(0, 10) : projectPageCopy.notGiven}`,
+    "",
+    `${labels.description}:`,
+    project.description,
+    "",
+    ...(await fileLines(uploads)),
+    "",
+    copy.staffBrief.adminLink,
+    adminUrl(project.id),
+  ].join("\n");
+  return {
+    to: getConfig().STAFF_INBOX,
+    replyTo: project.email,
+    subject: copy.staffBrief.subject(project.projectName, project.contactName),
+    text,
+  };
+}
+
+export function customerConfirmationEmail(project: ProjectForEmail): OutboxEmail {
+  return {
+    to: project.email,
+    subject: copy.customerConfirmation.subject(project.projectName),
+    text: copy.customerConfirmation.text(project.contactName, project.projectName, customerPageUrl(project.id)),
+  };
+}
+
+export async function staffMessageEmail(project: ProjectForEmail, body: string, uploads: StoredUpload[]): Promise<OutboxEmail> {
+  const text = [
+    `${project.contactName} <${project.email}>:`,
+    "",
+    body,
+    "",
+    ...(uploads.length ? await fileLines(uploads) : []),
+    "",
+    copy.staffMessage.adminLink,
+    adminUrl(project.id),
+  ].join("\n");
+  return {
+    to: getConfig().STAFF_INBOX,
+    replyTo: project.email,
+    subject: copy.staffMessage.subject(project.projectName),
+    text,
+  };
+}
+
+export function customerStepEmail(project: ProjectForEmail, step: string): OutboxEmail {
+  const label = stepLabel(step);
+  const stepText = projectSteps.find((candidate) => candidate.value === step)?.text ?? "";
+  return {
+    to: project.email,
+    subject: copy.customerStep.subject(project.projectName, label),
+    text: copy.customerStep.text(project.contactName, project.projectName, label, stepText, customerPageUrl(project.id)),
+  };
+}
+
+export function customerMessageEmail(project: ProjectForEmail, body: string): OutboxEmail {
+  return {
+    to: project.email,
+    subject: copy.customerMessage.subject(project.projectName),
+    text: copy.customerMessage.text(project.contactName, project.projectName, body, customerPageUrl(project.id)),
+  };
+}
