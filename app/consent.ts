@@ -19,13 +19,12 @@ export interface ConsentRecord extends ConsentChoice {
 export type ConsentState =
   | { status: "unset" }
   | { status: "unreadable" }
-  | { status: "chosen"; choice: ConsentChoice; timestamp?: string };
+  | { status: "chosen"; choice: ConsentChoice };
 
 /** Only an exact `true` grants anything; "true", 1 or a missing flag do not. */
 const grant = z.unknown().transform((value) => value === true);
 
 const storedConsentSchema = z.looseObject({
-  timestamp: z.string().optional().catch(undefined),
   analytics: grant,
   ads: grant,
 });
@@ -41,8 +40,8 @@ export function readConsent(raw: string | null | undefined): ConsentState {
   }
   const result = storedConsentSchema.safeParse(parsed);
   if (!result.success) return { status: "unreadable" };
-  const { analytics, ads, timestamp } = result.data;
-  return { status: "chosen", choice: { analytics, ads }, timestamp };
+  const { analytics, ads } = result.data;
+  return { status: "chosen", choice: { analytics, ads } };
 }
 
 /** What the root loader hands the banner and the tag loader. The tag ids are public by nature. */

@@ -149,8 +149,7 @@ function mirrorToLocalStorage(state: Extract<ConsentState, { status: "chosen" }>
     stored.choice.analytics === state.choice.analytics &&
     stored.choice.ads === state.choice.ads;
   if (same) return;
-  const record = consentRecord(state.choice);
-  writeLocalStorage(JSON.stringify({ ...record, timestamp: state.timestamp ?? record.timestamp }));
+  writeLocalStorage(JSON.stringify(consentRecord(state.choice)));
 }
 
 /** Storage can be switched off; the cookie still holds the choice then. */

@@ -1,0 +1,84 @@
+import type { AddressInfo } from "node:net";
+import express from "express";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { cachePolicies, publicPageCache, publicPageCacheKey } from "./cache-control.server";
+
+const consentCookie = (analytics: boolean, ads: boolean) =>
+  `cookie-consent=${encodeURIComponent(JSON.stringify({ timestamp: "2026-11-22T10:00:00.000Z", analytics, ads, necessary: true }))}`;
+
+describe("publicPageCacheKey", () => {
+  test("keys an anonymous page by path and consent state", () => {
+    expect(publicPageCacheKey({ method: "GET", url: "/tjenester" })).toBe("/tjenester|unset");
+    expect(publicPageCacheKey({ method: "GET", url: "/", cookie: consentCookie(true, false) })).toBe(
+      "/|analytics=true,ads=false",
+    );
+    expect(publicPageCacheKey({ method: "GET", url: "/", cookie: "cookie-consent=%7Bnope" })).toBe("/|unreadable");
+    expect(publicPageCacheKey({ method: "GET", url: "/", cookie: `_ga=GA1.1.1; ${consentCookie(true, true)}` })).toBe(
+      "/|analytics=true,ads=true",
+    );
+  });
+
+  test.each([
+    ["a POST", { method: "POST", url: "/kontakt" }],
+    ["a query string", { method: "GET", url: "/?cookie-innstillinger" }],
+    ["a flash toast", { method: "GET", url: "/", cookie: "toast=abc" }],
+    ["a staff session", { method: "GET", url: "/", cookie: "__session=abc" }],
+    ["the admin area", { method: "GET", url: "/admin" }],
+    ["a customer project", { method: "GET", url: "/prosjekt/abc" }],
+    ["route data", { method: "GET", url: "/tjenester.data" }],
+  ])("never caches %s", (_, request) => {
+    expect(publicPageCacheKey(request)).toBeNull();
+  });
+});
+
+describe("publicPageCache in front of an app", () => {
+  let renders = 0;
+  let base = "";
+  let close: () => void;
+
+  beforeAll(async () => {
+    const app = express();
+    app.use(publicPageCache({ ttlMs: 60_000 }));
+    app.get("/side", (req, res) => {
+      renders += 1;
+      res.type("html");
+      res.write(`<p>render ${renders} `);
+      res.end(`consent ${req.headers.cookie ?? "ingen"}</p>`);
+    });
+    app.get("/med-cookie", (_req, res) => {
+      renders += 1;
+      res.cookie("toast", "x").type("html").send(`<p>render ${renders}</p>`);
+    });
+    const server = app.listen(0, "127.0.0.1");
+    await new Promise((resolve) => server.once("listening", resolve));
+    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    close = () => server.close();
+  });
+  afterAll(() => close());
+
+  test("renders a public page once and serves the same bytes to the next visitor", async () => {
+    const first = await fetch(`${base}/side`);
+    const firstBody = await first.text();
+    const second = await fetch(`${base}/side`);
+    expect(await second.text()).toBe(firstBody);
+    expect(first.headers.get("x-page-cache")).toBe("miss");
+    expect(second.headers.get("x-page-cache")).toBe("hit");
+    expect(second.headers.get("cache-control")).toBe(cachePolicies.publicPage);
+    expect(second.headers.get("vary")).toBe("Cookie");
+  });
+
+  test("keeps one copy per consent state", async () => {
+    const withConsent = await fetch(`${base}/side`, { headers: { cookie: consentCookie(true, true) } }).then((r) => r.text());
+    const without = await fetch(`${base}/side`).then((r) => r.text());
+    expect(withConsent).not.toBe(without);
+    expect(withConsent).toContain("cookie-consent");
+  });
+
+  test("does not keep a page that sets a cookie, and marks it private", async () => {
+    const before = renders;
+    const first = await fetch(`${base}/med-cookie`);
+    await fetch(`${base}/med-cookie`);
+    expect(renders).toBe(before + 2);
+    expect(first.headers.get("cache-control")).toBe(cachePolicies.personal);
+  });
+});

@@ -1,0 +1,128 @@
+import type { Response as ExpressResponse, RequestHandler } from "express";
+import { consentKey, readConsent } from "./consent";
+import { readCookie } from "./consent.server";
+
+/** The named Cache-Control policies. */
+export const cachePolicies = {
+  /**
+   * Public pages: browsers always ask again (a consent choice must show at once); shared
+   * caches may keep a copy per Cookie header for a minute.
+   */
+  publicPage: "public, max-age=0, s-maxage=60, stale-while-revalidate=300",
+  hashedAsset: "public, max-age=31536000, immutable",
+  personal: "private, no-store",
+} as const;
+
+/** Paths whose pages depend on who asks, or that are not pages at all. */
+const notPublicPages = /^\/(admin|auth|oidc|prosjekt|kundeskjema|samtykke|nyhetsbrev|newsletter|filer|bilder|healthz)(\/|$)/;
+/** Cookies the server never reads when rendering a page: Google's own and the consent choice (part of the key). */
+const ignoredCookie = (name: string) => name === consentKey || /^_(ga|gid|gcl)/.test(name);
+
+/**
+ * The key a page is cached under, or null when this request must reach the app: only
+ * anonymous GETs of public pages without a query string, one copy per consent state.
+ */
+export function publicPageCacheKey(request: { method: string; url: string; cookie?: string }) {
+  if (request.method !== "GET") return null;
+  const url = new URL(request.url, "http://side");
+  if (url.search || url.pathname.endsWith(".data") || notPublicPages.test(url.pathname)) return null;
+  const names = (request.cookie ?? "")
+    .split(";")
+    .map((pair) => pair.split("=")[0]!.trim())
+    .filter(Boolean);
+  if (!names.every(ignoredCookie)) return null;
+  const consent = readConsent(readCookie(request.cookie ?? null, consentKey));
+  const variant =
+    consent.status === "chosen"
+      ? `analytics=${consent.choice.analytics},ads=${consent.choice.ads}`
+      : consent.status;
+  return `${url.pathname}|${variant}`;
+}
+
+interface CachedPage {
+  status: number;
+  headers: Record<string, string | string[]>;
+  body: Buffer;
+  expiresAt: number;
+}
+
+/**
+ * Express middleware in front of the Remix handler: public pages get the publicPage policy
+ * (Vary: Cookie), and each is kept in memory for a few seconds per consent state, so a burst
+ * of visitors costs one render. Anything that sets a cookie or says private is passed through.
+ */
+export function publicPageCache({ ttlMs = 10_000, maxEntries = 500 } = {}): RequestHandler {
+  const pages = new Map<string, CachedPage>();
+  return (req, res, next) => {
+    const key = publicPageCacheKey({ method: req.method, url: req.originalUrl, cookie: req.headers.cookie });
+    if (!key) return next();
+    const cached = pages.get(key);
+    if (cached && cached.expiresAt > Date.now()) {
+      res.status(cached.status).set(cached.headers).set("X-Page-Cache", "hit");
+      res.end(cached.body);
+      return;
+    }
+    pages.delete(key);
+    captureResponse(res, (body) => {
+      if (!isShareable(res)) return;
+      if (pages.size >= maxEntries) pages.delete(pages.keys().next().value!);
+      pages.set(key, { status: res.statusCode, headers: storedHeaders(res), body, expiresAt: Date.now() + ttlMs });
+    });
+    next();
+  };
+}
+
+function isShareable(res: ExpressResponse) {
+  const type = String(res.getHeader("Content-Type") ?? "");
+  const policy = String(res.getHeader("Cache-Control") ?? "");
+  return res.statusCode === 200 && type.startsWith("text/html") && !res.hasHeader("Set-Cookie") && policy.includes("public");
+}
+
+function storedHeaders(res: ExpressResponse) {
+  const headers: Record<string, string | string[]> = {};
+  for (const [name, value] of Object.entries(res.getHeaders())) {
+    if (value === undefined || ["content-length", "content-encoding", "transfer-encoding", "x-page-cache"].includes(name)) continue;
+    headers[name] = typeof value === "number" ? String(value) : value;
+  }
+  return headers;
+}
+
+/** Sets the policy as the headers go out, and hands over the whole body once it is sent. */
+function captureResponse(res: ExpressResponse, onBody: (body: Buffer) => void) {
+  const chunks: Buffer[] = [];
+  const writeHead = res.writeHead;
+  const write = res.write;
+  const end = res.end;
+  res.writeHead = function (this: ExpressResponse, ...args: Parameters<typeof writeHead>) {
+    applyPagePolicy(res);
+    return writeHead.apply(this, args);
+  } as typeof writeHead;
+  res.write = function (this: ExpressResponse, chunk: unknown, ...rest: unknown[]) {
+    collect(chunks, chunk, rest[0]);
+    return (write as (...args: unknown[]) => boolean).call(this, chunk, ...rest);
+  } as typeof write;
+  res.end = function (this: ExpressResponse, chunk?: unknown, ...rest: unknown[]) {
+    if (typeof chunk !== "function") collect(chunks, chunk, rest[0]);
+    const result = (end as (...args: unknown[]) => ExpressResponse).call(this, chunk, ...rest);
+    onBody(Buffer.concat(chunks));
+    return result;
+  } as typeof end;
+  res.setHeader("X-Page-Cache", "miss");
+}
+
+function applyPagePolicy(res: ExpressResponse) {
+  if (res.hasHeader("Set-Cookie")) {
+    res.setHeader("Cache-Control", cachePolicies.personal);
+    return;
+  }
+  if (!res.hasHeader("Cache-Control") && String(res.getHeader("Content-Type") ?? "").startsWith("text/html")) {
+    res.setHeader("Cache-Control", cachePolicies.publicPage);
+    res.setHeader("Vary", "Cookie");
+  }
+}
+
+function collect(chunks: Buffer[], chunk: unknown, encoding: unknown) {
+  if (chunk === undefined || chunk === null) return;
+  if (typeof chunk === "string") chunks.push(Buffer.from(chunk, typeof encoding === "string" ? (encoding as BufferEncoding) : "utf8"));
+  else if (chunk instanceof Uint8Array) chunks.push(Buffer.from(chunk));
+}
