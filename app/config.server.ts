@@ -56,6 +56,8 @@ const envSchema = z.object({
   RATE_LIMIT_WINDOW_SECONDS: positiveInt(600),
   FORM_MIN_FILL_SECONDS: z.coerce.number().min(0).default(3),
   OUTBOX_POLL_MS: positiveInt(5000),
+  STORAGE_SWEEP_INTERVAL_SECONDS: positiveInt(3600),
+  STORAGE_SWEEP_GRACE_SECONDS: positiveInt(3600),
 
   GA_MEASUREMENT_ID: optional,
   GOOGLE_ADS_ID: optional,
