@@ -1,9 +1,10 @@
 import { PassThrough } from "node:stream";
-import type { EntryContext } from "@remix-run/node";
+import type { AppLoadContext, EntryContext } from "@remix-run/node";
 import { createReadableStreamFromReadable } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
+import { NonceProvider } from "./server/security/nonce";
 
 export { startServer } from "./server/start.server";
 
@@ -14,14 +15,19 @@ export default function handleRequest(
   responseStatusCode: number,
   responseHeaders: Headers,
   remixContext: EntryContext,
+  loadContext: AppLoadContext,
 ) {
+  const nonce = loadContext.cspNonce;
   // Crawlers and no-JavaScript clients get the whole document at once; browsers get it streamed.
   const waitForAll = isbot(request.headers.get("user-agent") ?? "");
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     const { pipe, abort } = renderToPipeableStream(
-      <RemixServer context={remixContext} url={request.url} abortDelay={streamTimeout} />,
+      <NonceProvider nonce={nonce}>
+        <RemixServer context={remixContext} url={request.url} abortDelay={streamTimeout} nonce={nonce} />
+      </NonceProvider>,
       {
+        nonce,
         [waitForAll ? "onAllReady" : "onShellReady"]() {
           shellRendered = true;
           const body = new PassThrough();

@@ -16,6 +16,7 @@ import { ServiceWorker } from "./components/service-worker";
 import { ShowToast, Toaster } from "./components/toaster";
 import { prefetchedPaths } from "./content/navigation";
 import { useScrollToTopOnPathChange } from "./hooks/use-scroll-to-top";
+import { useNonce } from "./server/security/nonce";
 import stylesheet from "./styles/tailwind.css?url";
 import { issueFormToken } from "./spam-guard.server";
 import { getToast } from "./toast.server";
@@ -34,6 +35,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export function Layout({ children }: { children: ReactNode }) {
+  const nonce = useNonce();
   return (
     <html lang="nb">
       <head>
@@ -45,7 +47,7 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body className="min-h-dvh">
         {children}
-        <Scripts />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );

@@ -1,5 +1,4 @@
 import type { Server } from "node:http";
-import { createRequestHandler } from "@remix-run/express";
 import type { ServerBuild } from "@remix-run/node";
 import compression from "compression";
 import express, { type RequestHandler } from "express";
@@ -7,7 +6,12 @@ import { getConfig } from "~/config.server";
 import { createLocalOidcHandler } from "~/local-oidc.server";
 import { migrateDatabase } from "~/migrate.server";
 import { startOutboxWorker } from "~/outbox.server";
+import { startStorageSweeper } from "~/storage-sweeper.server";
 import { hstsHeader, httpsLocation } from "./https.server";
+import { guardFormBodies } from "./security/form-body.server";
+import { createRemixHandler } from "./security/remix-handler.server";
+import { rejectCrossSiteWrites } from "./security/same-origin.server";
+import { cspNonceFor, securityHeaders } from "./security/security-headers.server";
 
 interface StartOptions {
   getBuild: () => Promise<ServerBuild>;
@@ -27,6 +31,7 @@ export async function startServer({ getBuild, viteMiddleware, buildDirectory }: 
   app.disable("x-powered-by");
   app.set("trust proxy", config.TRUST_PROXY);
   app.use(redirectToHttps);
+  app.use(securityHeaders(config));
   app.use(compression());
 
   const localOidc = await createLocalOidcHandler();
@@ -44,10 +49,12 @@ export async function startServer({ getBuild, viteMiddleware, buildDirectory }: 
 
   app.all(
     "*",
-    createRequestHandler({
+    rejectCrossSiteWrites(config.siteUrl),
+    guardFormBodies(),
+    createRemixHandler({
       build: getBuild,
       mode: config.NODE_ENV,
-      getLoadContext: (req) => ({ clientIp: req.ip ?? "ukjent" }),
+      getLoadContext: (req) => ({ clientIp: req.ip ?? "ukjent", cspNonce: cspNonceFor(req) }),
     }),
   );
 
@@ -57,7 +64,8 @@ export async function startServer({ getBuild, viteMiddleware, buildDirectory }: 
     console.log(`Nettstedet kjører på http://localhost:${port}`);
   });
   const stopOutbox = startOutboxWorker();
-  stopGracefully(server, stopOutbox);
+  const stopSweeper = startStorageSweeper();
+  stopGracefully(server, () => Promise.all([stopOutbox(), stopSweeper()]));
   return server;
 }
 
@@ -72,8 +80,8 @@ const redirectToHttps: RequestHandler = (req, res, next) => {
   next();
 };
 
-/** On SIGTERM/SIGINT: stop accepting, let requests in flight finish, stop the outbox, exit. */
-function stopGracefully(server: Server, stopOutbox: () => Promise<void>) {
+/** On SIGTERM/SIGINT: stop accepting, let requests in flight finish, stop the workers, exit. */
+function stopGracefully(server: Server, stopWorkers: () => Promise<unknown>) {
   let stopping = false;
   const stop = (signal: string) => {
     if (stopping) return;
@@ -82,7 +90,7 @@ function stopGracefully(server: Server, stopOutbox: () => Promise<void>) {
     const force = setTimeout(() => server.closeAllConnections(), shutdownGraceMs);
     force.unref();
     server.close(() => {
-      stopOutbox().finally(() => process.exit(0));
+      stopWorkers().finally(() => process.exit(0));
     });
     server.closeIdleConnections();
   };
