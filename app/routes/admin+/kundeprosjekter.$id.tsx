@@ -1,0 +1,134 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { ArrowLeft, ExternalLink } from "lucide-react";
+import { z } from "zod";
+import { formatDateTime, formatFileSize } from "~/admin/format";
+import { getCustomerProjectForStaff, moveCustomerProject, sendStaffMessage } from "~/admin/customer-projects.server";
+import { describedBy, Field, inputClass } from "~/components/admin/field";
+import { PageHeading } from "~/components/admin/page-heading";
+import { MessageThread } from "~/components/customer-project/message-thread";
+import { ProjectBrief } from "~/components/customer-project/project-brief";
+import { StepProgress } from "~/components/customer-project/step-progress";
+import { Button } from "~/components/ui/button";
+import { customerProjectsAdminCopy as copy, projectSteps } from "~/content/customer-projects";
+import { projectTypeLabel, serviceLabels, stepLabel, stepValues } from "~/customer-projects/brief-schema";
+import { staffAction, staffLoader } from "~/staff-route.server";
+import { redirectWithToast } from "~/toast.server";
+
+const actionSchema = z.discriminatedUnion("intent", [
+  z.object({ intent: z.literal("step"), step: z.enum(stepValues) }),
+  z.object({
+    intent: z.literal("message"),
+    body: z.string({ error: copy.messageRequired }).trim().min(2, copy.messageRequired).max(5000, copy.messageRequired),
+  }),
+]);
+
+export const loader = staffLoader(async ({ params }) => {
+  const project = await getCustomerProjectForStaff(params.id ?? "");
+  if (!project) throw new Response(copy.notFound, { status: 404 });
+  const fileLink = (file: (typeof project.files)[number]) => ({
+    id: file.id,
+    name: `${file.originalName} (${formatFileSize(file.size)})`,
+    href: `/admin/kundeprosjekter/${project.id}/filer/${file.id}`,
+  });
+  return {
+    id: project.id,
+    projectName: project.projectName,
+    email: project.email,
+    step: project.step,
+    received: formatDateTime(project.createdAt),
+    brief: {
+      contact: [project.contactName, project.email, project.phone].filter(Boolean).join(" · "),
+      company: project.company,
+      address: project.address,
+      projectType: projectTypeLabel(project.projectType),
+      units: project.units,
+      services: serviceLabels(project.services),
+      deadline: project.deadline ? project.deadline.toISOString().slice(0, 10).split("-").reverse().join(".") : null,
+      description: project.description,
+      received: formatDateTime(project.createdAt),
+    },
+    briefFiles: project.files.filter((file) => !file.messageId).map(fileLink),
+    messages: project.messages.map((message) => ({
+      id: message.id,
+      author: message.author,
+      body: message.body,
+      sent: formatDateTime(message.createdAt),
+      files: project.files.filter((file) => file.messageId === message.id).map(fileLink),
+    })),
+  };
+});
+
+export const action = staffAction(async ({ request, params }) => {
+  const id = params.id ?? "";
+  const here = `/admin/kundeprosjekter/${id}`;
+  const submission = parseWithZod(await request.formData(), { schema: actionSchema });
+  if (submission.status !== "success") return data(submission.reply(), { status: 400 });
+  const change = submission.value;
+  if (change.intent === "step") {
+    const moved = await moveCustomerProject(id, change.step);
+    if (moved === "not-found") throw new Response(copy.notFound, { status: 404 });
+    return redirectWithToast(here, moved === "moved" ? copy.movedToast(stepLabel(change.step)) : copy.sameStepToast);
+  }
+  if (!(await sendStaffMessage(id, change.body))) throw new Response(copy.notFound, { status: 404 });
+  return redirectWithToast(here, copy.messageSentToast);
+});
+
+export default function CustomerProjectAdminPage() {
+  const project = useLoaderData<typeof loader>();
+  const reply = useActionData<typeof action>();
+  const bodyErrors = reply?.error?.body ?? undefined;
+  return (
+    <article className="space-y-12">
+      <div>
+        <Link to="/admin/kundeprosjekter" className="mb-6 inline-flex items-center gap-2 text-sm text-muted-foreground hover:text-primary">
+          <ArrowLeft className="size-4" aria-hidden /> {copy.back}
+        </Link>
+        <PageHeading title={project.projectName} intro={`${copy.received} ${project.received}`}>
+          <a href={`/prosjekt/${project.id}`} target="_blank" rel="noreferrer" className="inline-flex items-center gap-2 text-sm text-primary hover:underline">
+            <ExternalLink className="size-4" aria-hidden /> {copy.customerPage}
+          </a>
+        </PageHeading>
+      </div>
+
+      <section aria-labelledby="fase-tittel" className="space-y-6">
+        <h2 id="fase-tittel" className="text-2xl">
+          {copy.stepHeading}
+        </h2>
+        <StepProgress step={project.step} />
+        <p className="text-sm text-muted-foreground">{copy.stepIntro}</p>
+        <div className="flex flex-wrap gap-2">
+          {projectSteps
+            .filter((candidate) => candidate.value !== project.step)
+            .map((candidate) => (
+              <Form method="post" key={candidate.value}>
+                <input type="hidden" name="intent" value="step" />
+                <input type="hidden" name="step" value={candidate.value} />
+                <Button type="submit" variant="outline">
+                  {copy.moveTo(candidate.label)}
+                </Button>
+              </Form>
+            ))}
+        </div>
+      </section>
+
+      <ProjectBrief brief={project.brief} files={project.briefFiles} />
+
+      <section aria-labelledby="meldinger-tittel" className="max-w-3xl space-y-6">
+        <h2 id="meldinger-tittel" className="text-2xl">
+          {copy.threadHeading}
+        </h2>
+        <MessageThread messages={project.messages} authors={copy.authors} empty={copy.noMessages} />
+        <Form method="post" key={project.messages.length} className="space-y-2">
+          <input type="hidden" name="intent" value="message" />
+          <Field id="body" label={copy.messageLabel} help={copy.messageHelp} errors={bodyErrors}>
+            <textarea {...(describedBy("body", bodyErrors, true) as object)} name="body" rows={5} required minLength={2} className={inputClass} />
+          </Field>
+          <Button type="submit">{copy.send}</Button>
+        </Form>
+      </section>
+    </article>
+  );
+}
+

@@ -1,0 +1,145 @@
+import type { Page } from "@playwright/test";
+import { ifcFile, pdfFile, pngFile, uniqueName } from "./support/files";
+import { queryDatabase, storedFiles, waitForEmail } from "./support/site-data";
+import { signIn } from "./support/staff";
+import { expect, test } from "./support/test";
+
+type ProjectRow = { id: string; step: string; email: string };
+
+async function fillBrief(page: Page, projectName: string, email = "ola.utbygger@bygg.example") {
+  const form = page.locator("#kundeskjema");
+  await form.getByLabel("Navn").fill("Ola Utbygger");
+  await form.getByLabel("E-post").fill(email);
+  await form.getByLabel("Telefon").fill("+47 913 00 000");
+  await form.getByLabel("Firma").fill("Fjordbyen Bygg AS");
+  await form.getByLabel("Prosjektnavn").fill(projectName);
+  await form.getByLabel("Adresse eller sted").fill("Strandveien 12, Tønsberg");
+  await form.getByLabel("Prosjekttype").selectOption("leiligheter");
+  await form.getByLabel("Antall enheter").fill("24");
+  await form.getByLabel("3D Illustrasjoner").check();
+  await form.getByLabel("Boligvelger").check();
+  await form.getByLabel("Ønsket frist").fill("2030-03-01");
+  await form.getByLabel("Beskrivelse").fill("Seks utvendige bilder og en boligvelger for salgsstart i mars.");
+}
+
+async function submitBrief(page: Page, projectName: string) {
+  await page.goto("/kundeskjema");
+  await fillBrief(page, projectName);
+  await page.locator("#kundeskjema").getByLabel("Vedlegg").setInputFiles([pdfFile(), ifcFile()]);
+  await page.getByRole("button", { name: "Send kundeskjema" }).click();
+  await expect(page).toHaveURL(/\/prosjekt\/[\w-]{32}$/);
+  return page.url();
+}
+
+function projectNamed(projectName: string) {
+  const [project] = queryDatabase<ProjectRow>("SELECT id, step, email FROM customer_projects WHERE project_name = ?", projectName);
+  if (!project) throw new Error(`fant ikke ${projectName}`);
+  return project;
+}
+
+test("a brief with a PDF and an IFC file creates a project, lands on its page and mails staff and customer", async ({ page }) => {
+  const projectName = uniqueName("Solsiden");
+  const url = await submitBrief(page, projectName);
+
+  await expect(page.getByRole("heading", { level: 1, name: projectName })).toBeVisible();
+  await expect(page.getByText("Takk! Prosjektet er registrert")).toBeVisible();
+  await expect(page.getByRole("navigation", { name: "Hvor prosjektet står" }).locator("[aria-current=step]")).toContainText("Oppstart");
+  await expect(page.getByRole("link", { name: /plantegning\.pdf/ })).toBeVisible();
+  await expect(page.getByRole("link", { name: /modell\.ifc/ })).toBeVisible();
+  await expect(page.getByText("3D Illustrasjoner, Boligvelger")).toBeVisible();
+
+  const project = projectNamed(projectName);
+  expect(url).toContain(`/prosjekt/${project.id}`);
+  const files = queryDatabase<{ storage_key: string }>("SELECT storage_key FROM customer_project_files WHERE project_id = ?", project.id);
+  expect(files).toHaveLength(2);
+  const stored = storedFiles("customer_project_files");
+  for (const file of files) expect(stored).toContain(file.storage_key.replace("customer_project_files/", ""));
+
+  const staffMail = await waitForEmail(`Prosjektnavn: ${projectName}`);
+  expect(staffMail.subject).toBe(`Nytt kundeprosjekt: ${projectName} (Ola Utbygger)`);
+  const confirmation = await waitForEmail(`takk for kundeskjemaet for ${projectName}`);
+  expect(confirmation.to?.[0]?.address).toBe("ola.utbygger@bygg.example");
+  expect(confirmation.text).toContain(`/prosjekt/${project.id}`);
+});
+
+test("the project page is private: noindex and no referrer", async ({ page }) => {
+  const url = await submitBrief(page, uniqueName("Privat"));
+  const response = await page.request.get(url);
+  expect(response.status()).toBe(200);
+  expect(response.headers()["referrer-policy"]).toBe("no-referrer");
+  expect(response.headers()["x-robots-tag"]).toContain("noindex");
+  expect(response.headers()["cache-control"]).toContain("no-store");
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
+});
+
+test("invalid fields get Norwegian messages from the server and nothing is stored", async ({ page }) => {
+  const before = queryDatabase<{ count: number }>("SELECT count(*) AS count FROM customer_projects")[0]?.count;
+  await page.goto("/kundeskjema");
+  const form = page.locator("#kundeskjema");
+  await form.getByLabel("Navn").fill("O");
+  await form.getByLabel("E-post").fill("ikke-en-adresse");
+  await page.getByRole("button", { name: "Send kundeskjema" }).click();
+  await expect(form.getByLabel("Navn")).toHaveAccessibleDescription(/Navn må være minst 2 tegn\./);
+  await expect(form.getByLabel("E-post")).toHaveAccessibleDescription(/Vennligst skriv inn en gyldig e-postadresse\./);
+  await expect(form.getByLabel("Prosjektnavn")).toHaveAccessibleDescription(/Skriv inn et prosjektnavn/);
+  await expect(form.getByLabel("Prosjekttype")).toHaveAccessibleDescription(/Velg hvilken type prosjekt det er\./);
+  await expect(page.getByText("Velg minst én tjeneste.")).toBeVisible();
+  await expect(form.getByLabel("Beskrivelse")).toHaveAccessibleDescription(/Beskrivelsen må være minst 10 tegn\./);
+  expect(queryDatabase<{ count: number }>("SELECT count(*) AS count FROM customer_projects")[0]?.count).toBe(before);
+});
+
+test("a message with a file is added to the thread and mailed to staff", async ({ page }) => {
+  const projectName = uniqueName("Meldingstest");
+  const url = await submitBrief(page, projectName);
+  const form = page.locator("#prosjektmelding");
+  await form.getByLabel("Melding").fill("Her er oppdatert fasadetegning.");
+  await form.getByLabel("Vedlegg").setInputFiles([pngFile("fasade-ny.png")]);
+  await form.getByRole("button", { name: "Send melding" }).click();
+
+  await expect(page).toHaveURL(url);
+  await expect(page.getByText("Meldingen er sendt")).toBeVisible();
+  const thread = page.getByRole("region", { name: "Meldinger" });
+  await expect(thread.getByText("Her er oppdatert fasadetegning.")).toBeVisible();
+  await expect(thread.getByRole("link", { name: /fasade-ny\.png/ })).toBeVisible();
+  await expect(form.getByLabel("Melding")).toHaveValue("");
+
+  const mail = await waitForEmail("Her er oppdatert fasadetegning.");
+  expect(mail.subject).toBe(`Ny melding fra kunden i ${projectName}`);
+});
+
+test("an unknown or malformed project id gives the ordinary 404", async ({ page }) => {
+  for (const id of ["AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA", "ikke-et-prosjekt", "x".repeat(300)]) {
+    const response = await page.goto(`/prosjekt/${id}`);
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Fant ikke siden");
+  }
+});
+
+test("staff move the project to a new step and the customer gets an e-mail", async ({ page }) => {
+  const projectName = uniqueName("Fasetest");
+  const customerUrl = await submitBrief(page, projectName);
+  const project = projectNamed(projectName);
+
+  const staff = page;
+  await signIn(staff);
+  await expect(staff).toHaveURL(/\/admin$/);
+  await staff.goto("/admin/kundeprosjekter");
+  await staff.getByRole("link", { name: projectName }).click();
+  await expect(staff).toHaveURL(new RegExp(`/admin/kundeprosjekter/${project.id}$`));
+  await staff.getByRole("button", { name: "Flytt til Modellering" }).click();
+  await expect(staff.getByText("Prosjektet er flyttet til Modellering")).toBeVisible();
+
+  await staff.getByLabel("Melding til kunden").fill("Modellen er i gang, utkast kommer fredag.");
+  await staff.getByRole("button", { name: "Send melding" }).click();
+  await expect(staff.getByText("Meldingen er sendt til kunden")).toBeVisible();
+
+  const mail = await waitForEmail(`prosjektet ${projectName} er flyttet til fasen Modellering`);
+  expect(mail.subject).toBe(`${projectName} er nå i fasen Modellering`);
+  expect(mail.to?.[0]?.address).toBe(project.email);
+  expect(mail.text).toContain(`/prosjekt/${project.id}`);
+  await waitForEmail("Modellen er i gang, utkast kommer fredag.");
+
+  await page.goto(customerUrl);
+  await expect(page.getByRole("navigation", { name: "Hvor prosjektet står" }).locator("[aria-current=step]")).toContainText("Modellering");
+  await expect(page.getByText("Modellen er i gang, utkast kommer fredag.")).toBeVisible();
+});
