@@ -6,6 +6,7 @@ import {
 } from "@remix-run/node";
 import { FileTooLargeError, getStorage } from "~/storage.server";
 import {
+  type AttachmentKind,
   attachmentCopy,
   claimedKind,
   extensionOf,
@@ -36,6 +37,13 @@ export class MalformedFormError extends Error {
   override name = "MalformedFormError";
 }
 
+/** Narrows what a form takes; by default every attachment kind, the spec's messages and MAX_ATTACHMENTS. */
+export type UploadRules = {
+  kinds?: readonly AttachmentKind[];
+  wrongType?: (filename: string) => string;
+  maxFiles?: number;
+  tooMany?: string;
+};
 
 /**
  * Streams every file of a multipart form straight to storage under `<prefix>/<uuid><ext>`,
@@ -46,6 +54,12 @@ export async function receiveUploadForm(
   request: Request,
   fileField: string,
   prefix: string,
+  {
+    kinds,
+    wrongType = attachmentCopy.wrongType,
+    maxFiles = MAX_ATTACHMENTS,
+    tooMany = attachmentCopy.tooMany,
+  }: UploadRules = {},
 ): Promise<UploadForm> {
   const uploads: StoredUpload[] = [];
   let problem: string | undefined;
@@ -59,11 +73,11 @@ export async function receiveUploadForm(
     if (part.name !== fileField || !part.filename || problem || storageFailed) {
       return drain(part.data);
     }
-    if (uploads.length >= MAX_ATTACHMENTS) {
-      problem = attachmentCopy.tooMany;
+    if (uploads.length >= maxFiles) {
+      problem = tooMany;
       return drain(part.data);
     }
-    const result = await storeFile(part, prefix);
+    const result = await storeFile(part, prefix, { kinds, wrongType });
     if ("upload" in result) uploads.push(result.upload);
     else if (result.problem) problem = result.problem;
     else storageFailed = true;
@@ -86,12 +100,16 @@ export async function receiveUploadForm(
 
 type StoreResult = { upload: StoredUpload } | { problem?: string };
 
-async function storeFile(part: UploadHandlerPart, prefix: string): Promise<StoreResult> {
+async function storeFile(
+  part: UploadHandlerPart,
+  prefix: string,
+  { kinds, wrongType }: Required<Pick<UploadRules, "wrongType">> & Pick<UploadRules, "kinds">,
+): Promise<StoreResult> {
   const filename = part.filename ?? "";
   const kind = claimedKind(filename, part.contentType);
-  if (!kind) {
+  if (!kind || (kinds && !kinds.includes(kind))) {
     await drain(part.data);
-    return { problem: attachmentCopy.wrongType(filename) };
+    return { problem: wrongType(filename) };
   }
   const storageKey = `${prefix}/${randomUUID()}${extensionOf(filename)}`;
   const storage = getStorage();
@@ -108,7 +126,7 @@ async function storeFile(part: UploadHandlerPart, prefix: string): Promise<Store
     await storage.delete(storageKey).catch(() => undefined);
     await drain(part.data);
     if (error instanceof FileTooLargeError) return { problem: attachmentCopy.tooLarge(filename) };
-    if (error instanceof SignatureMismatchError) return { problem: attachmentCopy.wrongType(filename) };
+    if (error instanceof SignatureMismatchError) return { problem: wrongType(filename) };
     console.error("Lagring av vedlegg feilet", error);
     return {};
   }

@@ -68,7 +68,7 @@ export const action = staffAction(async ({ request }) => {
 async function upload(request: Request) {
   let parsed;
   try {
-    parsed = await parseImageForm(request, { prefix: "illustrations", imageFields: ["image"] });
+    parsed = await parseImageForm(request, { prefix: "illustrations", imageField: "image" });
   } catch (error) {
     if (!(error instanceof ImageRejected)) throw error;
     return data({ fieldErrors: { image: [error.message] } }, { status: 400 });
