@@ -86,6 +86,7 @@ export const subscribersCopy = {
   title: "Nyhetsbrev",
   intro: "Abonnenter på nyhetsbrevet, med samtykke og rolle.",
   filterLabel: "Rolle",
+  countsLabel: "Aktive abonnenter per rolle",
   allRoles: "Alle roller",
   filter: "Vis",
   export: "Last ned CSV",
@@ -101,7 +102,6 @@ export const subscribersCopy = {
   deletedToast: { type: "success", title: "Abonnenten er slettet" },
   csvHeader: ["E-post", "Rolle", "Registrert", "Samtykke gitt", "Samtykketekst", "Avmeldt"],
   sendHeading: "Sende nyhetsbrev",
-  sendPending: "Utsending av nyhetsbrev kommer på en egen side her.",
 } as const;
 
 export const comingSectionsCopy = {

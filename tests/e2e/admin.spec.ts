@@ -1,9 +1,9 @@
-import type { Page } from "@playwright/test";
 import sharp from "sharp";
 import { e2eStaffPassword } from "../../playwright.config";
+import { waitForEmail } from "./support/site-data";
+import { signIn } from "./support/staff";
 import { expect, test } from "./support/test";
 
-const staffLogin = "staff@digitalepoteter.example";
 const adminPages = [
   { path: "/admin", link: "Oversikt", heading: "Administrasjon" },
   { path: "/admin/henvendelser", link: "Henvendelser", heading: "Henvendelser" },
@@ -13,14 +13,6 @@ const adminPages = [
   { path: "/admin/kundeprosjekter", link: "Kundeprosjekter", heading: "Kundeprosjekter" },
 ] as const;
 
-async function signIn(page: Page, password = e2eStaffPassword) {
-  await page.goto("/auth");
-  await page.getByRole("button", { name: "Logg inn med lokal ansattkonto" }).click();
-  await expect(page.getByRole("heading", { name: "Logg inn som ansatt" })).toBeVisible();
-  await page.getByLabel("E-post").fill(staffLogin);
-  await page.getByLabel("Passord").fill(password);
-  await page.getByRole("button", { name: "Logg inn", exact: true }).click();
-}
 
 test.describe("staff sign-in", () => {
   for (const { path } of adminPages) {
@@ -81,7 +73,7 @@ test.describe("admin lists and forms", () => {
 
   test("Nyhetsbrev: role filter and CSV export", async ({ page }) => {
     await page.goto("/admin/nyhetsbrev");
-    await page.getByLabel("Rolle").selectOption("arkitekt");
+    await page.getByLabel("Rolle", { exact: true }).selectOption("arkitekt");
     await page.getByRole("button", { name: "Vis" }).click();
     await expect(page).toHaveURL(/rolle=arkitekt/);
     const csv = await page.request.get("/admin/nyhetsbrev/eksport?rolle=arkitekt");
@@ -110,5 +102,55 @@ test.describe("admin lists and forms", () => {
     await edited.getByRole("button", { name: `Slett bildet «${alt} endret»` }).click();
     await expect(page.getByText("Bildet er slettet")).toBeVisible();
     await expect(page.getByRole("img", { name: `${alt} endret` })).toHaveCount(0);
+  });
+});
+
+test.describe("newsletter sending", () => {
+  test("staff preview an issue, send a test to themselves, then send to architects", async ({ page }) => {
+    const stamp = Math.random().toString(36).slice(2, 8);
+    const architect = `arkitekt.${stamp}@arkitekt.example`;
+    await page.goto("/");
+    const signup = page.locator("#nyhetsbrev form");
+    await signup.getByLabel("E-post", { exact: true }).fill(architect);
+    await signup.getByLabel("Jeg er").selectOption({ label: "Arkitekt" });
+    await signup.getByRole("checkbox").check();
+    await signup.getByRole("button", { name: "Meld meg på" }).click();
+    await expect(page.getByText("Velkommen til vårt nyhetsbrev!")).toBeVisible();
+
+    await signIn(page);
+    await page.goto("/admin/nyhetsbrev");
+    await page.getByRole("link", { name: "Skriv og send et nyhetsbrev" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Send nyhetsbrev" })).toBeVisible();
+    await page.getByRole("button", { name: "Send til abonnenter" }).click();
+    await expect(page.getByText("Skriv et emne på 3–150 tegn.")).toBeVisible();
+
+    const subject = `Nye prosjekter ${stamp}`;
+    await page.getByLabel("Emne").fill(subject);
+    await page.getByLabel("Innhold (Markdown)").fill("## Tre nye rekkehus\n\nSe hvordan vi løste lyset i stuene.");
+    for (const role of ["Eiendomsmegler", "Utbygger", "Entreprenør", "Annet"]) {
+      await page.getByRole("checkbox", { name: role }).uncheck();
+    }
+    await page.getByRole("button", { name: "Forhåndsvis" }).click();
+    await expect(
+      page.getByRole("article", { name: "Forhåndsvisning" }).getByRole("heading", { name: "Tre nye rekkehus" }),
+    ).toBeVisible();
+    await page.getByRole("button", { name: "Send test til meg" }).click();
+    await expect(page.getByText("Testen er lagt i køen")).toBeVisible();
+    await waitForEmail("Se hvordan vi løste lyset", (email) => email.subject === `[Test] ${subject}`);
+
+    await page.getByLabel("Emne").fill(subject);
+    await page.getByLabel("Innhold (Markdown)").fill("## Tre nye rekkehus\n\nSe hvordan vi løste lyset i stuene.");
+    for (const role of ["Eiendomsmegler", "Utbygger", "Entreprenør", "Annet"]) {
+      await page.getByRole("checkbox", { name: role }).uncheck();
+    }
+    await page.getByRole("button", { name: "Send til abonnenter" }).click();
+    await expect(page.getByText("Nyhetsbrevet er lagt i køen")).toBeVisible();
+    await expect(page.getByRole("row", { name: new RegExp(subject) })).toContainText("Arkitekt");
+    const issue = await waitForEmail("Se hvordan vi løste lyset", (email) =>
+      email.subject === subject && (email.to?.some((to) => to.address === architect) ?? false),
+    );
+    expect(issue.headers.find((header) => header.key === "list-unsubscribe")?.value).toContain(
+      "/newsletter/unsubscribe?token=",
+    );
   });
 });

@@ -1,5 +1,5 @@
 import { parseWithZod } from "@conform-to/zod/v4";
-import { Form, useLoaderData } from "@remix-run/react";
+import { Form, Link, useLoaderData } from "@remix-run/react";
 import { Download, Trash2 } from "lucide-react";
 import { z } from "zod";
 import { formatDateTime, pageParam } from "~/admin/format";
@@ -9,6 +9,7 @@ import { PageHeading } from "~/components/admin/page-heading";
 import { Pagination } from "~/components/admin/pagination";
 import { Button } from "~/components/ui/button";
 import { subscriberRoleLabels, subscribersCopy as copy } from "~/content/admin";
+import { campaignCopy } from "~/content/newsletter-admin";
 import { staffAction, staffLoader } from "~/staff-route.server";
 import { redirectWithToast } from "~/toast.server";
 
@@ -52,7 +53,7 @@ export default function SubscribersPage() {
           </a>
         </Button>
       </PageHeading>
-      <ul className="mb-6 flex flex-wrap gap-x-6 gap-y-2 text-sm" aria-label={copy.filterLabel}>
+      <ul className="mb-6 flex flex-wrap gap-x-6 gap-y-2 text-sm" aria-label={copy.countsLabel}>
         <li>
           <strong>{copy.active(activeTotal)}</strong>
         </li>
@@ -122,7 +123,11 @@ export default function SubscribersPage() {
       <p className="mt-2 text-xs text-muted-foreground">{copy.deleteHelp}</p>
       <Pagination page={page} pageCount={pageCount} />
       <h2 className="mt-12 text-2xl">{copy.sendHeading}</h2>
-      <p className="mt-2 text-muted-foreground">{copy.sendPending}</p>
+      <p className="mt-2">
+        <Link to="/admin/nyhetsbrev/send" className="text-primary underline">
+          {campaignCopy.sendLink}
+        </Link>
+      </p>
     </section>
   );
 }

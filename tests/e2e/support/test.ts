@@ -2,10 +2,25 @@ import { test as base, expect } from "@playwright/test";
 
 /** Every browser test fails if the page logs an error or throws. */
 export const test = base.extend<{
+  /**
+   * The cookie choice a test starts with. Most tests start as a returning visitor who
+   * chose necessary cookies only, so the banner stays away; the consent tests start with none.
+   */
+  storedConsent: { analytics: boolean; ads: boolean } | null;
   failOnConsoleErrors: void;
   /** Opens a page and, when JavaScript is on, waits until it has hydrated. */
   visit: (url: string) => Promise<void>;
 }>({
+  storedConsent: [{ analytics: false, ads: false }, { option: true }],
+  context: async ({ context, storedConsent, baseURL }, use) => {
+    if (storedConsent) {
+      const record = { timestamp: new Date().toISOString(), ...storedConsent, necessary: true };
+      await context.addCookies([
+        { name: "cookie-consent", value: encodeURIComponent(JSON.stringify(record)), url: baseURL ?? "" },
+      ]);
+    }
+    await use(context);
+  },
   visit: async ({ page, javaScriptEnabled }, use) => {
     await use(async (url) => {
       await page.goto(url);
