@@ -18,7 +18,7 @@ export const bodyRefusals = {
   malformed: "Skjemaet kunne ikke leses.",
 } as const;
 
-const bufferedBodies = new WeakMap<Request, Buffer>();
+const bufferedBodies = new WeakMap<Request, Uint8Array<ArrayBuffer>>();
 
 /** The body guardFormBodies read and checked, for the Remix request; undefined for uploads. */
 export function bufferedBodyOf(req: Request) {
@@ -51,7 +51,7 @@ export function guardFormBodies(): RequestHandler {
     if (mediaType(contentType) === "multipart/form-data" && !(await parsesAsForm(body, contentType))) {
       return refuse(400, bodyRefusals.malformed);
     }
-    bufferedBodies.set(req, body);
+    bufferedBodies.set(req, new Uint8Array(body));
     next();
   };
 }
@@ -67,7 +67,7 @@ function mediaType(contentType: string) {
 
 async function parsesAsForm(body: Buffer, contentType: string) {
   try {
-    await new Response(body, { headers: { "Content-Type": contentType } }).formData();
+    await new Response(new Uint8Array(body), { headers: { "Content-Type": contentType } }).formData();
     return true;
   } catch {
     return false;

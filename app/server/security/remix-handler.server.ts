@@ -1,6 +1,6 @@
-import { createRemixRequest } from "@remix-run/express";
 import {
   type AppLoadContext,
+  createReadableStreamFromReadable,
   createRequestHandler,
   type ServerBuild,
   writeReadableStreamToWritable,
@@ -15,10 +15,11 @@ type RemixHandlerOptions = {
 };
 
 /**
- * @remix-run/express's handler with two changes: a body guardFormBodies already read is
- * handed to Remix, and a header the route sets replaces the site-wide default of the same
- * name instead of being sent twice (a capability page's `no-referrer`, a download's own
- * policy).
+ * @remix-run/express's handler with three changes: a body guardFormBodies already read is
+ * handed to Remix; Origin is left out, because rejectCrossSiteWrites has judged it already
+ * (Remix's own check would turn the exempt one-click unsubscribe, or an unparsable Origin,
+ * into a 500); and a header the route sets replaces the site-wide default of the same name
+ * instead of being sent twice (a capability page's `no-referrer`).
  */
 export function createRemixHandler({ build, mode, getLoadContext }: RemixHandlerOptions): RequestHandler {
   const handleRequest = createRequestHandler(build, mode);
@@ -32,10 +33,32 @@ export function createRemixHandler({ build, mode, getLoadContext }: RemixHandler
   };
 }
 
+/** The web Request Remix reads; aborted when the client goes away before the answer is sent. */
 function remixRequest(req: ExpressRequest, res: ExpressResponse) {
-  const request = createRemixRequest(req, res);
-  const body = bufferedBodyOf(req);
-  return body ? new Request(request, { body, duplex: "half" } as RequestInit) : request;
+  const url = new URL(req.originalUrl, `${req.protocol}://${requestHost(req)}`);
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (name === "origin") continue;
+    for (const item of [value ?? []].flat()) headers.append(name, item);
+  }
+  const controller = new AbortController();
+  res.on("close", () => {
+    if (!res.writableFinished) controller.abort();
+  });
+  const init: RequestInit & { duplex?: "half" } = { method: req.method, headers, signal: controller.signal };
+  if (req.method !== "GET" && req.method !== "HEAD") {
+    init.body = bufferedBodyOf(req) ?? createReadableStreamFromReadable(req);
+    init.duplex = "half";
+  }
+  return new Request(url, init);
+}
+
+/** Like @remix-run/express: the hostname as "trust proxy" allows, with the port the client used. */
+function requestHost(req: ExpressRequest) {
+  const port = [req.get("x-forwarded-host"), req.get("host")]
+    .map((host) => Number.parseInt(host?.split(":")[1] ?? "", 10))
+    .find(Number.isSafeInteger);
+  return port ? `${req.hostname}:${port}` : req.hostname;
 }
 
 async function sendResponse(res: ExpressResponse, response: Response) {

@@ -1,0 +1,175 @@
+import { chromium } from "@playwright/test";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startSendgridCapture } from "../support/sendgrid-capture";
+import { enquiryForm, fetchFormToken, pdfBytes, sendEnquiry, waitFor } from "./support/forms";
+import { type RunningServer, startProductionServer } from "./support/production-server";
+
+let server: RunningServer;
+let capture: Awaited<ReturnType<typeof startSendgridCapture>>;
+
+beforeAll(async () => {
+  capture = await startSendgridCapture();
+  server = await startProductionServer({
+    env: { SENDGRID_API_KEY: "SG.reliability", SENDGRID_API_URL: capture.url },
+  });
+});
+
+afterAll(async () => {
+  await server?.stop();
+  await capture?.stop();
+});
+
+function expectSiteHeaders(headers: Headers) {
+  expect(headers.get("x-content-type-options")).toBe("nosniff");
+  expect(headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
+  expect(headers.get("cross-origin-opener-policy")).toBe("same-origin");
+  expect(headers.get("permissions-policy")).toContain("camera=()");
+  expect(headers.get("permissions-policy")).toContain("geolocation=()");
+  const policy = headers.get("content-security-policy") ?? "";
+  expect(policy).toContain("frame-ancestors 'none'");
+  expect(policy).toContain("object-src 'none'");
+  return policy;
+}
+
+describe("sikkerhetshoder", () => {
+  it("a page allows only scripts carrying this response's nonce, and every inline script carries it", async () => {
+    const [first, second] = await Promise.all([fetch(`${server.url}/`), fetch(`${server.url}/`)]);
+    const policy = expectSiteHeaders(first.headers);
+    const nonce = policy.match(/script-src 'nonce-([^']+)' 'strict-dynamic'/)?.[1];
+    expect(nonce).toBeTruthy();
+    expect(policy).not.toMatch(/script-src[^;]*'unsafe-inline'/);
+    expect(policy).toContain("frame-src https://www.youtube-nocookie.com https://www.youtube.com");
+    expect(policy).toContain("base-uri 'self'");
+    expect(policy).toContain("form-action 'self'");
+    const html = await first.text();
+    const scripts = html.match(/<script\b[^>]*>/g) ?? [];
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const tag of scripts) expect(tag).toContain(`nonce="${nonce}"`);
+    expect(second.headers.get("content-security-policy")).not.toContain(nonce);
+    await second.arrayBuffer();
+  });
+
+  it("a built asset gets the same headers", async () => {
+    const html = await (await fetch(`${server.url}/`)).text();
+    const asset = html.match(/\/assets\/[\w.-]+\.js/)?.[0];
+    expect(asset).toBeTruthy();
+    const response = await fetch(`${server.url}${asset}`);
+    expect(response.status).toBe(200);
+    expectSiteHeaders(response.headers);
+    await response.arrayBuffer();
+  });
+
+  it("an error page gets them too", async () => {
+    const response = await fetch(`${server.url}/finnes-ikke-${Date.now()}`);
+    expect(response.status).toBe(404);
+    expectSiteHeaders(response.headers);
+    expect(await response.text()).toContain("<html");
+  });
+
+  it("an uploaded file is a download with its stored type, never a page", async () => {
+    const token = await fetchFormToken(server.url);
+    const form = enquiryForm(token, 1, [{ name: "tegning.pdf", bytes: pdfBytes(2048) }]);
+    expect((await sendEnquiry(server.url, form)).status).toBe(303);
+    const mail = await waitFor("e-posten til de ansatte", async () => capture.requests[0]);
+    const text = (mail.body as { content: { type: string; value: string }[] }).content.find(
+      (part) => part.type === "text/plain",
+    )!.value;
+    const link = text.match(/http:\/\/\S+\/filer\/\S+/)?.[0];
+    expect(link).toBeTruthy();
+    const response = await fetch(link!);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toBe("application/pdf");
+    expect(response.headers.get("content-disposition")).toMatch(/^attachment; filename="tegning\.pdf"/);
+    expect(response.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(response.headers.get("content-security-policy")).toContain("sandbox");
+    expect(Buffer.from(await response.arrayBuffer()).subarray(0, 5).toString("latin1")).toBe("%PDF-");
+  });
+
+  it("HTTPS answers carry HSTS for a year; plain local HTTP does not", async () => {
+    const https = await fetch(`${server.url}/`, { headers: { "X-Forwarded-Proto": "https" } });
+    expect(https.headers.get("strict-transport-security")).toMatch(/^max-age=31536000\b/);
+    await https.arrayBuffer();
+    const http = await fetch(`${server.url}/`);
+    expect(http.headers.get("strict-transport-security")).toBeNull();
+    await http.arrayBuffer();
+  });
+});
+
+describe("skjemaer fra andre nettsteder og misbruk", () => {
+  const newsletter = "email=leser%40example.com&role=arkitekt&consent=on";
+  const post = (path: string, headers: Record<string, string>, body: BodyInit = newsletter) =>
+    fetch(`${server.url}${path}`, {
+      method: "POST",
+      redirect: "manual",
+      headers: { "Content-Type": "application/x-www-form-urlencoded", ...headers },
+      body,
+    });
+
+  it("refuses a post another site's page makes, by Sec-Fetch-Site or by Origin", async () => {
+    const bySecFetch = await post("/nyhetsbrev", { "Sec-Fetch-Site": "cross-site" });
+    expect(bySecFetch.status).toBe(403);
+    expect(await bySecFetch.text()).toBe("Skjemaet ble sendt fra et annet nettsted og ble avvist.");
+    expect((await post("/nyhetsbrev", { Origin: "https://angriper.example" })).status).toBe(403);
+    expect((await post("/auth/logout", { Origin: "null" })).status).toBe(403);
+  });
+
+  it("takes the site's own posts, and sets its cookies SameSite=Lax", async () => {
+    const response = await post("/nyhetsbrev", { Origin: server.url, "Sec-Fetch-Site": "same-origin" });
+    expect(response.status).toBe(303);
+    const cookies = response.headers.getSetCookie();
+    expect(cookies.length).toBeGreaterThan(0);
+    for (const cookie of cookies) expect(cookie).toMatch(/SameSite=Lax/i);
+  });
+
+  it("lets a mail client's one-click unsubscribe through from anywhere", async () => {
+    const response = await post(
+      "/newsletter/unsubscribe?token=ugyldig",
+      { Origin: "https://webmail.example", "Sec-Fetch-Site": "cross-site" },
+      "List-Unsubscribe=One-Click",
+    );
+    expect(response.status).toBe(400);
+  });
+
+  it("refuses an oversized, mistyped or unreadable non-upload form before its action runs", async () => {
+    const huge = `${newsletter}&padding=${"a".repeat(300 * 1024)}`;
+    expect((await post("/nyhetsbrev", {}, huge)).status).toBe(413);
+    expect((await post("/nyhetsbrev", { "Content-Type": "application/json" }, "{}")).status).toBe(415);
+    const broken = await post("/samtykke", { "Content-Type": "multipart/form-data; boundary=abc" }, "--xyz\r\n");
+    expect(broken.status).toBe(400);
+  });
+});
+
+describe("i nettleseren", () => {
+  it("runs the page's scripts under the policy with no violations and no hydration warnings", async () => {
+    const browser = await chromium.launch({
+      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      args: ["--no-sandbox", "--disable-gpu"],
+    });
+    try {
+      const page = await browser.newPage();
+      const messages: string[] = [];
+      page.on("console", (message) => {
+        if (message.type() === "error" || message.type() === "warning") messages.push(message.text());
+      });
+      page.on("pageerror", (error) => messages.push(error.message));
+      for (const path of ["/", "/kontakt"]) {
+        const response = await page.goto(`${server.url}${path}`);
+        const nonce = response!.headers()["content-security-policy"]!.match(/'nonce-([^']+)'/)![1];
+        await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+        // React compares the attribute, which the browser has blanked to the "" the client renders.
+        const scripts = await page.$$eval("script", (elements) =>
+          elements.map((element) => ({ attribute: element.getAttribute("nonce"), property: element.nonce })),
+        );
+        const inline = scripts.filter((script) => script.property);
+        expect(inline.length).toBeGreaterThan(0);
+        for (const script of inline) expect(script).toEqual({ attribute: "", property: nonce });
+      }
+      const problems = messages.filter((text) =>
+        /Content Security Policy|nonce|hydrat|did not match|Permissions-Policy/i.test(text),
+      );
+      expect(problems).toEqual([]);
+    } finally {
+      await browser.close();
+    }
+  }, 60_000);
+});

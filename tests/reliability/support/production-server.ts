@@ -1,0 +1,89 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import { existsSync, mkdtempSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { freePort } from "../../support/postgres";
+
+/** The folder holding server.js and build/; another one only to test a build made elsewhere. */
+const serverDir = path.resolve(process.env.RELIABILITY_SERVER_DIR ?? ".");
+
+export const TEST_SESSION_SECRET = "reliability-tests-session-secret-0123456789";
+
+export type ServerOptions = {
+  dataDir?: string;
+  env?: Record<string, string>;
+};
+
+export type RunningServer = {
+  url: string;
+  dataDir: string;
+  child: ChildProcess;
+  output: () => string;
+  /** Resolves with the exit code (null when killed by a signal). */
+  exited: Promise<number | null>;
+  stop(signal?: NodeJS.Signals): Promise<number | null>;
+};
+
+/** Environment a test server always gets: fast forms and mail, limits out of the way. */
+const baseEnv = {
+  NODE_ENV: "production",
+  HOST: "127.0.0.1",
+  SESSION_SECRET: TEST_SESSION_SECRET,
+  LOCAL_STAFF_PASSWORD: "reliability-staff-password",
+  FORM_MIN_FILL_SECONDS: "0",
+  OUTBOX_POLL_MS: "200",
+  RATE_LIMIT_ENQUIRIES: "100000",
+  RATE_LIMIT_SIGNUPS: "100000",
+  RATE_LIMIT_BRIEFS: "100000",
+  RATE_LIMIT_SIGN_IN: "100000",
+  RATE_LIMIT_PROJECT_GUESSES: "100000",
+};
+
+export function newDataDir() {
+  return mkdtempSync(path.join(os.tmpdir(), "dp-reliability-"));
+}
+
+/**
+ * Starts the production server (`node server.js` on the built app) as its own process,
+ * the way it runs in the container, and waits until it takes requests.
+ */
+export async function startProductionServer({ dataDir = newDataDir(), env = {} }: ServerOptions = {}) {
+  const buildEntry = path.join(serverDir, "build", "server", "index.js");
+  if (!existsSync(buildEntry)) {
+    throw new Error(
+      `Fant ikke ${buildEntry}. Pålitelighetstestene kjører mot produksjonsbygget: kjør «npm run build» først (npm test gjør det).`,
+    );
+  }
+  const port = await freePort();
+  const child = spawn(process.execPath, ["server.js"], {
+    cwd: serverDir,
+    env: { PATH: process.env.PATH ?? "", HOME: os.tmpdir(), ...baseEnv, DATA_DIR: dataDir, PORT: String(port), SITE_URL: `http://127.0.0.1:${port}`, ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  child.stdout!.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr!.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
+  const listening = new Promise<void>((resolve, reject) => {
+    const check = () => {
+      if (output.includes("Nettstedet kjører på")) resolve();
+      else setTimeout(check, 50);
+    };
+    check();
+    void exited.then(() => reject(new Error(`Serveren stoppet under oppstart:\n${output}`)));
+    setTimeout(() => reject(new Error(`Serveren startet ikke innen 60 s:\n${output}`)), 60_000).unref();
+  });
+  await listening;
+  const server: RunningServer = {
+    url: `http://127.0.0.1:${port}`,
+    dataDir,
+    child,
+    output: () => output,
+    exited,
+    async stop(signal = "SIGTERM") {
+      if (child.exitCode === null && child.signalCode === null) child.kill(signal);
+      return exited;
+    },
+  };
+  return server;
+}
