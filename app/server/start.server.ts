@@ -4,7 +4,7 @@ import compression from "compression";
 import express, { type RequestHandler } from "express";
 import { getConfig } from "~/config.server";
 import { createLocalOidcHandler } from "~/local-oidc.server";
-import { migrateDatabase } from "~/migrate.server";
+import { prepareData } from "~/prepare-data.server";
 import { startOutboxWorker } from "~/outbox.server";
 import { startStorageSweeper } from "~/storage-sweeper.server";
 import { hstsHeader, httpsLocation } from "./https.server";
@@ -24,8 +24,9 @@ const shutdownGraceMs = 10_000;
 
 export async function startServer({ getBuild, viteMiddleware, buildDirectory }: StartOptions) {
   const config = getConfig();
-  const { applied } = await migrateDatabase();
-  if (applied.length) console.log(`Databasen er migrert: ${applied.join(", ")}`);
+  const { appliedMigrations, seeded } = await prepareData();
+  if (appliedMigrations.length) console.log(`Databasen er migrert: ${appliedMigrations.join(", ")}`);
+  if (seeded) console.log("Tom database: la inn demoinnhold");
 
   const app = express();
   app.disable("x-powered-by");
