@@ -32,26 +32,6 @@ const serverEnv = {
   GOOGLE_ADS_ID: "AW-TEST456",
   GOOGLE_ADS_CONVERSION_LABEL: "testlabel",
 };
-
-/**
- * Every browser test starts as a visitor who chose necessary cookies only, so the cookie
- * banner never covers what a test clicks. The consent tests start with no choice instead.
- */
-export const necessaryOnlyConsent = {
-  cookies: [
-    {
-      name: "cookie-consent",
-      value: encodeURIComponent('{"timestamp":"2026-11-22T00:00:00.000Z","analytics":false,"ads":false,"necessary":true}'),
-      domain: "127.0.0.1",
-      path: "/",
-      expires: -1,
-      httpOnly: false,
-      secure: false,
-      sameSite: "Lax" as const,
-    },
-  ],
-  origins: [],
-};
 const chromium = {
   executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
   args: [
@@ -75,7 +55,7 @@ export default defineConfig({
   reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never" }]],
   timeout: 30_000,
   expect: { timeout: 7_000 },
-  use: { baseURL, launchOptions: chromium, trace: "retain-on-failure", storageState: necessaryOnlyConsent },
+  use: { baseURL, launchOptions: chromium, trace: "retain-on-failure" },
   projects: [
     {
       name: "no-js",
