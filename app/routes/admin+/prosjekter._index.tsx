@@ -1,16 +1,108 @@
+import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { Plus } from "lucide-react";
+import { formatDateTime } from "~/admin/format";
+import { createProjectSchema } from "~/admin/portfolio-schema";
+import { createPortfolioProject, listPortfolioProjects, slugify } from "~/admin/portfolio.server";
+import { Field, inputClass } from "~/components/admin/field";
 import { PageHeading } from "~/components/admin/page-heading";
-import { comingSectionsCopy } from "~/content/admin";
-import { staffLoader } from "~/staff-route.server";
+import { Button } from "~/components/ui/button";
+import { portfolioAdminCopy as copy } from "~/content/portfolio-admin";
+import { staffAction, staffLoader } from "~/staff-route.server";
+import { redirectWithToast } from "~/toast.server";
 
-const copy = comingSectionsCopy.projects;
+export const loader = staffLoader(async () => {
+  const projects = await listPortfolioProjects();
+  return {
+    projects: projects.map(({ id, title, slug, published, updatedAt, _count }) => ({
+      id,
+      title,
+      slug,
+      published,
+      imageCount: _count.images,
+      updated: formatDateTime(updatedAt),
+    })),
+  };
+});
 
-export const loader = staffLoader(() => null);
+export const action = staffAction(async ({ request }) => {
+  const submission = parseWithZod(await request.formData(), { schema: createProjectSchema });
+  if (submission.status !== "success") return data(submission.reply(), { status: 400 });
+  const { title } = submission.value;
+  const slug = submission.value.slug ?? slugify(title);
+  if (!slug) return data(submission.reply({ fieldErrors: { slug: [copy.errors.slug] } }), { status: 400 });
+  const created = await createPortfolioProject(title, slug);
+  if (created.status === "slug-taken") {
+    return data(submission.reply({ fieldErrors: { slug: [copy.errors.slugTaken] } }), { status: 400 });
+  }
+  return redirectWithToast(`/admin/prosjekter/${created.id}`, copy.toasts.created);
+});
 
-export default function ProjectsAdminPage() {
+export default function PortfolioAdminPage() {
+  const { projects } = useLoaderData<typeof loader>();
+  const lastResult = useActionData<typeof action>();
+  const [form, fields] = useForm({
+    id: "nytt-prosjekt",
+    lastResult,
+    shouldValidate: "onBlur",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: createProjectSchema }),
+  });
+  const { key: _titleKey, ...titleProps } = getInputProps(fields.title, { type: "text" });
+  const { key: _slugKey, ...slugProps } = getInputProps(fields.slug, { type: "text" });
   return (
     <section>
       <PageHeading title={copy.title} intro={copy.intro} />
-      <p className="max-w-prose rounded-lg border bg-card p-6">{copy.status}</p>
+      <Form method="post" {...getFormProps(form)} noValidate className="max-w-3xl rounded-lg border bg-card p-6">
+        <h2 className="mb-4 text-2xl">{copy.createHeading}</h2>
+        <div className="grid gap-x-4 md:grid-cols-2">
+          <Field id={fields.title.id} label={copy.fields.title.label} errors={fields.title.errors}>
+            <input {...titleProps} aria-describedby={`${fields.title.id}-error`} placeholder={copy.fields.title.placeholder} className={inputClass} />
+          </Field>
+          <Field id={fields.slug.id} label={copy.fields.slug.label} help={copy.fields.slug.help} errors={fields.slug.errors}>
+            <input {...slugProps} aria-describedby={`${fields.slug.id}-help ${fields.slug.id}-error`} className={inputClass} />
+          </Field>
+        </div>
+        <Button type="submit">
+          <Plus aria-hidden />
+          {copy.create}
+        </Button>
+      </Form>
+
+      <h2 className="mt-12 text-2xl">{copy.count(projects.length)}</h2>
+      {projects.length === 0 ? (
+        <p className="mt-4 text-muted-foreground">{copy.empty}</p>
+      ) : (
+        <div className="mt-4 overflow-x-auto">
+          <table className="w-full text-left text-sm">
+            <thead className="border-b text-muted-foreground">
+              <tr>
+                <th className="py-2 pr-4 font-medium">{copy.columns.title}</th>
+                <th className="py-2 pr-4 font-medium">{copy.columns.slug}</th>
+                <th className="py-2 pr-4 font-medium">{copy.columns.status}</th>
+                <th className="py-2 pr-4 font-medium">{copy.columns.images}</th>
+                <th className="py-2 font-medium">{copy.columns.updated}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {projects.map((project) => (
+                <tr key={project.id} className="border-b">
+                  <td className="py-3 pr-4">
+                    <Link to={project.id} className="font-medium text-primary hover:underline">
+                      {project.title}
+                    </Link>
+                  </td>
+                  <td className="py-3 pr-4 text-muted-foreground">/prosjekter/{project.slug}</td>
+                  <td className="py-3 pr-4">{project.published ? copy.published : copy.draft}</td>
+                  <td className="py-3 pr-4">{project.imageCount}</td>
+                  <td className="py-3 whitespace-nowrap">{project.updated}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
     </section>
   );
 }
