@@ -51,7 +51,7 @@ async function renderLike(seed: number) {
       height: 2160,
       channels: 3,
       background: "#000",
-      noise: { type: "gaussian", mean: 0, sigma: 12 },
+      noise: { type: "gaussian", mean: 0, sigma: 40 },
     },
   })
     .png()
