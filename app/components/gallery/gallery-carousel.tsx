@@ -76,7 +76,7 @@ function Carousel({ images }: { images: GalleryImage[] }) {
               <li className="min-w-0 shrink-0 grow-0 basis-[min(384px,100%)] snap-start">
                 <Link
                   to={copy.seeMore.href}
-                  className="flex aspect-[3/2] h-full items-center justify-center gap-2 rounded-lg border border-border bg-card text-lg font-medium transition-colors hover:border-primary hover:text-primary focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+                  className="flex h-full min-h-40 w-full items-center justify-center gap-2 rounded-lg border border-border bg-card text-lg font-medium transition-colors hover:border-primary hover:text-primary focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
                 >
                   {copy.seeMore.label}
                   <ArrowRight aria-hidden className="size-5" />
