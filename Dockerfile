@@ -8,9 +8,11 @@ WORKDIR /app
 # better-sqlite3 compiles from source where no prebuilt binary can be fetched.
 RUN command -v g++ >/dev/null || (apt-get update && apt-get install -y --no-install-recommends python3 make g++ && rm -rf /var/lib/apt/lists/*)
 ENV PRISMA_HIDE_UPDATE_MESSAGE=1
+# Only what `npm ci` and its postinstall (Prisma client generation) read, so editing the
+# app does not throw away the cached dependency layer.
 COPY package.json package-lock.json ./
 COPY prisma ./prisma
-COPY scripts ./scripts
+COPY scripts/prisma-*.mjs ./scripts/
 RUN npm ci --no-audit --no-fund
 COPY . .
 RUN npm run build && npm prune --omit=dev --no-audit --no-fund
@@ -31,4 +33,6 @@ EXPOSE 3000
 HEALTHCHECK --interval=30s --timeout=5s --start-period=20s \
   CMD node -e "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/healthz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
 # node as PID 1 gets SIGTERM directly; server.js drains requests before it exits.
+# The stop timeout (docker stop -t, podman --stop-timeout) must exceed the server's 10 s drain.
+STOPSIGNAL SIGTERM
 CMD ["node", "server.js"]
