@@ -85,10 +85,11 @@ function CookieBanner({ state }: { state: ConsentState }) {
           aria-labelledby="cookie-banner-heading"
           className={cn(
             "fixed inset-x-0 bottom-0 z-50 border-t bg-card text-card-foreground shadow-2xl outline-none",
-            delayed &&
-              "transition-[opacity,visibility] delay-1000 duration-300 starting:invisible starting:opacity-0",
+            delayed && "animate-[cookie-banner-appear_300ms_ease-out_1s_both]",
           )}
         >
+          {/* Hidden for the first second by CSS alone, so the delay holds without JavaScript too. */}
+          <style>{"@keyframes cookie-banner-appear{from{opacity:0;visibility:hidden}}"}</style>
           <div className="container max-h-[80dvh] overflow-y-auto py-5">
             <h2 id="cookie-banner-heading" className="font-serif text-xl font-bold">
               {copy.heading}

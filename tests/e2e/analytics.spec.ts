@@ -1,0 +1,166 @@
+import type { Page } from "@playwright/test";
+import { dataLayerOf, interceptGoogleTags } from "./support/google-tags";
+import { expect, test } from "./support/test";
+
+const tagScript = "https://www.googletagmanager.com/gtag/js?id=";
+const homeTitle = "Digitale Poteter AS | Fotorealistiske 3D-visualiseringer";
+
+/** A first interaction that touches nothing on the page. */
+async function interact(page: Page) {
+  await page.keyboard.press("Shift");
+}
+
+const eventsNamed = async (page: Page, name: string) =>
+  (await dataLayerOf(page)).filter(([command, event]) => command === "event" && event === name).map((entry) => entry[2]);
+
+test.describe("without consent @js-only", () => {
+  test.use({ storedConsent: null });
+
+  test("nothing from Google loads, even after an interaction and 5 s", async ({ page, visit }) => {
+    const requests = await interceptGoogleTags(page);
+    await visit("/");
+    await interact(page);
+    await page.mouse.wheel(0, 400);
+    await page.waitForTimeout(5_500);
+    expect(requests).toEqual([]);
+    expect(await dataLayerOf(page)).toEqual([]);
+  });
+
+  test("choosing necessary cookies only loads nothing", async ({ page, visit }) => {
+    const requests = await interceptGoogleTags(page);
+    await visit("/");
+    await page.getByRole("button", { name: "Kun nødvendige" }).click();
+    await expect(page.getByText("Kun nødvendige cookies akseptert")).toBeVisible();
+    await interact(page);
+    await page.waitForTimeout(5_500);
+    expect(requests).toEqual([]);
+  });
+
+  test("after Godta alle the tag loads on the next interaction, with consent denied first and then granted", async ({
+    page,
+    visit,
+  }) => {
+    const requests = await interceptGoogleTags(page);
+    await visit("/");
+    await page.getByRole("button", { name: "Godta alle" }).click();
+    await expect(page.getByText("Samtykke godtatt")).toBeVisible();
+    await page.waitForTimeout(500);
+    expect(requests).toEqual([]);
+
+    await interact(page);
+    await expect.poll(() => requests, { timeout: 3_000 }).toContain(`${tagScript}G-TEST123`);
+
+    const commands = await dataLayerOf(page);
+    expect(commands[0]).toEqual([
+      "consent",
+      "default",
+      { ad_storage: "denied", ad_user_data: "denied", ad_personalization: "denied", analytics_storage: "denied" },
+    ]);
+    expect(commands).toContainEqual([
+      "consent",
+      "update",
+      { analytics_storage: "granted", ad_storage: "granted", ad_user_data: "granted", ad_personalization: "granted" },
+    ]);
+    expect(commands).toContainEqual(["config", "G-TEST123", { cookie_expires: 7200, send_page_view: false }]);
+    expect(await eventsNamed(page, "page_view")).toContainEqual({ page_path: "/", page_title: homeTitle });
+  });
+});
+
+test.describe("with analytics consent stored @js-only", () => {
+  test.use({ storedConsent: { analytics: true, ads: false } });
+
+  test("the tag waits 5 s for an interaction before it loads", async ({ page, visit }) => {
+    const requests = await interceptGoogleTags(page);
+    await visit("/");
+    await page.waitForTimeout(3_500);
+    expect(requests).toEqual([]);
+    await expect.poll(() => requests, { timeout: 6_000 }).toEqual([`${tagScript}G-TEST123`]);
+    expect(await dataLayerOf(page)).toContainEqual([
+      "consent",
+      "update",
+      { analytics_storage: "granted", ad_storage: "denied", ad_user_data: "denied", ad_personalization: "denied" },
+    ]);
+  });
+
+  test("scroll depth is reported every 25 %", async ({ page, visit }) => {
+    await interceptGoogleTags(page);
+    await visit("/personvern");
+    // Whatever the page holds today, give it four screens of height to scroll through.
+    await page.evaluate(() => (document.body.style.minHeight = "400vh"));
+    await interact(page);
+    await expect.poll(() => page.evaluate(() => "gtagStandIn" in window)).toBe(true);
+    const marks = async () =>
+      (await eventsNamed(page, "scroll_depth")).map((event) => (event as { percent_scrolled: number }).percent_scrolled);
+    const scrollTo = (fraction: number) =>
+      page.evaluate((part) => {
+        const root = document.documentElement;
+        window.scrollTo({ top: (root.scrollHeight - innerHeight) * part, behavior: "instant" });
+      }, fraction);
+    // The tracking code arrives just after the first interaction; nudge until it answers.
+    await expect
+      .poll(async () => {
+        await scrollTo(0.3 + Math.random() / 100);
+        return marks();
+      })
+      .toEqual([25]);
+    for (const fraction of [0.55, 0.8, 1]) {
+      await scrollTo(fraction);
+      await page.waitForTimeout(100);
+    }
+    await expect.poll(marks).toEqual([25, 50, 75, 100]);
+  });
+
+  test("time on page is sent in whole seconds when the page is left", async ({ page, visit }) => {
+    await interceptGoogleTags(page);
+    await visit("/");
+    await interact(page);
+    await expect.poll(() => page.evaluate(() => "gtagStandIn" in window)).toBe(true);
+    await page.waitForTimeout(1_200);
+    await page.evaluate(() => dispatchEvent(new PageTransitionEvent("pagehide")));
+    const [event] = (await eventsNamed(page, "time_on_page")) as { seconds: number }[];
+    expect(Number.isInteger(event!.seconds)).toBe(true);
+    expect(event!.seconds).toBeGreaterThanOrEqual(1);
+  });
+
+  test("footer clicks are not conversions without ads consent", async ({ page, visit }) => {
+    await interceptGoogleTags(page);
+    await visit("/");
+    await interact(page);
+    await expect.poll(() => page.evaluate(() => "gtagStandIn" in window)).toBe(true);
+    await keepPhoneAndMailLinksOnThePage(page);
+    await page.getByRole("contentinfo").locator('[data-conversion="footer-phone"]').click();
+    expect(await eventsNamed(page, "conversion")).toEqual([]);
+  });
+});
+
+test.describe("with ads consent stored @js-only", () => {
+  test.use({ storedConsent: { analytics: false, ads: true } });
+
+  test("footer phone and e-mail clicks are conversions, and no analytics is sent", async ({ page, visit }) => {
+    const requests = await interceptGoogleTags(page);
+    await visit("/");
+    await interact(page);
+    await expect.poll(() => requests).toEqual([`${tagScript}AW-TEST456`]);
+    await expect.poll(() => page.evaluate(() => "gtagStandIn" in window)).toBe(true);
+    await keepPhoneAndMailLinksOnThePage(page);
+    const footer = page.getByRole("contentinfo");
+    await footer.locator('[data-conversion="footer-phone"]').click();
+    await footer.locator('[data-conversion="footer-email"]').click();
+    await expect
+      .poll(() => eventsNamed(page, "conversion"))
+      .toEqual([
+        { send_to: "AW-TEST456/testlabel", event_label: "footer-phone" },
+        { send_to: "AW-TEST456/testlabel", event_label: "footer-email" },
+      ]);
+    expect(await eventsNamed(page, "page_view")).toEqual([]);
+  });
+});
+
+/** tel: and mailto: would hand the page to another program; the click itself is what counts. */
+async function keepPhoneAndMailLinksOnThePage(page: Page) {
+  await page.evaluate(() =>
+    document.addEventListener("click", (event) => {
+      if ((event.target as Element).closest("[data-conversion]")) event.preventDefault();
+    }),
+  );
+}

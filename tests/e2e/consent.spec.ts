@@ -1,0 +1,155 @@
+import type { BrowserContext, Page } from "@playwright/test";
+import { interceptGoogleTags } from "./support/google-tags";
+import { expect, test } from "./support/test";
+
+test.use({ storedConsent: null });
+test.beforeEach(async ({ page }) => {
+  await interceptGoogleTags(page);
+});
+
+const banner = (page: Page) => page.getByRole("region", { name: "Vi bruker cookies" });
+
+/** Samples the banner from the first byte of the page until it is visible. */
+async function whenBannerShows(page: Page, path: string) {
+  await page.goto(path, { waitUntil: "commit" });
+  for (let sample = 0; sample < 400; sample += 1) {
+    const state = await page.evaluate(() => {
+      const element = document.querySelector('[aria-labelledby="cookie-banner-heading"]');
+      const navigation = performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming | undefined;
+      return {
+        now: performance.now(),
+        visible: element !== null && getComputedStyle(element).visibility === "visible",
+        firstByte: navigation?.responseStart ?? 0,
+        firstPaint: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? null,
+      };
+    });
+    if (state.visible && state.firstPaint !== null) {
+      return { afterFirstByte: state.now - state.firstByte, afterFirstPaint: state.now - state.firstPaint };
+    }
+    await page.waitForTimeout(20);
+  }
+  throw new Error("Cookie-banneret ble aldri synlig");
+}
+
+async function storedCookie(context: BrowserContext) {
+  const cookie = (await context.cookies()).find(({ name }) => name === "cookie-consent");
+  return cookie ? JSON.parse(decodeURIComponent(cookie.value)) : null;
+}
+
+test("with nothing stored, the banner shows one second after the page", async ({ page }) => {
+  const shown = await whenBannerShows(page, "/tjenester");
+  expect(shown.afterFirstByte).toBeGreaterThanOrEqual(1_000);
+  expect(shown.afterFirstPaint).toBeLessThan(3_000);
+});
+
+test("an unreadable stored choice shows the banner at once", async ({ page, context, baseURL }) => {
+  await context.addCookies([{ name: "cookie-consent", value: "%7Bikke-json", url: baseURL! }]);
+  const shown = await whenBannerShows(page, "/tjenester");
+  expect(shown.afterFirstPaint).toBeLessThan(900);
+});
+
+test("the tabs switch between Enkel and Avansert", async ({ page, visit }) => {
+  await visit("/tjenester");
+  await expect(banner(page)).toBeVisible();
+  await expect(page.getByRole("tab", { name: "Enkel" })).toHaveAttribute("aria-selected", "true");
+  await expect(banner(page).getByRole("button")).toHaveText(["Kun nødvendige", "Godta alle"]);
+
+  await page.getByRole("tab", { name: "Avansert" }).click();
+  await expect(page.getByRole("tab", { name: "Avansert" })).toHaveAttribute("aria-selected", "true");
+  const panel = page.getByRole("tabpanel");
+  await expect(panel.getByText("Nødvendige cookies")).toBeVisible();
+  await expect(panel.getByText("Alltid aktiv")).toBeVisible();
+  await expect(panel.getByRole("checkbox", { name: "Google Analytics" })).toBeChecked();
+  await expect(panel.getByRole("checkbox", { name: "Google Ads" })).toBeChecked();
+  await expect(banner(page).getByRole("button")).toHaveText(["Avvis alle", "Lagre innstillinger"]);
+
+  await page.getByRole("tab", { name: "Enkel" }).click();
+  await expect(banner(page).getByRole("button", { name: "Godta alle" })).toBeVisible();
+});
+
+const choices = [
+  {
+    button: "Godta alle",
+    tab: "Enkel",
+    toast: ["Samtykke godtatt", "Takk for at du godtar våre vilkår for personvern og datainnsamling"],
+    stored: { analytics: true, ads: true },
+  },
+  {
+    button: "Kun nødvendige",
+    tab: "Enkel",
+    toast: ["Kun nødvendige cookies akseptert", "Vi respekterer ditt valg. Kun nødvendige cookies vil bli brukt."],
+    stored: { analytics: false, ads: false },
+  },
+  {
+    button: "Avvis alle",
+    tab: "Avansert",
+    toast: ["Kun nødvendige cookies akseptert", "Vi respekterer ditt valg. Kun nødvendige cookies vil bli brukt."],
+    stored: { analytics: false, ads: false },
+  },
+  {
+    button: "Lagre innstillinger",
+    tab: "Avansert",
+    untick: "Google Ads",
+    toast: ["Samtykke lagret", "Dine personverninnstillinger er lagret"],
+    stored: { analytics: true, ads: false },
+  },
+] as const;
+
+for (const choice of choices) {
+  test(`${choice.button} hides the banner, thanks the visitor and stores the choice`, async ({
+    page,
+    context,
+    visit,
+    javaScriptEnabled,
+  }) => {
+    await visit("/tjenester?side=1");
+    if (choice.tab === "Avansert") await page.getByRole("tab", { name: "Avansert" }).click();
+    if ("untick" in choice) await page.getByRole("checkbox", { name: choice.untick }).uncheck();
+    await banner(page).getByRole("button", { name: choice.button }).click();
+
+    await expect(page.getByText(choice.toast[0])).toBeVisible();
+    await expect(page.getByText(choice.toast[1])).toBeVisible();
+    await expect(banner(page)).toHaveCount(0);
+    await expect(page).toHaveURL(/\/tjenester\?side=1$/);
+
+    await expect.poll(() => storedCookie(context)).toMatchObject({ ...choice.stored, necessary: true });
+    const cookie = await storedCookie(context);
+    expect(new Date(cookie.timestamp).toISOString()).toBe(cookie.timestamp);
+    const [stored] = await context.cookies().then((all) => all.filter(({ name }) => name === "cookie-consent"));
+    expect(stored!.expires * 1000 - Date.now()).toBeGreaterThan(364 * 24 * 60 * 60 * 1000);
+
+    if (javaScriptEnabled) {
+      const mirrored = await page.evaluate(() => localStorage.getItem("cookie-consent"));
+      expect(JSON.parse(mirrored!)).toMatchObject({ ...choice.stored, necessary: true });
+    }
+
+    await visit("/kontakt");
+    await page.waitForTimeout(1_500);
+    await expect(banner(page)).toHaveCount(0);
+  });
+}
+
+test.describe("after a choice", () => {
+  test.use({ storedConsent: { analytics: true, ads: false } });
+
+  test("no banner, and the footer link reopens it showing that choice", async ({ page, visit, javaScriptEnabled }) => {
+    await visit("/tjenester");
+    await page.waitForTimeout(1_500);
+    await expect(banner(page)).toHaveCount(0);
+
+    await page.getByRole("contentinfo").getByRole("link", { name: "Cookie-innstillinger" }).click();
+    await expect(banner(page)).toBeVisible();
+    await expect(page).toHaveURL(javaScriptEnabled ? /\/tjenester$/ : /\/tjenester\?cookie-innstillinger$/);
+
+    await page.getByRole("tab", { name: "Avansert" }).click();
+    await expect(page.getByRole("checkbox", { name: "Google Analytics" })).toBeChecked();
+    await expect(page.getByRole("checkbox", { name: "Google Ads" })).not.toBeChecked();
+  });
+
+  test("the global opener shows the banner @js-only", async ({ page, visit }) => {
+    await visit("/");
+    await page.evaluate(() => (window as unknown as { openCookieSettings: () => void }).openCookieSettings());
+    await expect(banner(page)).toBeVisible();
+    await expect(banner(page)).toBeFocused();
+  });
+});
