@@ -1,0 +1,35 @@
+#!/usr/bin/env bash
+# Lighthouse (mobile, simulated throttling) on Debian's Chromium against the production build,
+# for the pages the performance budget names. Reports go to bench/results/; the scores are
+# printed, and the script fails when a page is under budget: performance 98, the rest 100.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+source scripts/find-chromium.sh
+
+pages=(/ /tjenester /kontakt /illustrasjoner /visualisering)
+results=bench/results
+mkdir -p "$results"
+[ -f build/server/index.js ] || npm run build --silent
+
+port=$(node -e 'const s=require("net").createServer().listen(0,"127.0.0.1",()=>{console.log(s.address().port);s.close()})')
+data_dir=$(mktemp -d -t dp-lighthouse-XXXXXX)
+NODE_ENV=production HOST=127.0.0.1 PORT=$port DATA_DIR=$data_dir SITE_URL=http://127.0.0.1:$port \
+  node server.js >"$results/lighthouse-server.log" 2>&1 &
+server_pid=$!
+trap 'kill $server_pid 2>/dev/null; wait $server_pid 2>/dev/null || true' EXIT
+for _ in $(seq 1 240); do
+  curl -fs "http://127.0.0.1:$port/healthz" >/dev/null && break
+  sleep 0.25
+done
+
+for page in "${pages[@]}"; do
+  name=$(echo "$page" | sed 's#^/$#forside#; s#^/##; s#/#-#g')
+  npx --no-install lighthouse "http://127.0.0.1:$port$page" \
+    --chrome-path="$CHROMIUM_PATH" \
+    --chrome-flags="--headless=new --no-sandbox --disable-gpu --disable-dev-shm-usage" \
+    --only-categories=performance,accessibility,best-practices,seo \
+    --output=json --output=html --output-path="$results/lighthouse-$name" \
+    --quiet
+done
+
+node scripts/lighthouse-scores.mjs "$results" "${pages[@]}"
