@@ -3,6 +3,7 @@ import type { ServerBuild } from "@remix-run/node";
 import compression from "compression";
 import express, { type RequestHandler } from "express";
 import { getConfig } from "~/config.server";
+import { serveCachedImages } from "~/images.server";
 import { createLocalOidcHandler } from "~/local-oidc.server";
 import { prepareData } from "~/prepare-data.server";
 import { startOutboxWorker } from "~/outbox.server";
@@ -32,6 +33,7 @@ export async function startServer({ getBuild, viteMiddleware, buildDirectory }: 
   app.disable("x-powered-by");
   app.set("trust proxy", config.TRUST_PROXY);
   app.use(redirectToHttps);
+  app.use(serveCachedImages);
   app.use(securityHeaders(config));
   app.use(compression());
 
