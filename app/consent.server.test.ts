@@ -53,3 +53,25 @@ test("the server reads the choice from the cookie", async () => {
   expect(readConsentCookie(request("cookie-consent=%E0%A4%A"))).toEqual({ status: "unreadable" });
   expect(readConsentCookie(request("annen=1"))).toEqual({ status: "unset" });
 });
+
+describe("the banner's buttons", () => {
+  const choose = async (fields: Record<string, string>) => {
+    const { choiceForDecision, consentFormSchema } = await import("./consent.server");
+    return choiceForDecision(consentFormSchema.parse(fields));
+  };
+
+  test("Godta alle grants both, Kun nødvendige and Avvis alle grant none", async () => {
+    expect(await choose({ decision: "all" })).toEqual({ analytics: true, ads: true });
+    expect(await choose({ decision: "necessary", analytics: "on", ads: "on" })).toEqual({ analytics: false, ads: false });
+  });
+
+  test("Lagre innstillinger grants the ticked boxes only", async () => {
+    expect(await choose({ decision: "custom", analytics: "on" })).toEqual({ analytics: true, ads: false });
+    expect(await choose({ decision: "custom" })).toEqual({ analytics: false, ads: false });
+  });
+
+  test("an unknown button is refused", async () => {
+    const { consentFormSchema } = await import("./consent.server");
+    expect(consentFormSchema.safeParse({ decision: "alt" }).success).toBe(false);
+  });
+});

@@ -1,12 +1,12 @@
 import { getConfig } from "./config.server";
+import { z } from "zod";
 import {
-  choiceForDecision,
-  consentFormSchema,
   consentKey,
   consentMaxAgeSeconds,
   consentRecord,
   consentSettingsParam,
   readConsent,
+  type ConsentChoice,
   type ConsentRecord,
   type ConsentState,
   type PageConsent,
@@ -61,6 +61,26 @@ export function consentForPage(request: Request): PageConsent {
     },
     videoThumbnailOrigin: config.YOUTUBE_VIDEO_ID ? videoThumbnailOrigin : null,
   };
+}
+
+const consentDecisions = ["all", "necessary", "custom"] as const;
+
+const checkbox = z
+  .string()
+  .optional()
+  .transform((value) => value === "on");
+
+/** The banner's form: which button was pressed, and the two boxes of the advanced tab. */
+export const consentFormSchema = z.object({
+  decision: z.enum(consentDecisions),
+  analytics: checkbox,
+  ads: checkbox,
+});
+
+export function choiceForDecision(form: z.output<typeof consentFormSchema>): ConsentChoice {
+  if (form.decision === "all") return { analytics: true, ads: true };
+  if (form.decision === "necessary") return { analytics: false, ads: false };
+  return { analytics: form.analytics, ads: form.ads };
 }
 
 /** Turns a banner form post into the record to store, its cookie, the toast and where to go back to. */

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { choiceForDecision, consentFormSchema, consentRecord, readConsent } from "./consent";
+import { consentRecord, readConsent } from "./consent";
 
 describe("readConsent", () => {
   test("nothing stored means no choice yet", () => {
@@ -37,23 +37,5 @@ test("a stored record has the spec's shape", () => {
     analytics: false,
     ads: true,
     necessary: true,
-  });
-});
-
-describe("the banner's buttons", () => {
-  const choose = (fields: Record<string, string>) => choiceForDecision(consentFormSchema.parse(fields));
-
-  test("Godta alle grants both, Kun nødvendige and Avvis alle grant none", () => {
-    expect(choose({ decision: "all" })).toEqual({ analytics: true, ads: true });
-    expect(choose({ decision: "necessary", analytics: "on", ads: "on" })).toEqual({ analytics: false, ads: false });
-  });
-
-  test("Lagre innstillinger grants the ticked boxes only", () => {
-    expect(choose({ decision: "custom", analytics: "on" })).toEqual({ analytics: true, ads: false });
-    expect(choose({ decision: "custom" })).toEqual({ analytics: false, ads: false });
-  });
-
-  test("an unknown button is refused", () => {
-    expect(consentFormSchema.safeParse({ decision: "alt" }).success).toBe(false);
   });
 });

@@ -1,5 +1,3 @@
-import { z } from "zod";
-
 /** The spec's storage key, used for both the cookie and the localStorage mirror. */
 export const consentKey = "cookie-consent";
 export const consentMaxAgeSeconds = 365 * 24 * 60 * 60;
@@ -21,15 +19,12 @@ export type ConsentState =
   | { status: "unreadable" }
   | { status: "chosen"; choice: ConsentChoice };
 
-/** Only an exact `true` grants anything; "true", 1 or a missing flag do not. */
-const grant = z.unknown().transform((value) => value === true);
-
-const storedConsentSchema = z.looseObject({
-  analytics: grant,
-  ads: grant,
-});
-
-/** Reads a stored record (cookie or localStorage). Some old code wrote only the two flags, which still counts. */
+/**
+ * Reads a stored record (cookie or localStorage): a JSON object, in which only an exact
+ * `true` grants anything ("true", 1 or a missing flag do not). Some old code wrote only the
+ * two flags, which still counts. Hand-written rather than Zod so the banner, on every page,
+ * does not pull the schema library into the browser.
+ */
 export function readConsent(raw: string | null | undefined): ConsentState {
   if (raw === null || raw === undefined || raw === "") return { status: "unset" };
   let parsed: unknown;
@@ -38,10 +33,9 @@ export function readConsent(raw: string | null | undefined): ConsentState {
   } catch {
     return { status: "unreadable" };
   }
-  const result = storedConsentSchema.safeParse(parsed);
-  if (!result.success) return { status: "unreadable" };
-  const { analytics, ads } = result.data;
-  return { status: "chosen", choice: { analytics, ads } };
+  if (typeof parsed !== "object" || parsed === null || Array.isArray(parsed)) return { status: "unreadable" };
+  const record = parsed as Record<string, unknown>;
+  return { status: "chosen", choice: { analytics: record.analytics === true, ads: record.ads === true } };
 }
 
 /** What the root loader hands the banner and the tag loader. The tag ids are public by nature. */
@@ -58,25 +52,4 @@ export function consentRecord(choice: ConsentChoice, now = new Date()): ConsentR
 
 export function grantedChoice(state: ConsentState): ConsentChoice {
   return state.status === "chosen" ? state.choice : { analytics: false, ads: false };
-}
-
-export const consentDecisions = ["all", "necessary", "custom"] as const;
-export type ConsentDecision = (typeof consentDecisions)[number];
-
-const checkbox = z
-  .string()
-  .optional()
-  .transform((value) => value === "on");
-
-/** The banner's form: which button was pressed, and the two boxes of the advanced tab. */
-export const consentFormSchema = z.object({
-  decision: z.enum(consentDecisions),
-  analytics: checkbox,
-  ads: checkbox,
-});
-
-export function choiceForDecision(form: z.output<typeof consentFormSchema>): ConsentChoice {
-  if (form.decision === "all") return { analytics: true, ads: true };
-  if (form.decision === "necessary") return { analytics: false, ads: false };
-  return { analytics: form.analytics, ads: form.ads };
 }
