@@ -31,9 +31,7 @@ type Rejection<Fields> =
   | { status: "failed"; submission: Submission<Fields> };
 
 export type BriefOutcome =
-  | { status: "created"; projectId: string }
-  | { status: "ignored" }
-  | Rejection<BriefFields>;
+  { status: "created"; projectId: string } | { status: "ignored" } | Rejection<BriefFields>;
 
 /**
  * Receives a brief from /kundeskjema, as the contact form does an enquiry: files stream to
@@ -80,7 +78,19 @@ export async function receiveBrief(request: Request, clientIp: string): Promise<
 }
 
 async function saveBrief(fields: BriefFields, uploads: StoredUpload[]) {
-  const { contactName, email, phone, company, projectName, address, projectType, units, services, deadline, description } = fields;
+  const {
+    contactName,
+    email,
+    phone,
+    company,
+    projectName,
+    address,
+    projectType,
+    units,
+    services,
+    deadline,
+    description,
+  } = fields;
   const project = {
     id: newCapabilityId(),
     contactName,
@@ -104,13 +114,18 @@ async function saveBrief(fields: BriefFields, uploads: StoredUpload[]) {
   return project.id;
 }
 
-export type ProjectLookup<T> = { status: "found"; project: T } | { status: "not-found" } | { status: "rate-limited" };
+export type ProjectLookup<T> =
+  { status: "found"; project: T } | { status: "not-found" } | { status: "rate-limited" };
 
 /**
  * Every visit to a project page counts against the visitor's limit, found or not, so a
  * guesser is slowed down whether or not a guess hits, and a miss costs the same work as a hit.
  */
-async function lookUpProject<T>(id: string, clientIp: string, find: (id: string) => Promise<T | null>): Promise<ProjectLookup<T>> {
+async function lookUpProject<T>(
+  id: string,
+  clientIp: string,
+  find: (id: string) => Promise<T | null>,
+): Promise<ProjectLookup<T>> {
   const config = getConfig();
   const limit = await consumeRateLimit({
     key: `project-page:${clientIp}`,
@@ -159,8 +174,14 @@ export type CustomerMessageOutcome =
   | Rejection<{ message: string }>;
 
 /** A message from the customer, with optional files through the same upload pipeline as the brief. */
-export async function receiveCustomerMessage(request: Request, projectId: string, clientIp: string): Promise<CustomerMessageOutcome> {
-  const lookup = await lookUpProject(projectId, clientIp, (id) => prisma.customerProject.findUnique({ where: { id } }));
+export async function receiveCustomerMessage(
+  request: Request,
+  projectId: string,
+  clientIp: string,
+): Promise<CustomerMessageOutcome> {
+  const lookup = await lookUpProject(projectId, clientIp, (id) =>
+    prisma.customerProject.findUnique({ where: { id } }),
+  );
   if (lookup.status !== "found") return lookup;
   const { project } = lookup;
 
@@ -177,11 +198,16 @@ export async function receiveCustomerMessage(request: Request, projectId: string
     const body = submission.value.message;
     const staffEmail = await staffMessageEmail(project, body, uploads);
     await prisma.$transaction(async (tx) => {
-      const message = await tx.customerProjectMessage.create({ data: { projectId, author: "customer", body } });
+      const message = await tx.customerProjectMessage.create({
+        data: { projectId, author: "customer", body },
+      });
       await tx.customerProjectFile.createMany({
         data: uploads.map((upload) => ({ ...upload, projectId, messageId: message.id })),
       });
-      await tx.customerProject.update({ where: { id: projectId }, data: { updatedAt: new Date() } });
+      await tx.customerProject.update({
+        where: { id: projectId },
+        data: { updatedAt: new Date() },
+      });
       await enqueueEmail(tx, staffEmail);
     });
     return { status: "sent" };

@@ -18,7 +18,8 @@ export class ImageRejected extends Error {
 const imageKinds: readonly AttachmentKind[] = ["jpeg", "png"];
 
 export const imageCopy = {
-  wrongType: (name: string) => `Filen ${name} er ikke i riktig format. Tillatte formater er JPG og PNG.`,
+  wrongType: (name: string) =>
+    `Filen ${name} er ikke i riktig format. Tillatte formater er JPG og PNG.`,
   unreadable: (name: string) => `Filen ${name} kunne ikke leses som et bilde.`,
   oneAtATime: "Last opp ett bilde om gangen.",
 } as const;
@@ -44,7 +45,10 @@ async function measure(upload: StoredUpload): Promise<StoredImage> {
  * then sharp must be able to read its size. The image field's value in the returned form is
  * the storage key. If anything is refused, what was stored is deleted again.
  */
-export async function parseImageForm(request: Request, { prefix, imageField }: { prefix: string; imageField: string }) {
+export async function parseImageForm(
+  request: Request,
+  { prefix, imageField }: { prefix: string; imageField: string },
+) {
   const received = await receiveUploadForm(request, imageField, prefix, {
     kinds: imageKinds,
     wrongType: imageCopy.wrongType,

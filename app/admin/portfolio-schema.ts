@@ -6,11 +6,20 @@ const { errors } = copy;
 const slugPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 /** Stored by name, as the PortfolioProject model documents, so the public page shows them as they are. */
-export const portfolioServiceNames = services.map((service) => service.title) as [string, ...string[]];
+export const portfolioServiceNames = services.map((service) => service.title) as [
+  string,
+  ...string[],
+];
 
 const title = z.string({ error: errors.title }).trim().min(2, errors.title).max(200, errors.title);
 /** Empty means "make it from the title". */
-const slug = z.string().trim().toLowerCase().max(80, errors.slug).regex(slugPattern, errors.slug).optional();
+const slug = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .max(80, errors.slug)
+  .regex(slugPattern, errors.slug)
+  .optional();
 const alt = z.string({ error: errors.alt }).trim().min(1, errors.alt).max(300, errors.alt);
 
 export const createProjectSchema = z.object({ title, slug });
@@ -26,7 +35,10 @@ export const projectDetailsSchema = z.object({
 
 export const projectChangeSchema = z.discriminatedUnion("intent", [
   projectDetailsSchema,
-  z.object({ intent: z.literal("publish"), published: z.enum(["true", "false"]).transform((value) => value === "true") }),
+  z.object({
+    intent: z.literal("publish"),
+    published: z.enum(["true", "false"]).transform((value) => value === "true"),
+  }),
   z.object({ intent: z.literal("alt"), imageId: z.string().min(1), alt }),
   z.object({ intent: z.literal("delete-image"), imageId: z.string().min(1) }),
   z.object({ intent: z.literal("delete") }),

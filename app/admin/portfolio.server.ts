@@ -85,19 +85,32 @@ export async function setCover(id: string, image: StoredImage) {
 }
 
 export async function addPortfolioImage(projectId: string, image: StoredImage, alt: string) {
-  const project = await prisma.portfolioProject.findUnique({ where: { id: projectId }, include: { _count: { select: { images: true } } } });
+  const project = await prisma.portfolioProject.findUnique({
+    where: { id: projectId },
+    include: { _count: { select: { images: true } } },
+  });
   if (!project) {
     await deleteImages([image.key]);
     return false;
   }
   await prisma.portfolioImage.create({
-    data: { projectId, storageKey: image.key, alt, width: image.width, height: image.height, sortOrder: project._count.images },
+    data: {
+      projectId,
+      storageKey: image.key,
+      alt,
+      width: image.width,
+      height: image.height,
+      sortOrder: project._count.images,
+    },
   });
   return true;
 }
 
 export async function updatePortfolioImageAlt(projectId: string, imageId: string, alt: string) {
-  const { count } = await prisma.portfolioImage.updateMany({ where: { id: imageId, projectId }, data: { alt } });
+  const { count } = await prisma.portfolioImage.updateMany({
+    where: { id: imageId, projectId },
+    data: { alt },
+  });
   return count === 1;
 }
 
@@ -113,6 +126,9 @@ export async function deletePortfolioProject(id: string) {
   const project = await getPortfolioProject(id);
   if (!project) return false;
   await prisma.portfolioProject.delete({ where: { id } });
-  await deleteImages([...(project.coverKey ? [project.coverKey] : []), ...project.images.map((image) => image.storageKey)]);
+  await deleteImages([
+    ...(project.coverKey ? [project.coverKey] : []),
+    ...project.images.map((image) => image.storageKey),
+  ]);
   return true;
 }

@@ -3,10 +3,26 @@ import { company } from "./company";
 /** Copy for /kundeskjema, the customer's page /prosjekt/:id, their e-mails and the admin section. */
 
 export const projectSteps = [
-  { value: "oppstart", label: "Oppstart", text: "Vi går gjennom tegningene og ønskene dine og avklarer leveransen." },
-  { value: "modellering", label: "Modellering", text: "Vi bygger 3D-modellen og setter opp kameravinkler, materialer og lys." },
-  { value: "tilbakemeldinger", label: "Tilbakemeldinger", text: "Du får utkast og sier fra om det du vil endre." },
-  { value: "levering", label: "Levering", text: "Alle illustrasjoner leveres i 4K-kvalitet som jpeg, png og pdf." },
+  {
+    value: "oppstart",
+    label: "Oppstart",
+    text: "Vi går gjennom tegningene og ønskene dine og avklarer leveransen.",
+  },
+  {
+    value: "modellering",
+    label: "Modellering",
+    text: "Vi bygger 3D-modellen og setter opp kameravinkler, materialer og lys.",
+  },
+  {
+    value: "tilbakemeldinger",
+    label: "Tilbakemeldinger",
+    text: "Du får utkast og sier fra om det du vil endre.",
+  },
+  {
+    value: "levering",
+    label: "Levering",
+    text: "Alle illustrasjoner leveres i 4K-kvalitet som jpeg, png og pdf.",
+  },
 ] as const;
 
 export type ProjectStep = (typeof projectSteps)[number]["value"];
@@ -23,7 +39,11 @@ export const briefFormCopy = {
   heading: "Kundeskjema for nytt prosjekt",
   intro:
     "Fortell oss om prosjektet, hvilke tjenester du ønsker og når du trenger dem. Legg gjerne ved tegninger eller IFC-modell. Du får en egen prosjektside der du følger arbeidet og kan sende oss meldinger og flere filer.",
-  ifcHint: { text: "Skal du sende IFC-modell?", link: "Slik eksporterer du IFC", href: "/ifc-eksport" },
+  ifcHint: {
+    text: "Skal du sende IFC-modell?",
+    link: "Slik eksporterer du IFC",
+    href: "/ifc-eksport",
+  },
   contactHeading: "Kontaktperson",
   projectHeading: "Prosjektet",
   servicesHeading: "Ønskede tjenester",
@@ -35,12 +55,16 @@ export const briefFormCopy = {
   projectName: { label: "Prosjektnavn", placeholder: "F.eks. Solsiden boligfelt" },
   address: { label: "Adresse eller sted", placeholder: "F.eks. Strandveien 12, Tønsberg" },
   projectType: { label: "Prosjekttype", placeholder: "Velg prosjekttype" },
-  units: { label: "Antall enheter", help: "Boliger, leiligheter eller bygg. La stå tomt hvis det ikke passer." },
+  units: {
+    label: "Antall enheter",
+    help: "Boliger, leiligheter eller bygg. La stå tomt hvis det ikke passer.",
+  },
   services: { label: "Hvilke tjenester ønsker du?" },
   deadline: { label: "Ønsket frist", help: "Når trenger du materiellet? Valgfritt." },
   description: {
     label: "Beskrivelse",
-    placeholder: "Fortell om prosjektet: antall bilder, vinkler, stil, hva materiellet skal brukes til ...",
+    placeholder:
+      "Fortell om prosjektet: antall bilder, vinkler, stil, hva materiellet skal brukes til ...",
   },
   submit: "Send kundeskjema",
   submitting: "Sender...",
@@ -102,16 +126,22 @@ export const projectPageCopy = {
     tooShort: "Meldingen må være minst 2 tegn.",
     tooLong: "Meldingen kan være på høyst 5000 tegn.",
   },
-  sentToast: { type: "success", title: "Meldingen er sendt", description: "Vi svarer så snart vi kan." },
+  sentToast: {
+    type: "success",
+    title: "Meldingen er sendt",
+    description: "Vi svarer så snart vi kan.",
+  },
   tooManyTitle: "For mange forsøk",
-  tooManyText: "Det har kommet mange forespørsler fra deg på kort tid. Vent noen minutter og last siden på nytt.",
+  tooManyText:
+    "Det har kommet mange forespørsler fra deg på kort tid. Vent noen minutter og last siden på nytt.",
 } as const;
 
 const siteName = company.legalName;
 
 export const customerProjectEmails = {
   staffBrief: {
-    subject: (projectName: string, contactName: string) => `Nytt kundeprosjekt: ${projectName} (${contactName})`,
+    subject: (projectName: string, contactName: string) =>
+      `Nytt kundeprosjekt: ${projectName} (${contactName})`,
     filesHeading: "Filer (lenkene virker i 7 dager, og alltid i admin):",
     noFiles: "Ingen filer.",
     adminLink: "Se prosjektet i admin:",
@@ -138,7 +168,13 @@ export const customerProjectEmails = {
   },
   customerStep: {
     subject: (projectName: string, step: string) => `${projectName} er nå i fasen ${step}`,
-    text: (contactName: string, projectName: string, step: string, stepText: string, link: string) =>
+    text: (
+      contactName: string,
+      projectName: string,
+      step: string,
+      stepText: string,
+      link: string,
+    ) =>
       [
         `Hei ${contactName},`,
         "",
@@ -176,7 +212,13 @@ export const customerProjectsAdminCopy = {
   filter: "Vis",
   count: (total: number) => (total === 1 ? "1 prosjekt" : `${total} prosjekter`),
   empty: "Ingen kundeprosjekter her ennå.",
-  columns: { received: "Mottatt", project: "Prosjekt", contact: "Kontakt", step: "Fase", messages: "Meldinger" },
+  columns: {
+    received: "Mottatt",
+    project: "Prosjekt",
+    contact: "Kontakt",
+    step: "Fase",
+    messages: "Meldinger",
+  },
   back: "Tilbake til kundeprosjekter",
   received: "Mottatt",
   customerPage: "Åpne kundens prosjektside",
@@ -190,9 +232,17 @@ export const customerProjectsAdminCopy = {
   messageHelp: "Kunden får meldingen på e-post og ser den på prosjektsiden.",
   messageRequired: "Skriv en melding på minst 2 tegn.",
   send: "Send melding",
-  movedToast: (step: string) => ({ type: "success" as const, title: `Prosjektet er flyttet til ${step}`, description: "Kunden får en e-post." }),
+  movedToast: (step: string) => ({
+    type: "success" as const,
+    title: `Prosjektet er flyttet til ${step}`,
+    description: "Kunden får en e-post.",
+  }),
   sameStepToast: { type: "message", title: "Prosjektet er allerede i den fasen" },
   messageSentToast: { type: "success", title: "Meldingen er sendt til kunden" },
-  invalidToast: { type: "error", title: "Endringen ble ikke lagret", description: "Se over feltene og prøv igjen." },
+  invalidToast: {
+    type: "error",
+    title: "Endringen ble ikke lagret",
+    description: "Se over feltene og prøv igjen.",
+  },
   notFound: "Fant ikke kundeprosjektet",
 } as const;

@@ -1,21 +1,34 @@
 /** Copy for the admin section Prosjekter (the portfolio shown on /prosjekter). */
 export const portfolioAdminCopy = {
   title: "Prosjekter",
-  intro: "Porteføljeprosjektene som vises på /prosjekter. Bare publiserte prosjekter er synlige for besøkende.",
+  intro:
+    "Porteføljeprosjektene som vises på /prosjekter. Bare publiserte prosjekter er synlige for besøkende.",
   createHeading: "Nytt prosjekt",
   create: "Opprett prosjekt",
   count: (total: number) => (total === 1 ? "1 prosjekt" : `${total} prosjekter`),
   empty: "Ingen prosjekter ennå. Opprett det første over.",
-  columns: { title: "Prosjekt", slug: "Adresse", status: "Status", images: "Bilder", updated: "Endret" },
+  columns: {
+    title: "Prosjekt",
+    slug: "Adresse",
+    status: "Status",
+    images: "Bilder",
+    updated: "Endret",
+  },
   published: "Publisert",
   draft: "Utkast",
   back: "Tilbake til prosjekter",
   fields: {
     title: { label: "Tittel", placeholder: "F.eks. Bryggekanten" },
-    slug: { label: "Adresse (slug)", help: "Brukes i lenken /prosjekter/adresse. Små bokstaver, tall og bindestrek. La stå tomt for å lage den fra tittelen." },
+    slug: {
+      label: "Adresse (slug)",
+      help: "Brukes i lenken /prosjekter/adresse. Små bokstaver, tall og bindestrek. La stå tomt for å lage den fra tittelen.",
+    },
     location: { label: "Sted", placeholder: "F.eks. Tønsberg" },
     services: { label: "Tjenester vi leverte" },
-    body: { label: "Tekst (Markdown)", help: "**fet**, *kursiv*, ## Overskrift, - punktliste og [lenke](https://…)." },
+    body: {
+      label: "Tekst (Markdown)",
+      help: "**fet**, *kursiv*, ## Overskrift, - punktliste og [lenke](https://…).",
+    },
   },
   errors: {
     title: "Skriv en tittel på minst 2 tegn.",
@@ -50,17 +63,29 @@ export const portfolioAdminCopy = {
   deleteHelp: "Sletter prosjektet, teksten og alle bildene for godt.",
   deleteProject: "Slett prosjektet",
   toasts: {
-    created: { type: "success", title: "Prosjektet er opprettet", description: "Fyll inn teksten og last opp bilder." },
+    created: {
+      type: "success",
+      title: "Prosjektet er opprettet",
+      description: "Fyll inn teksten og last opp bilder.",
+    },
     saved: { type: "success", title: "Prosjektet er lagret" },
     published: { type: "success", title: "Prosjektet er publisert" },
     unpublished: { type: "success", title: "Prosjektet er avpublisert" },
-    needsCover: { type: "error", title: "Ikke publisert", description: "Last opp et omslagsbilde før du publiserer." },
+    needsCover: {
+      type: "error",
+      title: "Ikke publisert",
+      description: "Last opp et omslagsbilde før du publiserer.",
+    },
     coverSaved: { type: "success", title: "Omslagsbildet er lagret" },
     imageAdded: { type: "success", title: "Bildet er lastet opp" },
     altSaved: { type: "success", title: "Teksten er lagret" },
     imageDeleted: { type: "success", title: "Bildet er slettet" },
     deleted: { type: "success", title: "Prosjektet er slettet" },
-    invalid: { type: "error", title: "Endringen ble ikke lagret", description: "Se over feltene og prøv igjen." },
+    invalid: {
+      type: "error",
+      title: "Endringen ble ikke lagret",
+      description: "Se over feltene og prøv igjen.",
+    },
   },
   notFound: "Fant ikke prosjektet",
 } as const;

@@ -1,13 +1,22 @@
 import { z } from "zod";
-import { briefFormCopy, projectPageCopy, projectSteps, projectTypes } from "~/content/customer-projects";
+import {
+  briefFormCopy,
+  projectPageCopy,
+  projectSteps,
+  projectTypes,
+} from "~/content/customer-projects";
 import { services } from "~/content/services";
 
 const { errors } = briefFormCopy;
 
 const text = (message: string) => z.string({ error: message }).trim();
-const optionalText = (max: number, message: string) => z.string().trim().max(max, message).default("");
+const optionalText = (max: number, message: string) =>
+  z.string().trim().max(max, message).default("");
 
-export const serviceOptions = services.map((service) => ({ value: service.slug, label: service.title }));
+export const serviceOptions = services.map((service) => ({
+  value: service.slug,
+  label: service.title,
+}));
 const serviceSlugs = services.map((service) => service.slug) as [string, ...string[]];
 const projectTypeValues = projectTypes.map((type) => type.value) as [string, ...string[]];
 export const stepValues = projectSteps.map((step) => step.value);
@@ -24,13 +33,22 @@ export const briefSchema = z.object({
   projectName: text(errors.projectName).min(2, errors.projectName).max(200, errors.projectName),
   address: text(errors.address).min(2, errors.address).max(300, errors.address),
   projectType: z.enum(projectTypeValues, { error: errors.projectType }),
-  units: z.number({ error: errors.units }).int(errors.units).min(1, errors.units).max(10_000, errors.units).optional(),
-  services: z.array(z.enum(serviceSlugs, { error: errors.services }), { error: errors.services }).min(1, errors.services),
+  units: z
+    .number({ error: errors.units })
+    .int(errors.units)
+    .min(1, errors.units)
+    .max(10_000, errors.units)
+    .optional(),
+  services: z
+    .array(z.enum(serviceSlugs, { error: errors.services }), { error: errors.services })
+    .min(1, errors.services),
   deadline: z
     .date({ error: errors.deadline })
     .refine((date) => date >= earliestDeadline() && date.getUTCFullYear() < 2200, errors.deadline)
     .optional(),
-  description: text(errors.description).min(10, errors.description).max(5000, errors.descriptionTooLong),
+  description: text(errors.description)
+    .min(10, errors.description)
+    .max(5000, errors.descriptionTooLong),
 });
 
 export type BriefFields = z.infer<typeof briefSchema>;
@@ -55,6 +73,8 @@ export function projectTypeLabel(type: string) {
 }
 
 export function serviceLabels(slugs: unknown) {
-  const list = Array.isArray(slugs) ? slugs.filter((slug): slug is string => typeof slug === "string") : [];
+  const list = Array.isArray(slugs)
+    ? slugs.filter((slug): slug is string => typeof slug === "string")
+    : [];
   return list.map((slug) => serviceOptions.find((option) => option.value === slug)?.label ?? slug);
 }

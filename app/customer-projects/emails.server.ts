@@ -1,5 +1,10 @@
 import { getConfig } from "~/config.server";
-import { briefFormCopy, customerProjectEmails as copy, projectPageCopy, projectSteps } from "~/content/customer-projects";
+import {
+  briefFormCopy,
+  customerProjectEmails as copy,
+  projectPageCopy,
+  projectSteps,
+} from "~/content/customer-projects";
 import type { OutboxEmail } from "~/outbox.server";
 import { getStorage } from "~/storage.server";
 import type { StoredUpload } from "~/uploads/upload-form.server";
@@ -47,7 +52,10 @@ async function fileLines(uploads: StoredUpload[]) {
   return [copy.staffBrief.filesHeading, ...links];
 }
 
-export async function staffBriefEmail(project: BriefForEmail, uploads: StoredUpload[]): Promise<OutboxEmail> {
+export async function staffBriefEmail(
+  project: BriefForEmail,
+  uploads: StoredUpload[],
+): Promise<OutboxEmail> {
   const labels = projectPageCopy.labels;
   const form = briefFormCopy;
   const text = [
@@ -83,11 +91,19 @@ export function customerConfirmationEmail(project: ProjectForEmail): OutboxEmail
   return {
     to: project.email,
     subject: copy.customerConfirmation.subject(project.projectName),
-    text: copy.customerConfirmation.text(project.contactName, project.projectName, customerPageUrl(project.id)),
+    text: copy.customerConfirmation.text(
+      project.contactName,
+      project.projectName,
+      customerPageUrl(project.id),
+    ),
   };
 }
 
-export async function staffMessageEmail(project: ProjectForEmail, body: string, uploads: StoredUpload[]): Promise<OutboxEmail> {
+export async function staffMessageEmail(
+  project: ProjectForEmail,
+  body: string,
+  uploads: StoredUpload[],
+): Promise<OutboxEmail> {
   const text = [
     `${project.contactName} <${project.email}>:`,
     "",
@@ -112,7 +128,13 @@ export function customerStepEmail(project: ProjectForEmail, step: string): Outbo
   return {
     to: project.email,
     subject: copy.customerStep.subject(project.projectName, label),
-    text: copy.customerStep.text(project.contactName, project.projectName, label, stepText, customerPageUrl(project.id)),
+    text: copy.customerStep.text(
+      project.contactName,
+      project.projectName,
+      label,
+      stepText,
+      customerPageUrl(project.id),
+    ),
   };
 }
 
@@ -120,6 +142,11 @@ export function customerMessageEmail(project: ProjectForEmail, body: string): Ou
   return {
     to: project.email,
     subject: copy.customerMessage.subject(project.projectName),
-    text: copy.customerMessage.text(project.contactName, project.projectName, body, customerPageUrl(project.id)),
+    text: copy.customerMessage.text(
+      project.contactName,
+      project.projectName,
+      body,
+      customerPageUrl(project.id),
+    ),
   };
 }

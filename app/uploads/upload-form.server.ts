@@ -117,10 +117,18 @@ async function storeFile(
     const stored = await storage.put(
       storageKey,
       Readable.from(withCheckedSignature(kind, part.data)),
-      { contentType: part.contentType || "application/octet-stream", maxBytes: MAX_ATTACHMENT_BYTES },
+      {
+        contentType: part.contentType || "application/octet-stream",
+        maxBytes: MAX_ATTACHMENT_BYTES,
+      },
     );
     return {
-      upload: { storageKey, originalName: filename, contentType: stored.contentType, size: stored.size },
+      upload: {
+        storageKey,
+        originalName: filename,
+        contentType: stored.contentType,
+        size: stored.size,
+      },
     };
   } catch (error) {
     await storage.delete(storageKey).catch(() => undefined);

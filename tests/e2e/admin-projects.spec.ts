@@ -7,7 +7,9 @@ import { expect, test } from "./support/test";
 const png = async (name: string) => ({
   name,
   mimeType: "image/png",
-  buffer: await sharp({ create: { width: 160, height: 100, channels: 3, background: "#c2410c" } }).png().toBuffer(),
+  buffer: await sharp({ create: { width: 160, height: 100, channels: 3, background: "#c2410c" } })
+    .png()
+    .toBuffer(),
 });
 
 test.beforeEach(async ({ page }) => {
@@ -15,7 +17,9 @@ test.beforeEach(async ({ page }) => {
   await expect(page).toHaveURL(/\/admin$/);
 });
 
-test("Prosjekter: create, write the text, add cover and image, publish, delete", async ({ page }) => {
+test("Prosjekter: create, write the text, add cover and image, publish, delete", async ({
+  page,
+}) => {
   const title = uniqueName("Bryggekanten");
   await page.goto("/admin/prosjekter");
   const create = page.locator("#nytt-prosjekt");
@@ -29,7 +33,9 @@ test("Prosjekter: create, write the text, add cover and image, publish, delete",
   const details = page.locator("#prosjektdetaljer");
   await details.getByLabel("Sted").fill("Tønsberg");
   await details.getByLabel("3D Illustrasjoner").check();
-  await details.getByLabel("Tekst (Markdown)").fill("## Om prosjektet\n\nTolv leiligheter **ved sjøen**.");
+  await details
+    .getByLabel("Tekst (Markdown)")
+    .fill("## Om prosjektet\n\nTolv leiligheter **ved sjøen**.");
   await details.getByRole("button", { name: "Lagre" }).click();
   await expect(page.getByText("Prosjektet er lagret")).toBeVisible();
   const preview = page.getByRole("region", { name: "Forhåndsvisning" });
@@ -55,10 +61,12 @@ test("Prosjekter: create, write the text, add cover and image, publish, delete",
   await page.getByRole("button", { name: "Publiser" }).click();
   await expect(page.getByText("Prosjektet er publisert")).toBeVisible();
   await expect(page.getByText(`Publisert på /prosjekter/${slug}.`)).toBeVisible();
-  const [row] = queryDatabase<{ id: string; published: number; location: string; services: string }>(
-    "SELECT id, published, location, services FROM portfolio_projects WHERE slug = ?",
-    slug,
-  );
+  const [row] = queryDatabase<{
+    id: string;
+    published: number;
+    location: string;
+    services: string;
+  }>("SELECT id, published, location, services FROM portfolio_projects WHERE slug = ?", slug);
   expect(row).toMatchObject({ published: 1, location: "Tønsberg" });
   expect(JSON.parse(row!.services)).toEqual(["3D Illustrasjoner"]);
   const keys = queryDatabase<{ key: string }>(
@@ -82,10 +90,18 @@ test("Prosjekter: a file that is not an image is refused with a message", async 
   await page.getByRole("button", { name: "Opprett prosjekt" }).click();
   await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
   const images = page.locator("#last-opp-image");
-  await images.getByLabel("Bilde").setInputFiles({ name: "tegning.png", mimeType: "image/png", buffer: Buffer.from("ikke et bilde") });
+  await images
+    .getByLabel("Bilde")
+    .setInputFiles({
+      name: "tegning.png",
+      mimeType: "image/png",
+      buffer: Buffer.from("ikke et bilde"),
+    });
   await images.getByLabel("Alternativ tekst").fill("Tegning");
   await images.getByRole("button", { name: "Last opp bilde" }).click();
-  await expect(images.getByText("Filen tegning.png er ikke i riktig format. Tillatte formater er JPG og PNG.")).toBeVisible();
+  await expect(
+    images.getByText("Filen tegning.png er ikke i riktig format. Tillatte formater er JPG og PNG."),
+  ).toBeVisible();
   await page.getByRole("button", { name: "Slett prosjektet" }).click();
   await expect(page.getByText("Prosjektet er slettet")).toBeVisible();
 });

@@ -19,7 +19,9 @@ async function fillBrief(page: Page, projectName: string, email = "ola.utbygger@
   await form.getByLabel("3D Illustrasjoner").check();
   await form.getByLabel("Boligvelger").check();
   await form.getByLabel("Ønsket frist").fill("2030-03-01");
-  await form.getByLabel("Beskrivelse").fill("Seks utvendige bilder og en boligvelger for salgsstart i mars.");
+  await form
+    .getByLabel("Beskrivelse")
+    .fill("Seks utvendige bilder og en boligvelger for salgsstart i mars.");
 }
 
 async function submitBrief(page: Page, projectName: string) {
@@ -32,28 +34,39 @@ async function submitBrief(page: Page, projectName: string) {
 }
 
 function projectNamed(projectName: string) {
-  const [project] = queryDatabase<ProjectRow>("SELECT id, step, email FROM customer_projects WHERE project_name = ?", projectName);
+  const [project] = queryDatabase<ProjectRow>(
+    "SELECT id, step, email FROM customer_projects WHERE project_name = ?",
+    projectName,
+  );
   if (!project) throw new Error(`fant ikke ${projectName}`);
   return project;
 }
 
-test("a brief with a PDF and an IFC file creates a project, lands on its page and mails staff and customer", async ({ page }) => {
+test("a brief with a PDF and an IFC file creates a project, lands on its page and mails staff and customer", async ({
+  page,
+}) => {
   const projectName = uniqueName("Solsiden");
   const url = await submitBrief(page, projectName);
 
   await expect(page.getByRole("heading", { level: 1, name: projectName })).toBeVisible();
   await expect(page.getByText("Takk! Prosjektet er registrert")).toBeVisible();
-  await expect(page.getByRole("navigation", { name: "Hvor prosjektet står" }).locator("[aria-current=step]")).toContainText("Oppstart");
+  await expect(
+    page.getByRole("navigation", { name: "Hvor prosjektet står" }).locator("[aria-current=step]"),
+  ).toContainText("Oppstart");
   await expect(page.getByRole("link", { name: /plantegning\.pdf/ })).toBeVisible();
   await expect(page.getByRole("link", { name: /modell\.ifc/ })).toBeVisible();
   await expect(page.getByText("3D Illustrasjoner, Boligvelger")).toBeVisible();
 
   const project = projectNamed(projectName);
   expect(url).toContain(`/prosjekt/${project.id}`);
-  const files = queryDatabase<{ storage_key: string }>("SELECT storage_key FROM customer_project_files WHERE project_id = ?", project.id);
+  const files = queryDatabase<{ storage_key: string }>(
+    "SELECT storage_key FROM customer_project_files WHERE project_id = ?",
+    project.id,
+  );
   expect(files).toHaveLength(2);
   const stored = storedFiles("customer_project_files");
-  for (const file of files) expect(stored).toContain(file.storage_key.replace("customer_project_files/", ""));
+  for (const file of files)
+    expect(stored).toContain(file.storage_key.replace("customer_project_files/", ""));
 
   const staffMail = await waitForEmail(`Prosjektnavn: ${projectName}`);
   expect(staffMail.subject).toBe(`Nytt kundeprosjekt: ${projectName} (Ola Utbygger)`);
@@ -72,7 +85,9 @@ test("the project page is private: noindex and no referrer", async ({ page }) =>
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
 });
 
-test("invalid fields get Norwegian messages from the server and nothing is stored", async ({ page }) => {
+test("invalid fields get Norwegian messages from the server and nothing is stored", async ({
+  page,
+}) => {
   const projectName = uniqueName("Ugyldig");
   await page.goto("/kundeskjema");
   const form = page.locator("#kundeskjema");
@@ -80,14 +95,26 @@ test("invalid fields get Norwegian messages from the server and nothing is store
   await form.getByLabel("E-post").fill("ikke-en-adresse");
   await form.getByLabel("Prosjektnavn").fill(projectName);
   await page.getByRole("button", { name: "Send kundeskjema" }).click();
-  await expect(form.getByLabel("Navn", { exact: true })).toHaveAccessibleDescription(/Navn må være minst 2 tegn\./);
-  await expect(form.getByLabel("E-post")).toHaveAccessibleDescription(/Vennligst skriv inn en gyldig e-postadresse\./);
-  await expect(form.getByLabel("Telefon")).toHaveAccessibleDescription(/Telefonnummer må være minst 8 siffer\./);
-  await expect(form.getByLabel("Prosjekttype")).toHaveAccessibleDescription(/Velg hvilken type prosjekt det er\./);
+  await expect(form.getByLabel("Navn", { exact: true })).toHaveAccessibleDescription(
+    /Navn må være minst 2 tegn\./,
+  );
+  await expect(form.getByLabel("E-post")).toHaveAccessibleDescription(
+    /Vennligst skriv inn en gyldig e-postadresse\./,
+  );
+  await expect(form.getByLabel("Telefon")).toHaveAccessibleDescription(
+    /Telefonnummer må være minst 8 siffer\./,
+  );
+  await expect(form.getByLabel("Prosjekttype")).toHaveAccessibleDescription(
+    /Velg hvilken type prosjekt det er\./,
+  );
   await expect(page.getByText("Velg minst én tjeneste.")).toBeVisible();
-  await expect(form.getByLabel("Beskrivelse")).toHaveAccessibleDescription(/Beskrivelsen må være minst 10 tegn\./);
+  await expect(form.getByLabel("Beskrivelse")).toHaveAccessibleDescription(
+    /Beskrivelsen må være minst 10 tegn\./,
+  );
   await expect(form.getByLabel("Prosjektnavn")).toHaveValue(projectName);
-  expect(queryDatabase("SELECT id FROM customer_projects WHERE project_name = ?", projectName)).toEqual([]);
+  expect(
+    queryDatabase("SELECT id FROM customer_projects WHERE project_name = ?", projectName),
+  ).toEqual([]);
 });
 
 test("a message with a file is added to the thread and mailed to staff", async ({ page }) => {
@@ -144,6 +171,8 @@ test("staff move the project to a new step and the customer gets an e-mail", asy
   await waitForEmail(reply);
 
   await page.goto(customerUrl);
-  await expect(page.getByRole("navigation", { name: "Hvor prosjektet står" }).locator("[aria-current=step]")).toContainText("Modellering");
+  await expect(
+    page.getByRole("navigation", { name: "Hvor prosjektet står" }).locator("[aria-current=step]"),
+  ).toContainText("Modellering");
   await expect(page.getByText(reply)).toBeVisible();
 });

@@ -30,7 +30,14 @@ beforeAll(async () => {
       projectType: "næring",
       services: ["animasjon"],
       description: "Animasjon av kontorbygg mot sjøen.",
-      files: { create: { storageKey, originalName: "fasade øst.pdf", contentType: "application/pdf", size: drawing.length } },
+      files: {
+        create: {
+          storageKey,
+          originalName: "fasade øst.pdf",
+          contentType: "application/pdf",
+          size: drawing.length,
+        },
+      },
     },
     include: { files: true },
   });
@@ -52,25 +59,50 @@ afterAll(() => disconnectDatabase());
 
 const here = () => `/admin/kundeprosjekter/${projectId}`;
 const post = async (fields: Record<string, string>) =>
-  settle(async () => detail.action({ request: await formPost(here(), fields), params: { id: projectId }, context }));
+  settle(async () =>
+    detail.action({ request: await formPost(here(), fields), params: { id: projectId }, context }),
+  );
 
 describe("Kundeprosjekter in admin", () => {
   it("refuses visitors without a staff session", async () => {
-    const response = (await settle(() => list.loader({ request: new Request("http://localhost/admin/kundeprosjekter"), params: {}, context }))) as Response;
+    const response = (await settle(() =>
+      list.loader({
+        request: new Request("http://localhost/admin/kundeprosjekter"),
+        params: {},
+        context,
+      }),
+    )) as Response;
     expect(response.headers.get("Location")).toMatch(/^\/auth\?/);
   });
 
   it("lists the briefs, newest first, and filters by step", async () => {
-    const all = await list.loader({ request: await staffRequest("/admin/kundeprosjekter"), params: {}, context });
-    expect(all.projects.map((project) => project.projectName)).toEqual(["Eikelunden", "Bryggekanten"]);
-    const delivered = await list.loader({ request: await staffRequest("/admin/kundeprosjekter?fase=levering"), params: {}, context });
-    expect(delivered.projects.map((project) => [project.projectName, project.stepLabel])).toEqual([["Eikelunden", "Levering"]]);
+    const all = await list.loader({
+      request: await staffRequest("/admin/kundeprosjekter"),
+      params: {},
+      context,
+    });
+    expect(all.projects.map((project) => project.projectName)).toEqual([
+      "Eikelunden",
+      "Bryggekanten",
+    ]);
+    const delivered = await list.loader({
+      request: await staffRequest("/admin/kundeprosjekter?fase=levering"),
+      params: {},
+      context,
+    });
+    expect(delivered.projects.map((project) => [project.projectName, project.stepLabel])).toEqual([
+      ["Eikelunden", "Levering"],
+    ]);
   });
 
   it("moves the project to a new step and queues the customer's e-mail with their link", async () => {
     expectRedirect(await post({ intent: "step", step: "tilbakemeldinger" }), here());
-    expect((await prisma.customerProject.findUniqueOrThrow({ where: { id: projectId } })).step).toBe("tilbakemeldinger");
-    const mail = await prisma.outboxMessage.findFirstOrThrow({ where: { to: "ase@arkitekt.example" } });
+    expect(
+      (await prisma.customerProject.findUniqueOrThrow({ where: { id: projectId } })).step,
+    ).toBe("tilbakemeldinger");
+    const mail = await prisma.outboxMessage.findFirstOrThrow({
+      where: { to: "ase@arkitekt.example" },
+    });
     expect(mail.subject).toBe("Bryggekanten er nå i fasen Tilbakemeldinger");
     expect(mail.text).toContain(`/prosjekt/${projectId}`);
 
@@ -81,33 +113,65 @@ describe("Kundeprosjekter in admin", () => {
   it("refuses a step that is not one of the four", async () => {
     const reply = (await post({ intent: "step", step: "ferdig" })) as { init: { status: number } };
     expect(reply.init.status).toBe(400);
-    expect((await prisma.customerProject.findUniqueOrThrow({ where: { id: projectId } })).step).toBe("tilbakemeldinger");
+    expect(
+      (await prisma.customerProject.findUniqueOrThrow({ where: { id: projectId } })).step,
+    ).toBe("tilbakemeldinger");
   });
 
   it("sends a message the customer sees on their page and gets by e-mail", async () => {
-    expectRedirect(await post({ intent: "message", body: "Første utkast ligger klart i morgen." }), here());
-    const page = await detail.loader({ request: await staffRequest(here()), params: { id: projectId }, context });
-    expect(page.messages.map((message) => [message.author, message.body])).toEqual([["staff", "Første utkast ligger klart i morgen."]]);
-    const mail = await prisma.outboxMessage.findFirstOrThrow({ where: { subject: "Ny melding fra Digitale Poteter om Bryggekanten" } });
+    expectRedirect(
+      await post({ intent: "message", body: "Første utkast ligger klart i morgen." }),
+      here(),
+    );
+    const page = await detail.loader({
+      request: await staffRequest(here()),
+      params: { id: projectId },
+      context,
+    });
+    expect(page.messages.map((message) => [message.author, message.body])).toEqual([
+      ["staff", "Første utkast ligger klart i morgen."],
+    ]);
+    const mail = await prisma.outboxMessage.findFirstOrThrow({
+      where: { subject: "Ny melding fra Digitale Poteter om Bryggekanten" },
+    });
     expect(mail.text).toContain("Første utkast ligger klart i morgen.");
 
-    const empty = (await post({ intent: "message", body: " " })) as { init: { status: number }; data: { error: { body: string[] } } };
+    const empty = (await post({ intent: "message", body: " " })) as {
+      init: { status: number };
+      data: { error: { body: string[] } };
+    };
     expect(empty.init.status).toBe(400);
     expect(empty.data.error.body).toEqual(["Skriv en melding på minst 2 tegn."]);
   });
 
   it("streams the customer's files to staff as downloads, and only the project's own", async () => {
-    const response = (await fileRoute.loader({ request: await staffRequest(`${here()}/filer/${fileId}`), params: { id: projectId, fileId }, context })) as Response;
-    expect(response.headers.get("Content-Disposition")).toContain("filename*=UTF-8''fasade%20%C3%B8st.pdf");
+    const response = (await fileRoute.loader({
+      request: await staffRequest(`${here()}/filer/${fileId}`),
+      params: { id: projectId, fileId },
+      context,
+    })) as Response;
+    expect(response.headers.get("Content-Disposition")).toContain(
+      "filename*=UTF-8''fasade%20%C3%B8st.pdf",
+    );
     expect(await response.text()).toBe("%PDF-1.7 fasade");
     const other = (await settle(async () =>
-      fileRoute.loader({ request: await staffRequest("/x"), params: { id: "et-annet-prosjekt", fileId }, context }),
+      fileRoute.loader({
+        request: await staffRequest("/x"),
+        params: { id: "et-annet-prosjekt", fileId },
+        context,
+      }),
     )) as Response;
     expect(other.status).toBe(404);
   });
 
   it("answers 404 for a project that does not exist", async () => {
-    const thrown = (await settle(async () => detail.loader({ request: await staffRequest("/admin/kundeprosjekter/finnes-ikke"), params: { id: "finnes-ikke" }, context }))) as Response;
+    const thrown = (await settle(async () =>
+      detail.loader({
+        request: await staffRequest("/admin/kundeprosjekter/finnes-ikke"),
+        params: { id: "finnes-ikke" },
+        context,
+      }),
+    )) as Response;
     expect(thrown.status).toBe(404);
   });
 });

@@ -14,10 +14,15 @@ import { settle } from "./admin/staff-request";
 process.env.DATA_DIR = mkdtempSync(path.join(os.tmpdir(), "customer-projects-"));
 process.env.RATE_LIMIT_PROJECT_GUESSES = "5";
 
-const pdf = () => new File(["%PDF-1.7\n1 0 obj<<>>endobj\n%%EOF\n"], "plantegning.pdf", { type: "application/pdf" });
+const pdf = () =>
+  new File(["%PDF-1.7\n1 0 obj<<>>endobj\n%%EOF\n"], "plantegning.pdf", {
+    type: "application/pdf",
+  });
 const ifc = () =>
   new File(
-    ["ISO-10303-21;\nHEADER;\nFILE_DESCRIPTION(('ViewDefinition [CoordinationView]'),'2;1');\nFILE_SCHEMA(('IFC4'));\nENDSEC;\n"],
+    [
+      "ISO-10303-21;\nHEADER;\nFILE_DESCRIPTION(('ViewDefinition [CoordinationView]'),'2;1');\nFILE_SCHEMA(('IFC4'));\nENDSEC;\n",
+    ],
     "modell.ifc",
     { type: "application/x-step" },
   );
@@ -39,7 +44,10 @@ const validBrief = {
   description: "Seks utvendige bilder og en boligvelger for salgsstart.",
 };
 
-function briefRequest(fields: Record<string, string>, { services = ["3d-visualisering", "konfigurator"], files = [] as File[] } = {}) {
+function briefRequest(
+  fields: Record<string, string>,
+  { services = ["3d-visualisering", "konfigurator"], files = [] as File[] } = {},
+) {
   const form = new FormData();
   for (const [name, value] of Object.entries(fields)) form.set(name, value);
   for (const service of services) form.append("services", service);
@@ -52,15 +60,26 @@ async function submitBrief(request: Request, context = freshContext()) {
   return settle(() => briefRoute.action({ request, params: {}, context }));
 }
 
-type Reply = { init: { status: number }; data: { result?: { error?: Record<string, string[]> }; uploadError?: string } };
+type Reply = {
+  init: { status: number };
+  data: { result?: { error?: Record<string, string[]> }; uploadError?: string };
+};
 
 async function createProject(projectName: string) {
-  const response = (await submitBrief(briefRequest({ ...validBrief, projectName }, { files: [pdf(), ifc()] }))) as Response;
+  const response = (await submitBrief(
+    briefRequest({ ...validBrief, projectName }, { files: [pdf(), ifc()] }),
+  )) as Response;
   return (response.headers.get("Location") ?? "").replace("/prosjekt/", "");
 }
 
 function projectPage(id: string, context = freshContext()) {
-  return settle(() => projectRoute.loader({ request: new Request(`http://localhost/prosjekt/${id}`), params: { projectId: id }, context }));
+  return settle(() =>
+    projectRoute.loader({
+      request: new Request(`http://localhost/prosjekt/${id}`),
+      params: { projectId: id },
+      context,
+    }),
+  );
 }
 
 beforeAll(() => migrateDatabase());
@@ -74,15 +93,30 @@ describe("/kundeskjema", () => {
     expect(location).toMatch(/^\/prosjekt\/[A-Za-z0-9_-]{32}$/);
 
     const id = location.replace("/prosjekt/", "");
-    const project = await prisma.customerProject.findUniqueOrThrow({ where: { id }, include: { files: true } });
-    expect(project).toMatchObject({ projectName: "Solsiden", projectType: "leiligheter", units: 24, step: "oppstart" });
+    const project = await prisma.customerProject.findUniqueOrThrow({
+      where: { id },
+      include: { files: true },
+    });
+    expect(project).toMatchObject({
+      projectName: "Solsiden",
+      projectType: "leiligheter",
+      units: 24,
+      step: "oppstart",
+    });
     expect(project.services).toEqual(["3d-visualisering", "konfigurator"]);
     expect(project.deadline?.toISOString().slice(0, 10)).toBe("2030-03-01");
-    expect(project.files.map((file) => file.originalName).sort()).toEqual(["modell.ifc", "plantegning.pdf"]);
-    for (const file of project.files) expect(await getStorage().head(file.storageKey)).not.toBeNull();
+    expect(project.files.map((file) => file.originalName).sort()).toEqual([
+      "modell.ifc",
+      "plantegning.pdf",
+    ]);
+    for (const file of project.files)
+      expect(await getStorage().head(file.storageKey)).not.toBeNull();
 
     const mails = await prisma.outboxMessage.findMany({ where: { text: { contains: id } } });
-    expect(mails.map((mail) => mail.to).sort()).toEqual(["ola@bygg.example", "post@digitalepoteter.example"]);
+    expect(mails.map((mail) => mail.to).sort()).toEqual([
+      "ola@bygg.example",
+      "post@digitalepoteter.example",
+    ]);
     const confirmation = mails.find((mail) => mail.to === "ola@bygg.example");
     expect(confirmation?.subject).toBe("Vi har mottatt prosjektet ditt: Solsiden");
     expect(confirmation?.text).toContain(`http://localhost:3000/prosjekt/${id}`);
@@ -91,7 +125,16 @@ describe("/kundeskjema", () => {
   it("answers invalid fields with Norwegian messages and keeps no files", async () => {
     const before = (await getStorage().list("customer_project_files/")).length;
     const response = (await submitBrief(
-      briefRequest({ ...validBrief, contactName: "O", projectType: "slott", units: "2,5", description: "kort" }, { services: [], files: [pdf()] }),
+      briefRequest(
+        {
+          ...validBrief,
+          contactName: "O",
+          projectType: "slott",
+          units: "2,5",
+          description: "kort",
+        },
+        { services: [], files: [pdf()] },
+      ),
     )) as Reply;
     expect(response.init.status).toBe(400);
     expect(response.data.result?.error).toMatchObject({
@@ -106,9 +149,13 @@ describe("/kundeskjema", () => {
 
   it("refuses a file in the wrong format with the contact form's message", async () => {
     const fake = new File(["<html></html>"], "tegning.pdf", { type: "application/pdf" });
-    const response = (await submitBrief(briefRequest({ ...validBrief, projectName: "Feil fil" }, { files: [fake] }))) as Reply;
+    const response = (await submitBrief(
+      briefRequest({ ...validBrief, projectName: "Feil fil" }, { files: [fake] }),
+    )) as Reply;
     expect(response.init.status).toBe(400);
-    expect(response.data.uploadError).toBe("Filen tegning.pdf er ikke i riktig format. Tillatte formater er JPG, PNG og PDF.");
+    expect(response.data.uploadError).toBe(
+      "Filen tegning.pdf er ikke i riktig format. Tillatte formater er JPG, PNG og PDF.",
+    );
     expect(await prisma.customerProject.count({ where: { projectName: "Feil fil" } })).toBe(0);
   });
 });
@@ -116,11 +163,20 @@ describe("/kundeskjema", () => {
 describe("/prosjekt/:projectId", () => {
   it("shows the customer their brief, step and files", async () => {
     const id = await createProject("Prosjektsiden");
-    const page = (await projectPage(id)) as { data: { projectName: string; step: string; briefFiles: { name: string; href: string }[] }; init: { headers: Record<string, string> } };
+    const page = (await projectPage(id)) as {
+      data: { projectName: string; step: string; briefFiles: { name: string; href: string }[] };
+      init: { headers: Record<string, string> };
+    };
     expect(page.data.projectName).toBe("Prosjektsiden");
     expect(page.data.step).toBe("oppstart");
-    expect(page.data.briefFiles.map((file) => file.name)).toEqual([expect.stringMatching(/^plantegning\.pdf/), expect.stringMatching(/^modell\.ifc/)]);
-    expect(page.init.headers).toMatchObject({ "Referrer-Policy": "no-referrer", "Cache-Control": "private, no-store" });
+    expect(page.data.briefFiles.map((file) => file.name)).toEqual([
+      expect.stringMatching(/^plantegning\.pdf/),
+      expect.stringMatching(/^modell\.ifc/),
+    ]);
+    expect(page.init.headers).toMatchObject({
+      "Referrer-Policy": "no-referrer",
+      "Cache-Control": "private, no-store",
+    });
   });
 
   it("gives the same 404 for an unknown id, a malformed one and an empty one", async () => {
@@ -136,7 +192,9 @@ describe("/prosjekt/:projectId", () => {
     const id = await createProject("Gjettetest");
     const guesser = freshContext();
     for (let guess = 0; guess < 5; guess += 1) {
-      expect(((await projectPage(`gjett${guess}`.padEnd(32, "A"), guesser)) as Response).status).toBe(404);
+      expect(
+        ((await projectPage(`gjett${guess}`.padEnd(32, "A"), guesser)) as Response).status,
+      ).toBe(404);
     }
     expect(((await projectPage(id, guesser)) as Response).status).toBe(429);
     expect(await projectPage(id)).not.toBeInstanceOf(Response);
@@ -148,13 +206,20 @@ describe("/prosjekt/:projectId", () => {
     form.set("message", "Her er oppdatert fasadetegning.");
     form.append("files", pdf());
     const request = new Request(`http://localhost/prosjekt/${id}`, { method: "POST", body: form });
-    const response = (await settle(() => projectRoute.action({ request, params: { projectId: id }, context: freshContext() }))) as Response;
+    const response = (await settle(() =>
+      projectRoute.action({ request, params: { projectId: id }, context: freshContext() }),
+    )) as Response;
     expect(response.headers.get("Location")).toBe(`/prosjekt/${id}`);
 
-    const message = await prisma.customerProjectMessage.findFirstOrThrow({ where: { projectId: id }, include: { files: true } });
+    const message = await prisma.customerProjectMessage.findFirstOrThrow({
+      where: { projectId: id },
+      include: { files: true },
+    });
     expect(message).toMatchObject({ author: "customer", body: "Her er oppdatert fasadetegning." });
     expect(message.files.map((file) => file.originalName)).toEqual(["plantegning.pdf"]);
-    const mail = await prisma.outboxMessage.findFirstOrThrow({ where: { subject: "Ny melding fra kunden i Meldinger" } });
+    const mail = await prisma.outboxMessage.findFirstOrThrow({
+      where: { subject: "Ny melding fra kunden i Meldinger" },
+    });
     expect(mail.text).toContain("Her er oppdatert fasadetegning.");
     expect(mail.text).toContain(`/admin/kundeprosjekter/${id}`);
   });
@@ -166,7 +231,9 @@ describe("/prosjekt/:projectId", () => {
     form.set("message", "Hei, finnes dette prosjektet?");
     form.append("files", pdf());
     const request = new Request(`http://localhost/prosjekt/${id}`, { method: "POST", body: form });
-    const thrown = (await settle(() => projectRoute.action({ request, params: { projectId: id }, context: freshContext() }))) as Response;
+    const thrown = (await settle(() =>
+      projectRoute.action({ request, params: { projectId: id }, context: freshContext() }),
+    )) as Response;
     expect(thrown.status).toBe(404);
     expect((await getStorage().list("customer_project_files/")).length).toBe(before);
   });

@@ -29,7 +29,13 @@ export function CustomerMessageForm({ lastResult }: { lastResult?: MessageFormRe
   });
   const { key: _key, ...messageProps } = getTextareaProps(fields.message);
   return (
-    <Form method="post" encType="multipart/form-data" {...getFormProps(form)} noValidate className="space-y-4">
+    <Form
+      method="post"
+      encType="multipart/form-data"
+      {...getFormProps(form)}
+      noValidate
+      className="space-y-4"
+    >
       <Field id={fields.message.id} label={copy.message.label} errors={fields.message.errors}>
         <textarea
           {...messageProps}
@@ -41,7 +47,12 @@ export function CustomerMessageForm({ lastResult }: { lastResult?: MessageFormRe
           rows={5}
         />
       </Field>
-      <AttachmentPicker id="prosjektmelding-filer" name="files" errorId="prosjektmelding-filer-error" error={lastResult?.uploadError} />
+      <AttachmentPicker
+        id="prosjektmelding-filer"
+        name="files"
+        errorId="prosjektmelding-filer-error"
+        error={lastResult?.uploadError}
+      />
       {lastResult?.formError ? (
         <p role="alert" className="rounded-md border border-destructive p-3 text-sm">
           {lastResult.formError}

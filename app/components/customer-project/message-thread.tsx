@@ -24,17 +24,27 @@ export function MessageThread({
       {messages.map((message) => (
         <li
           key={message.id}
-          className={message.author === "staff" ? "rounded-lg border bg-card p-4 md:mr-12" : "rounded-lg border border-primary/40 p-4 md:ml-12"}
+          className={
+            message.author === "staff"
+              ? "rounded-lg border bg-card p-4 md:mr-12"
+              : "rounded-lg border border-primary/40 p-4 md:ml-12"
+          }
         >
           <p className="text-sm text-muted-foreground">
-            <strong className="text-foreground">{message.author === "staff" ? authors.staff : authors.customer}</strong> · {message.sent}
+            <strong className="text-foreground">
+              {message.author === "staff" ? authors.staff : authors.customer}
+            </strong>{" "}
+            · {message.sent}
           </p>
           <p className="mt-2 whitespace-pre-wrap">{message.body}</p>
           {message.files.length ? (
             <ul className="mt-3 space-y-1 text-sm">
               {message.files.map((file) => (
                 <li key={file.id}>
-                  <a href={file.href} className="inline-flex items-center gap-2 text-primary hover:underline">
+                  <a
+                    href={file.href}
+                    className="inline-flex items-center gap-2 text-primary hover:underline"
+                  >
                     <Paperclip className="size-4" aria-hidden />
                     {file.name}
                   </a>

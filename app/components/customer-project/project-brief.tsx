@@ -14,7 +14,13 @@ export type BriefSummary = {
 };
 
 /** What the customer sent from /kundeskjema, read back to them. */
-export function ProjectBrief({ brief, files }: { brief: BriefSummary; files: { id: string; name: string; href: string }[] }) {
+export function ProjectBrief({
+  brief,
+  files,
+}: {
+  brief: BriefSummary;
+  files: { id: string; name: string; href: string }[];
+}) {
   const { labels } = copy;
   const rows: [string, string][] = [
     [labels.received, brief.received],
@@ -49,7 +55,10 @@ export function ProjectBrief({ brief, files }: { brief: BriefSummary; files: { i
           <ul className="space-y-2">
             {files.map((file) => (
               <li key={file.id}>
-                <a href={file.href} className="inline-flex items-center gap-2 text-primary hover:underline">
+                <a
+                  href={file.href}
+                  className="inline-flex items-center gap-2 text-primary hover:underline"
+                >
                   <Paperclip className="size-4" aria-hidden />
                   {file.name}
                 </a>

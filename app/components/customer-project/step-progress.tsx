@@ -4,7 +4,10 @@ import { cn } from "~/utils/cn";
 
 /** Oppstart → Modellering → Tilbakemeldinger → Levering as a line; steps before the current one are done. */
 export function StepProgress({ step }: { step: string }) {
-  const current = Math.max(0, projectSteps.findIndex((candidate) => candidate.value === step));
+  const current = Math.max(
+    0,
+    projectSteps.findIndex((candidate) => candidate.value === step),
+  );
   return (
     <nav aria-label={copy.progressLabel}>
       <ol className="grid gap-4 md:grid-cols-4">
@@ -24,13 +27,17 @@ export function StepProgress({ step }: { step: string }) {
                   aria-hidden
                   className={cn(
                     "flex size-7 items-center justify-center rounded-full border text-sm",
-                    state === "later" ? "text-muted-foreground" : "border-primary bg-primary text-primary-foreground",
+                    state === "later"
+                      ? "text-muted-foreground"
+                      : "border-primary bg-primary text-primary-foreground",
                   )}
                 >
                   {state === "done" ? <Check className="size-4" /> : index + 1}
                 </span>
                 {candidate.label}
-                {state === "current" ? <span className="text-sm font-normal text-primary">({copy.currentStep})</span> : null}
+                {state === "current" ? (
+                  <span className="text-sm font-normal text-primary">({copy.currentStep})</span>
+                ) : null}
               </span>
               <p className="mt-2 text-sm text-muted-foreground">{candidate.text}</p>
             </li>

@@ -1,4 +1,11 @@
-import { getCollectionProps, getFormProps, getInputProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
+import {
+  getCollectionProps,
+  getFormProps,
+  getInputProps,
+  getTextareaProps,
+  useForm,
+  type SubmissionResult,
+} from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Form } from "@remix-run/react";
 import { portfolioServiceNames, projectDetailsSchema } from "~/admin/portfolio-schema";
@@ -15,7 +22,13 @@ export type ProjectDetails = {
 };
 
 /** Title, address, place, services and the Markdown text of one portfolio project. */
-export function ProjectDetailsForm({ project, lastResult }: { project: ProjectDetails; lastResult?: SubmissionResult<string[]> }) {
+export function ProjectDetailsForm({
+  project,
+  lastResult,
+}: {
+  project: ProjectDetails;
+  lastResult?: SubmissionResult<string[]>;
+}) {
   const [form, fields] = useForm({
     id: "prosjektdetaljer",
     lastResult,
@@ -25,7 +38,11 @@ export function ProjectDetailsForm({ project, lastResult }: { project: ProjectDe
   });
   const text = (name: "title" | "slug" | "location") => {
     const { key: _key, ...props } = getInputProps(fields[name], { type: "text" });
-    return { ...props, "aria-describedby": `${fields[name].id}-help ${fields[name].id}-error`, className: inputClass };
+    return {
+      ...props,
+      "aria-describedby": `${fields[name].id}-help ${fields[name].id}-error`,
+      className: inputClass,
+    };
   };
   const { key: _bodyKey, ...bodyProps } = getTextareaProps(fields.bodyMarkdown);
   return (
@@ -35,17 +52,29 @@ export function ProjectDetailsForm({ project, lastResult }: { project: ProjectDe
         <Field id={fields.title.id} label={copy.fields.title.label} errors={fields.title.errors}>
           <input {...text("title")} placeholder={copy.fields.title.placeholder} />
         </Field>
-        <Field id={fields.slug.id} label={copy.fields.slug.label} help={copy.fields.slug.help} errors={fields.slug.errors}>
+        <Field
+          id={fields.slug.id}
+          label={copy.fields.slug.label}
+          help={copy.fields.slug.help}
+          errors={fields.slug.errors}
+        >
           <input {...text("slug")} />
         </Field>
-        <Field id={fields.location.id} label={copy.fields.location.label} errors={fields.location.errors}>
+        <Field
+          id={fields.location.id}
+          label={copy.fields.location.label}
+          errors={fields.location.errors}
+        >
           <input {...text("location")} placeholder={copy.fields.location.placeholder} />
         </Field>
       </div>
       <fieldset className="pb-4">
         <legend className="mb-2 text-sm font-medium">{copy.fields.services.label}</legend>
         <div className="grid gap-2 sm:grid-cols-2 lg:grid-cols-4">
-          {getCollectionProps(fields.services, { type: "checkbox", options: portfolioServiceNames }).map(({ key, ...props }) => (
+          {getCollectionProps(fields.services, {
+            type: "checkbox",
+            options: portfolioServiceNames,
+          }).map(({ key, ...props }) => (
             <label key={key} className="flex items-center gap-2 text-sm">
               <input {...props} className="size-4 accent-primary" />
               {props.value}
@@ -53,7 +82,12 @@ export function ProjectDetailsForm({ project, lastResult }: { project: ProjectDe
           ))}
         </div>
       </fieldset>
-      <Field id={fields.bodyMarkdown.id} label={copy.fields.body.label} help={copy.fields.body.help} errors={fields.bodyMarkdown.errors}>
+      <Field
+        id={fields.bodyMarkdown.id}
+        label={copy.fields.body.label}
+        help={copy.fields.body.help}
+        errors={fields.bodyMarkdown.errors}
+      >
         <textarea
           {...bodyProps}
           aria-describedby={`${fields.bodyMarkdown.id}-help ${fields.bodyMarkdown.id}-error`}

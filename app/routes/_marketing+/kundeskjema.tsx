@@ -30,14 +30,22 @@ export async function action({ request, context }: ActionFunctionArgs) {
             formError: outcome.formError,
             uploadError: outcome.uploadError,
             toast: outcome.uploadError
-              ? { id: "upload", type: "error" as const, title: attachmentCopy.errorTitle, description: outcome.uploadError }
+              ? {
+                  id: "upload",
+                  type: "error" as const,
+                  title: attachmentCopy.errorTitle,
+                  description: outcome.uploadError,
+                }
               : undefined,
           },
           { status: 400 },
         );
       case "failed":
         return data(
-          { result: outcome.submission.reply(), toast: { id: "brief-failed", type: "error" as const, ...copy.failure } },
+          {
+            result: outcome.submission.reply(),
+            toast: { id: "brief-failed", type: "error" as const, ...copy.failure },
+          },
           { status: 503 },
         );
     }
@@ -56,7 +64,9 @@ export default function BriefPage() {
       <div className="mt-10 max-w-4xl">
         <BriefForm lastResult={actionData} />
       </div>
-      {actionData && "toast" in actionData && actionData.toast ? <ShowToast toast={actionData.toast} /> : null}
+      {actionData && "toast" in actionData && actionData.toast ? (
+        <ShowToast toast={actionData.toast} />
+      ) : null}
     </section>
   );
 }

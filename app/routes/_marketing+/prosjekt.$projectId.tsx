@@ -1,5 +1,16 @@
-import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { data, isRouteErrorResponse, useActionData, useLoaderData, useRouteError } from "@remix-run/react";
+import type {
+  ActionFunctionArgs,
+  HeadersFunction,
+  LoaderFunctionArgs,
+  MetaFunction,
+} from "@remix-run/node";
+import {
+  data,
+  isRouteErrorResponse,
+  useActionData,
+  useLoaderData,
+  useRouteError,
+} from "@remix-run/react";
 import { formatDateTime, formatFileSize } from "~/admin/format";
 import { MessageThread } from "~/components/customer-project/message-thread";
 import { CustomerMessageForm } from "~/components/customer-project/message-form";
@@ -35,7 +46,11 @@ function notFound(): never {
 }
 
 function tooManyRequests(): never {
-  throw new Response(copy.tooManyText, { status: 429, statusText: "Too Many Requests", headers: { "Retry-After": "600" } });
+  throw new Response(copy.tooManyText, {
+    status: 429,
+    statusText: "Too Many Requests",
+    headers: { "Retry-After": "600" },
+  });
 }
 
 export async function loader({ params, context }: LoaderFunctionArgs) {
@@ -43,7 +58,11 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
   if (lookup.status === "rate-limited") tooManyRequests();
   if (lookup.status === "not-found") notFound();
   const { project } = lookup;
-  const fileLink = (file: (typeof project.files)[number]) => ({ id: file.id, name: `${file.name} (${formatFileSize(file.size)})`, href: file.url });
+  const fileLink = (file: (typeof project.files)[number]) => ({
+    id: file.id,
+    name: `${file.name} (${formatFileSize(file.size)})`,
+    href: file.url,
+  });
   return data(
     {
       projectName: project.projectName,
@@ -55,7 +74,9 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
         projectType: projectTypeLabel(project.projectType),
         units: project.units,
         services: serviceLabels(project.services),
-        deadline: project.deadline ? project.deadline.toISOString().slice(0, 10).split("-").reverse().join(".") : null,
+        deadline: project.deadline
+          ? project.deadline.toISOString().slice(0, 10).split("-").reverse().join(".")
+          : null,
         description: project.description,
         received: formatDateTime(project.createdAt),
       },
@@ -89,7 +110,12 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
             result: outcome.submission.reply(),
             uploadError: outcome.uploadError,
             toast: outcome.uploadError
-              ? { id: "upload", type: "error" as const, title: attachmentCopy.errorTitle, description: outcome.uploadError }
+              ? {
+                  id: "upload",
+                  type: "error" as const,
+                  title: attachmentCopy.errorTitle,
+                  description: outcome.uploadError,
+                }
               : undefined,
           },
           { status: 400, headers: privatePageHeaders },
@@ -129,7 +155,9 @@ export default function CustomerProjectPage() {
         <h3 className="mt-10 mb-4 text-2xl">{copy.messageForm.heading}</h3>
         <CustomerMessageForm key={page.messages.length} lastResult={actionData} />
       </section>
-      {actionData && "toast" in actionData && actionData.toast ? <ShowToast toast={actionData.toast} /> : null}
+      {actionData && "toast" in actionData && actionData.toast ? (
+        <ShowToast toast={actionData.toast} />
+      ) : null}
     </div>
   );
 }

@@ -4,7 +4,11 @@ import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { ArrowLeft, ExternalLink } from "lucide-react";
 import { z } from "zod";
 import { formatDateTime, formatFileSize } from "~/admin/format";
-import { getCustomerProjectForStaff, moveCustomerProject, sendStaffMessage } from "~/admin/customer-projects.server";
+import {
+  getCustomerProjectForStaff,
+  moveCustomerProject,
+  sendStaffMessage,
+} from "~/admin/customer-projects.server";
 import { describedBy, Field, inputClass } from "~/components/admin/field";
 import { PageHeading } from "~/components/admin/page-heading";
 import { MessageThread } from "~/components/customer-project/message-thread";
@@ -12,7 +16,12 @@ import { ProjectBrief } from "~/components/customer-project/project-brief";
 import { StepProgress } from "~/components/customer-project/step-progress";
 import { Button } from "~/components/ui/button";
 import { customerProjectsAdminCopy as copy, projectSteps } from "~/content/customer-projects";
-import { projectTypeLabel, serviceLabels, stepLabel, stepValues } from "~/customer-projects/brief-schema";
+import {
+  projectTypeLabel,
+  serviceLabels,
+  stepLabel,
+  stepValues,
+} from "~/customer-projects/brief-schema";
 import { staffAction, staffLoader } from "~/staff-route.server";
 import { redirectWithToast } from "~/toast.server";
 
@@ -20,7 +29,11 @@ const actionSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("step"), step: z.enum(stepValues) }),
   z.object({
     intent: z.literal("message"),
-    body: z.string({ error: copy.messageRequired }).trim().min(2, copy.messageRequired).max(5000, copy.messageRequired),
+    body: z
+      .string({ error: copy.messageRequired })
+      .trim()
+      .min(2, copy.messageRequired)
+      .max(5000, copy.messageRequired),
   }),
 ]);
 
@@ -45,7 +58,9 @@ export const loader = staffLoader(async ({ params }) => {
       projectType: projectTypeLabel(project.projectType),
       units: project.units,
       services: serviceLabels(project.services),
-      deadline: project.deadline ? project.deadline.toISOString().slice(0, 10).split("-").reverse().join(".") : null,
+      deadline: project.deadline
+        ? project.deadline.toISOString().slice(0, 10).split("-").reverse().join(".")
+        : null,
       description: project.description,
       received: formatDateTime(project.createdAt),
     },
@@ -69,9 +84,13 @@ export const action = staffAction(async ({ request, params }) => {
   if (change.intent === "step") {
     const moved = await moveCustomerProject(id, change.step);
     if (moved === "not-found") throw new Response(copy.notFound, { status: 404 });
-    return redirectWithToast(here, moved === "moved" ? copy.movedToast(stepLabel(change.step)) : copy.sameStepToast);
+    return redirectWithToast(
+      here,
+      moved === "moved" ? copy.movedToast(stepLabel(change.step)) : copy.sameStepToast,
+    );
   }
-  if (!(await sendStaffMessage(id, change.body))) throw new Response(copy.notFound, { status: 404 });
+  if (!(await sendStaffMessage(id, change.body)))
+    throw new Response(copy.notFound, { status: 404 });
   return redirectWithToast(here, copy.messageSentToast);
 });
 
@@ -82,11 +101,19 @@ export default function CustomerProjectAdminPage() {
   return (
     <article className="space-y-12">
       <div>
-        <Link to="/admin/kundeprosjekter" className="mb-6 inline-flex items-center gap-2 text-sm text-muted-foreground hover:text-primary">
+        <Link
+          to="/admin/kundeprosjekter"
+          className="mb-6 inline-flex items-center gap-2 text-sm text-muted-foreground hover:text-primary"
+        >
           <ArrowLeft className="size-4" aria-hidden /> {copy.back}
         </Link>
         <PageHeading title={project.projectName} intro={`${copy.received} ${project.received}`}>
-          <a href={`/prosjekt/${project.id}`} target="_blank" rel="noreferrer" className="inline-flex items-center gap-2 text-sm text-primary hover:underline">
+          <a
+            href={`/prosjekt/${project.id}`}
+            target="_blank"
+            rel="noreferrer"
+            className="inline-flex items-center gap-2 text-sm text-primary hover:underline"
+          >
             <ExternalLink className="size-4" aria-hidden /> {copy.customerPage}
           </a>
         </PageHeading>
@@ -123,7 +150,14 @@ export default function CustomerProjectAdminPage() {
         <Form method="post" key={project.messages.length} className="space-y-2">
           <input type="hidden" name="intent" value="message" />
           <Field id="body" label={copy.messageLabel} help={copy.messageHelp} errors={bodyErrors}>
-            <textarea {...(describedBy("body", bodyErrors, true) as object)} name="body" rows={5} required minLength={2} className={inputClass} />
+            <textarea
+              {...(describedBy("body", bodyErrors, true) as object)}
+              name="body"
+              rows={5}
+              required
+              minLength={2}
+              className={inputClass}
+            />
           </Field>
           <Button type="submit">{copy.send}</Button>
         </Form>
@@ -131,4 +165,3 @@ export default function CustomerProjectAdminPage() {
     </article>
   );
 }
-

@@ -35,7 +35,12 @@ export default function CustomerProjectsAdminPage() {
           <label htmlFor="fase" className="mb-1 block text-sm font-medium">
             {copy.filterLabel}
           </label>
-          <select id="fase" name="fase" defaultValue={step} className="h-10 rounded-md border border-input bg-background px-3">
+          <select
+            id="fase"
+            name="fase"
+            defaultValue={step}
+            className="h-10 rounded-md border border-input bg-background px-3"
+          >
             <option value="">{copy.allSteps}</option>
             {projectSteps.map((candidate) => (
               <option key={candidate.value} value={candidate.value}>
@@ -74,7 +79,9 @@ export default function CustomerProjectsAdminPage() {
                   </td>
                   <td className="py-3 pr-4">
                     {project.contactName}
-                    {project.company ? <span className="text-muted-foreground"> · {project.company}</span> : null}
+                    {project.company ? (
+                      <span className="text-muted-foreground"> · {project.company}</span>
+                    ) : null}
                   </td>
                   <td className="py-3 pr-4">{project.stepLabel}</td>
                   <td className="py-3">{project.messageCount}</td>

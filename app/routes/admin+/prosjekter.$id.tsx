@@ -4,7 +4,12 @@ import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { ArrowLeft, ExternalLink } from "lucide-react";
 import { formatDateTime } from "~/admin/format";
 import { ImageRejected, parseImageForm } from "~/admin/image-upload.server";
-import { coverUploadSchema, imageUploadSchema, projectChangeSchema, uploadKinds } from "~/admin/portfolio-schema";
+import {
+  coverUploadSchema,
+  imageUploadSchema,
+  projectChangeSchema,
+  uploadKinds,
+} from "~/admin/portfolio-schema";
 import {
   addPortfolioImage,
   deletePortfolioImage,
@@ -40,7 +45,9 @@ export const loader = staffLoader(async ({ params }) => {
       title: project.title,
       slug: project.slug,
       location: project.location,
-      services: Array.isArray(project.services) ? project.services.filter((name): name is string => typeof name === "string") : [],
+      services: Array.isArray(project.services)
+        ? project.services.filter((name): name is string => typeof name === "string")
+        : [],
       bodyMarkdown: project.bodyMarkdown,
     },
     published: project.published,
@@ -60,7 +67,8 @@ export const loader = staffLoader(async ({ params }) => {
 export const action = staffAction(async ({ request, params }) => {
   const id = params.id ?? "";
   const here = `/admin/prosjekter/${id}`;
-  if (request.headers.get("Content-Type")?.startsWith("multipart/form-data")) return upload(request, id, here);
+  if (request.headers.get("Content-Type")?.startsWith("multipart/form-data"))
+    return upload(request, id, here);
 
   const submission = parseWithZod(await request.formData(), { schema: projectChangeSchema });
   if (submission.status !== "success") {
@@ -77,14 +85,20 @@ export const action = staffAction(async ({ request, params }) => {
       if (saved === "not-found") notFound();
       if (saved === "slug-taken") {
         const message = slug ? copy.errors.slugTaken : copy.errors.slug;
-        return data({ details: submission.reply({ fieldErrors: { slug: [message] } }) }, { status: 400 });
+        return data(
+          { details: submission.reply({ fieldErrors: { slug: [message] } }) },
+          { status: 400 },
+        );
       }
       return redirectWithToast(here, copy.toasts.saved);
     }
     case "publish": {
       const result = await setPublished(id, change.published);
       if (result === "not-found") notFound();
-      return redirectWithToast(here, result === "needs-cover" ? copy.toasts.needsCover : copy.toasts[result]);
+      return redirectWithToast(
+        here,
+        result === "needs-cover" ? copy.toasts.needsCover : copy.toasts[result],
+      );
     }
     case "alt":
       await updatePortfolioImageAlt(id, change.imageId, change.alt);
@@ -112,14 +126,17 @@ async function upload(request: Request, id: string, here: string) {
   const submission = isCover
     ? parseWithZod(parsed.form, { schema: coverUploadSchema })
     : parseWithZod(parsed.form, { schema: imageUploadSchema });
-  const image = submission.status === "success" ? parsed.images.get(submission.value.image) : undefined;
+  const image =
+    submission.status === "success" ? parsed.images.get(submission.value.image) : undefined;
   if (submission.status !== "success" || !image) {
     await parsed.discard();
     const errors = submission.reply().error ?? {};
     return refuse([...(errors.image ?? []), ...(errors.alt ?? [])].join(" ") || copy.errors.image);
   }
   const fields: { image: string; alt?: string } = submission.value;
-  const stored = fields.alt ? await addPortfolioImage(id, image, fields.alt) : await setCover(id, image);
+  const stored = fields.alt
+    ? await addPortfolioImage(id, image, fields.alt)
+    : await setCover(id, image);
   if (!stored) notFound();
   return redirectWithToast(here, isCover ? copy.toasts.coverSaved : copy.toasts.imageAdded);
 }
@@ -127,17 +144,29 @@ async function upload(request: Request, id: string, here: string) {
 export default function PortfolioProjectAdminPage() {
   const project = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
-  const uploadErrors = actionData && "uploadErrors" in actionData ? actionData.uploadErrors : undefined;
+  const uploadErrors =
+    actionData && "uploadErrors" in actionData ? actionData.uploadErrors : undefined;
   return (
     <article className="space-y-12">
       <div>
-        <Link to="/admin/prosjekter" className="mb-6 inline-flex items-center gap-2 text-sm text-muted-foreground hover:text-primary">
+        <Link
+          to="/admin/prosjekter"
+          className="mb-6 inline-flex items-center gap-2 text-sm text-muted-foreground hover:text-primary"
+        >
           <ArrowLeft className="size-4" aria-hidden /> {copy.back}
         </Link>
-        <PageHeading title={project.details.title} intro={project.published ? copy.isPublished(project.details.slug) : copy.isDraft}>
+        <PageHeading
+          title={project.details.title}
+          intro={project.published ? copy.isPublished(project.details.slug) : copy.isDraft}
+        >
           <div className="flex flex-wrap items-center gap-3">
             {project.published ? (
-              <a href={`/prosjekter/${project.details.slug}`} target="_blank" rel="noreferrer" className="inline-flex items-center gap-2 text-sm text-primary hover:underline">
+              <a
+                href={`/prosjekter/${project.details.slug}`}
+                target="_blank"
+                rel="noreferrer"
+                className="inline-flex items-center gap-2 text-sm text-primary hover:underline"
+              >
                 <ExternalLink className="size-4" aria-hidden /> /prosjekter/{project.details.slug}
               </a>
             ) : null}
@@ -150,7 +179,9 @@ export default function PortfolioProjectAdminPage() {
             </Form>
           </div>
         </PageHeading>
-        {!project.published && !project.cover ? <p className="text-sm text-muted-foreground">{copy.needsCover}</p> : null}
+        {!project.published && !project.cover ? (
+          <p className="text-sm text-muted-foreground">{copy.needsCover}</p>
+        ) : null}
       </div>
 
       <div className="grid gap-10 xl:grid-cols-2">
@@ -165,17 +196,27 @@ export default function PortfolioProjectAdminPage() {
           </h2>
           {project.details.bodyMarkdown ? (
             // Staff write this Markdown themselves; it is rendered exactly as the public page will show it.
-            <div className="space-y-4 rounded-lg border bg-card p-6 [&_a]:text-primary [&_a]:underline [&_h2]:text-2xl [&_h3]:text-xl [&_ol]:list-decimal [&_ol]:pl-6 [&_ul]:list-disc [&_ul]:pl-6" dangerouslySetInnerHTML={{ __html: project.previewHtml }} />
+            <div
+              className="space-y-4 rounded-lg border bg-card p-6 [&_a]:text-primary [&_a]:underline [&_h2]:text-2xl [&_h3]:text-xl [&_ol]:list-decimal [&_ol]:pl-6 [&_ul]:list-disc [&_ul]:pl-6"
+              dangerouslySetInnerHTML={{ __html: project.previewHtml }}
+            />
           ) : (
             <p className="text-muted-foreground">{copy.emptyPreview}</p>
           )}
         </section>
       </div>
 
-      <CoverSection cover={project.cover} title={project.details.title} error={uploadErrors?.cover} />
+      <CoverSection
+        cover={project.cover}
+        title={project.details.title}
+        error={uploadErrors?.cover}
+      />
       <ImagesSection images={project.images} error={uploadErrors?.image} />
 
-      <section aria-labelledby="slett-tittel" className="max-w-prose rounded-lg border border-destructive/50 p-6">
+      <section
+        aria-labelledby="slett-tittel"
+        className="max-w-prose rounded-lg border border-destructive/50 p-6"
+      >
         <h2 id="slett-tittel" className="text-2xl">
           {copy.deleteHeading}
         </h2>

@@ -32,10 +32,13 @@ export const action = staffAction(async ({ request }) => {
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });
   const { title } = submission.value;
   const slug = submission.value.slug ?? slugify(title);
-  if (!slug) return data(submission.reply({ fieldErrors: { slug: [copy.errors.slug] } }), { status: 400 });
+  if (!slug)
+    return data(submission.reply({ fieldErrors: { slug: [copy.errors.slug] } }), { status: 400 });
   const created = await createPortfolioProject(title, slug);
   if (created.status === "slug-taken") {
-    return data(submission.reply({ fieldErrors: { slug: [copy.errors.slugTaken] } }), { status: 400 });
+    return data(submission.reply({ fieldErrors: { slug: [copy.errors.slugTaken] } }), {
+      status: 400,
+    });
   }
   return redirectWithToast(`/admin/prosjekter/${created.id}`, copy.toasts.created);
 });
@@ -54,14 +57,33 @@ export default function PortfolioAdminPage() {
   return (
     <section>
       <PageHeading title={copy.title} intro={copy.intro} />
-      <Form method="post" {...getFormProps(form)} noValidate className="max-w-3xl rounded-lg border bg-card p-6">
+      <Form
+        method="post"
+        {...getFormProps(form)}
+        noValidate
+        className="max-w-3xl rounded-lg border bg-card p-6"
+      >
         <h2 className="mb-4 text-2xl">{copy.createHeading}</h2>
         <div className="grid gap-x-4 md:grid-cols-2">
           <Field id={fields.title.id} label={copy.fields.title.label} errors={fields.title.errors}>
-            <input {...titleProps} aria-describedby={`${fields.title.id}-error`} placeholder={copy.fields.title.placeholder} className={inputClass} />
+            <input
+              {...titleProps}
+              aria-describedby={`${fields.title.id}-error`}
+              placeholder={copy.fields.title.placeholder}
+              className={inputClass}
+            />
           </Field>
-          <Field id={fields.slug.id} label={copy.fields.slug.label} help={copy.fields.slug.help} errors={fields.slug.errors}>
-            <input {...slugProps} aria-describedby={`${fields.slug.id}-help ${fields.slug.id}-error`} className={inputClass} />
+          <Field
+            id={fields.slug.id}
+            label={copy.fields.slug.label}
+            help={copy.fields.slug.help}
+            errors={fields.slug.errors}
+          >
+            <input
+              {...slugProps}
+              aria-describedby={`${fields.slug.id}-help ${fields.slug.id}-error`}
+              className={inputClass}
+            />
           </Field>
         </div>
         <Button type="submit">

@@ -13,16 +13,34 @@ import { context, expectRedirect, formPost, settle, staffRequest } from "./staff
 process.env.DATA_DIR = mkdtempSync(path.join(os.tmpdir(), "admin-portfolio-"));
 
 const png = async (name = "fasade.png") =>
-  new File([await sharp({ create: { width: 120, height: 80, channels: 3, background: "#c2410c" } }).png().toBuffer()], name, { type: "image/png" });
+  new File(
+    [
+      await sharp({ create: { width: 120, height: 80, channels: 3, background: "#c2410c" } })
+        .png()
+        .toBuffer(),
+    ],
+    name,
+    { type: "image/png" },
+  );
 
-type Reply = { init: { status: number }; data: Record<string, { error?: Record<string, string[]> } & Record<string, string>> };
+type Reply = {
+  init: { status: number };
+  data: Record<string, { error?: Record<string, string[]> } & Record<string, string>>;
+};
 
 let projectId: string;
 const here = () => `/admin/prosjekter/${projectId}`;
 const change = async (fields: Record<string, string> | FormData, url = here()) =>
-  settle(async () => detail.action({ request: await formPost(url, fields), params: { id: projectId }, context }));
-const storedPortfolioKeys = async () => (await getStorage().list("portfolio/")).map((object) => object.key).sort();
-const project = () => prisma.portfolioProject.findUniqueOrThrow({ where: { id: projectId }, include: { images: true } });
+  settle(async () =>
+    detail.action({ request: await formPost(url, fields), params: { id: projectId }, context }),
+  );
+const storedPortfolioKeys = async () =>
+  (await getStorage().list("portfolio/")).map((object) => object.key).sort();
+const project = () =>
+  prisma.portfolioProject.findUniqueOrThrow({
+    where: { id: projectId },
+    include: { images: true },
+  });
 
 async function uploadImage(kind: "omslag" | "bilde", file: File, alt?: string) {
   const form = new FormData();
@@ -36,18 +54,27 @@ afterAll(() => disconnectDatabase());
 
 describe("Prosjekter in admin", () => {
   it("creates a draft with a slug made from the title, and refuses a slug already in use", async () => {
-    const created = await list.action({ request: await formPost("/admin/prosjekter", { title: "Bryggekanten Åsgårdstrand" }), params: {}, context });
+    const created = await list.action({
+      request: await formPost("/admin/prosjekter", { title: "Bryggekanten Åsgårdstrand" }),
+      params: {},
+      context,
+    });
     const location = expectRedirect(created, /^\/admin\/prosjekter\/\w+$/).headers.get("Location")!;
     projectId = location.split("/").pop()!;
     expect(await project()).toMatchObject({ slug: "bryggekanten-asgardstrand", published: false });
 
     const duplicate = (await list.action({
-      request: await formPost("/admin/prosjekter", { title: "Et annet prosjekt", slug: "bryggekanten-asgardstrand" }),
+      request: await formPost("/admin/prosjekter", {
+        title: "Et annet prosjekt",
+        slug: "bryggekanten-asgardstrand",
+      }),
       params: {},
       context,
     })) as unknown as Reply;
     expect(duplicate.init.status).toBe(400);
-    expect(duplicate.data.error).toMatchObject({ slug: ["Et annet prosjekt bruker allerede denne adressen."] });
+    expect(duplicate.data.error).toMatchObject({
+      slug: ["Et annet prosjekt bruker allerede denne adressen."],
+    });
   });
 
   it("saves the details and renders the Markdown body for the preview", async () => {
@@ -61,14 +88,30 @@ describe("Prosjekter in admin", () => {
       ["services", "Boligvelger"],
     ]);
     const request = await staffRequest(here(), { method: "POST", body });
-    expectRedirect(await settle(() => detail.action({ request, params: { id: projectId }, context })), here());
+    expectRedirect(
+      await settle(() => detail.action({ request, params: { id: projectId }, context })),
+      here(),
+    );
 
-    expect(await project()).toMatchObject({ title: "Bryggekanten", slug: "bryggekanten", location: "Tønsberg", services: ["3D Illustrasjoner", "Boligvelger"] });
-    const page = await detail.loader({ request: await staffRequest(here()), params: { id: projectId }, context });
+    expect(await project()).toMatchObject({
+      title: "Bryggekanten",
+      slug: "bryggekanten",
+      location: "Tønsberg",
+      services: ["3D Illustrasjoner", "Boligvelger"],
+    });
+    const page = await detail.loader({
+      request: await staffRequest(here()),
+      params: { id: projectId },
+      context,
+    });
     expect(page.previewHtml).toContain("<h2>Om prosjektet</h2>");
     expect(page.previewHtml).toContain("<strong>ved sjøen</strong>");
 
-    const invalid = (await change({ intent: "save", title: "B", slug: "Ikke Gyldig" })) as unknown as Reply;
+    const invalid = (await change({
+      intent: "save",
+      title: "B",
+      slug: "Ikke Gyldig",
+    })) as unknown as Reply;
     expect(invalid.init.status).toBe(400);
     expect(invalid.data.details?.error).toMatchObject({
       title: ["Skriv en tittel på minst 2 tegn."],
@@ -83,18 +126,33 @@ describe("Prosjekter in admin", () => {
 
   it("takes a cover and images through the image pipeline, with their size, and refuses what is not an image", async () => {
     expectRedirect(await uploadImage("omslag", await png("omslag.png")), here());
-    expectRedirect(await uploadImage("bilde", await png("stue.png"), "Stue med utsikt mot brygga"), here());
+    expectRedirect(
+      await uploadImage("bilde", await png("stue.png"), "Stue med utsikt mot brygga"),
+      here(),
+    );
     const saved = await project();
     expect(saved.coverKey).toMatch(/^portfolio\/[\w-]+\.png$/);
-    expect(saved.images).toMatchObject([{ alt: "Stue med utsikt mot brygga", width: 120, height: 80 }]);
-    expect(await storedPortfolioKeys()).toEqual([saved.coverKey, saved.images[0]!.storageKey].sort());
+    expect(saved.images).toMatchObject([
+      { alt: "Stue med utsikt mot brygga", width: 120, height: 80 },
+    ]);
+    expect(await storedPortfolioKeys()).toEqual(
+      [saved.coverKey, saved.images[0]!.storageKey].sort(),
+    );
 
     const pdf = new File(["%PDF-1.7"], "tegning.pdf", { type: "application/pdf" });
     const refused = (await uploadImage("bilde", pdf, "Tegning")) as unknown as Reply;
     expect(refused.init.status).toBe(400);
-    expect(refused.data.uploadErrors).toEqual({ image: "Filen tegning.pdf er ikke i riktig format. Tillatte formater er JPG og PNG." });
-    const noAlt = (await uploadImage("bilde", await png("uten-tekst.png"), " ")) as unknown as Reply;
-    expect(noAlt.data.uploadErrors).toEqual({ image: "Skriv en alternativ tekst som beskriver bildet." });
+    expect(refused.data.uploadErrors).toEqual({
+      image: "Filen tegning.pdf er ikke i riktig format. Tillatte formater er JPG og PNG.",
+    });
+    const noAlt = (await uploadImage(
+      "bilde",
+      await png("uten-tekst.png"),
+      " ",
+    )) as unknown as Reply;
+    expect(noAlt.data.uploadErrors).toEqual({
+      image: "Skriv en alternativ tekst som beskriver bildet.",
+    });
     expect(await storedPortfolioKeys()).toHaveLength(2);
   });
 
