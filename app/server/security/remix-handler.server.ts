@@ -1,6 +1,5 @@
 import {
   type AppLoadContext,
-  createReadableStreamFromReadable,
   createRequestHandler,
   type ServerBuild,
   writeReadableStreamToWritable,
@@ -15,26 +14,30 @@ type RemixHandlerOptions = {
 };
 
 /**
- * @remix-run/express's handler with three changes: a body guardFormBodies already read is
+ * @remix-run/express's handler with four changes: a body guardFormBodies already read is
  * handed to Remix; Origin is left out, because rejectCrossSiteWrites has judged it already
  * (Remix's own check would turn the exempt one-click unsubscribe, or an unparsable Origin,
- * into a 500); and a header the route sets replaces the site-wide default of the same name
- * instead of being sent twice (a capability page's `no-referrer`).
+ * into a 500); a header the route sets replaces the site-wide default of the same name
+ * instead of being sent twice (a capability page's `no-referrer`); and whatever body the
+ * action left unread is drained, so the keep-alive connection can carry the next request.
  */
 export function createRemixHandler({ build, mode, getLoadContext }: RemixHandlerOptions): RequestHandler {
   const handleRequest = createRequestHandler(build, mode);
   return async (req, res, next) => {
+    const body = requestBody(req);
     try {
-      const response = await handleRequest(remixRequest(req, res), getLoadContext(req));
+      const response = await handleRequest(remixRequest(req, res, body.stream), getLoadContext(req));
+      body.discardRest();
       await sendResponse(res, response);
     } catch (error) {
+      body.discardRest();
       next(error);
     }
   };
 }
 
 /** The web Request Remix reads; aborted when the client goes away before the answer is sent. */
-function remixRequest(req: ExpressRequest, res: ExpressResponse) {
+function remixRequest(req: ExpressRequest, res: ExpressResponse, body: ReadableStream<Uint8Array> | null) {
   const url = new URL(req.originalUrl, `${req.protocol}://${requestHost(req)}`);
   const headers = new Headers();
   for (const [name, value] of Object.entries(req.headers)) {
@@ -46,11 +49,55 @@ function remixRequest(req: ExpressRequest, res: ExpressResponse) {
     if (!res.writableFinished) controller.abort();
   });
   const init: RequestInit & { duplex?: "half" } = { method: req.method, headers, signal: controller.signal };
-  if (req.method !== "GET" && req.method !== "HEAD") {
-    init.body = bufferedBodyOf(req) ?? createReadableStreamFromReadable(req);
+  if (body) {
+    init.body = body;
     init.duplex = "half";
   }
   return new Request(url, init);
+}
+
+/**
+ * The request body as a web stream, with backpressure. An action that stops reading early
+ * (a form refused at its first bad file) would otherwise leave the rest on the socket, and
+ * the connection would hang until its keep-alive timeout reset it.
+ */
+function requestBody(req: ExpressRequest) {
+  if (req.method === "GET" || req.method === "HEAD") return { stream: null, discardRest() {} };
+  const buffered = bufferedBodyOf(req);
+  if (buffered) return { stream: new Blob([buffered]).stream(), discardRest() {} };
+  let open = true;
+  let controller!: ReadableStreamDefaultController<Uint8Array>;
+  const onData = (chunk: Buffer) => {
+    if (!open) return;
+    controller.enqueue(new Uint8Array(chunk));
+    if ((controller.desiredSize ?? 0) <= 0) req.pause();
+  };
+  const stream = new ReadableStream<Uint8Array>(
+    {
+      start(streamController) {
+        controller = streamController;
+        req.on("data", onData);
+        req.once("end", () => open && ((open = false), controller.close()));
+        req.once("error", (error) => open && ((open = false), controller.error(error)));
+      },
+      pull() {
+        req.resume();
+      },
+      cancel() {
+        open = false;
+        req.resume();
+      },
+    },
+    { highWaterMark: 64 * 1024, size: (chunk) => chunk.byteLength },
+  );
+  return {
+    stream,
+    discardRest() {
+      if (req.complete) return;
+      open = false;
+      req.resume();
+    },
+  };
 }
 
 /** Like @remix-run/express: the hostname as "trust proxy" allows, with the port the client used. */

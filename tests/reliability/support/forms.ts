@@ -23,7 +23,7 @@ export function enquiryForm(token: string, index: number, files: { name: string;
   form.set(FORM_TOKEN_FIELD, token);
   form.set(HONEYPOT_FIELD, "");
   for (const file of files) {
-    form.append("attachments", new Blob([file.bytes], { type: "application/pdf" }), file.name);
+    form.append("attachments", new Blob([new Uint8Array(file.bytes)], { type: "application/pdf" }), file.name);
   }
   return form;
 }

@@ -55,14 +55,23 @@ export async function startProductionServer({ dataDir = newDataDir(), env = {} }
     );
   }
   const port = await freePort();
-  const child = spawn(process.execPath, ["server.js"], {
+  const childEnv: Record<string, string> = {
+    PATH: process.env.PATH ?? "",
+    HOME: os.tmpdir(),
+    ...baseEnv,
+    DATA_DIR: dataDir,
+    PORT: String(port),
+    SITE_URL: `http://127.0.0.1:${port}`,
+    ...env,
+  };
+  const child: ChildProcess = spawn(process.execPath, ["server.js"], {
     cwd: serverDir,
-    env: { PATH: process.env.PATH ?? "", HOME: os.tmpdir(), ...baseEnv, DATA_DIR: dataDir, PORT: String(port), SITE_URL: `http://127.0.0.1:${port}`, ...env },
+    env: childEnv as NodeJS.ProcessEnv,
     stdio: ["ignore", "pipe", "pipe"],
   });
   let output = "";
-  child.stdout!.on("data", (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr!.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  child.stdout?.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on("data", (chunk: Buffer) => (output += chunk.toString()));
   const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
   const listening = new Promise<void>((resolve, reject) => {
     const check = () => {
