@@ -58,3 +58,59 @@ export async function waitFor<T>(what: string, probe: () => Promise<T | undefine
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }
+
+export type SlowFile = { name: string; bytes: number; chunkBytes: number; delayMs: number };
+
+/**
+ * An enquiry whose last file arrives slowly, as from a visitor on a poor connection: the
+ * text fields and `quickFiles` go at once, then `slowFile` a chunk at a time. With
+ * `bytes: Infinity` it never ends, until the request is aborted.
+ */
+export function slowEnquiryBody(token: string, index: number, quickFiles: Uint8Array[], slowFile: SlowFile) {
+  const boundary = `----paalitelighet${index}`;
+  const encoder = new TextEncoder();
+  const fieldPart = (name: string, value: string) =>
+    encoder.encode(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`);
+  const fileHead = (filename: string) =>
+    encoder.encode(
+      `--${boundary}\r\nContent-Disposition: form-data; name="attachments"; filename="${filename}"\r\nContent-Type: application/pdf\r\n\r\n`,
+    );
+  const head = [
+    fieldPart("name", `Kunde ${index}`),
+    fieldPart("email", `kunde${index}@example.com`),
+    fieldPart("phone", "+47 400 00 000"),
+    fieldPart("message", `Henvendelse nummer ${index} om en leilighet.`),
+    fieldPart("skjemaToken", token),
+    ...quickFiles.flatMap((bytes, fileIndex) => [fileHead(`rask-${fileIndex}.pdf`), bytes, encoder.encode("\r\n")]),
+    fileHead(slowFile.name),
+    pdfBytes(Math.min(slowFile.chunkBytes, 64)),
+  ];
+  let sent = 0;
+  const body = new ReadableStream<Uint8Array>({
+    start(controller) {
+      for (const chunk of head) controller.enqueue(new Uint8Array(chunk));
+    },
+    async pull(controller) {
+      await new Promise((resolve) => setTimeout(resolve, slowFile.delayMs));
+      if (sent >= slowFile.bytes) {
+        controller.enqueue(encoder.encode(`\r\n--${boundary}--\r\n`));
+        controller.close();
+        return;
+      }
+      controller.enqueue(new Uint8Array(slowFile.chunkBytes).fill(0x20));
+      sent += slowFile.chunkBytes;
+    },
+  });
+  return { body, contentType: `multipart/form-data; boundary=${boundary}` };
+}
+
+export function postStream(url: string, { body, contentType }: ReturnType<typeof slowEnquiryBody>, signal?: AbortSignal) {
+  return fetch(url, {
+    method: "POST",
+    body,
+    headers: { "Content-Type": contentType },
+    redirect: "manual",
+    signal,
+    duplex: "half",
+  } as RequestInit);
+}

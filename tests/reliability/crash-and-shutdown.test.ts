@@ -1,0 +1,110 @@
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { createLocalStorage } from "~/storage/local.server";
+import { startSendgridCapture } from "../support/sendgrid-capture";
+import { serverDatabaseKinds } from "./support/databases";
+import {
+  enquiryForm,
+  fetchFormToken,
+  pdfBytes,
+  postStream,
+  sendEnquiry,
+  slowEnquiryBody,
+  waitFor,
+} from "./support/forms";
+import { startProductionServer } from "./support/production-server";
+
+const uploadsOf = (dataDir: string) =>
+  createLocalStorage({ root: path.join(dataDir, "uploads"), linkBaseUrl: "http://127.0.0.1/filer", linkSecret: "x" });
+
+describe.each(serverDatabaseKinds())("krasj og avslutning ($name)", ({ skipReason, create }) => {
+  it.skipIf(skipReason)(
+    "after SIGKILL during 5 uploads no enquiry lacks its files, and the sweep removes the files no row owns",
+    async () => {
+      const database = await create();
+      const uploads = uploadsOf(database.dataDir);
+      const attachmentKeys = async () => (await uploads.list("contact_attachments/")).map((o) => o.key).sort();
+      let server = await startProductionServer({ dataDir: database.dataDir, env: database.env });
+      try {
+        const token = await fetchFormToken(server.url);
+        for (const index of [1, 2]) {
+          const form = enquiryForm(token, index, [{ name: "ferdig.pdf", bytes: pdfBytes(4096) }]);
+          expect((await sendEnquiry(server.url, form)).status).toBe(303);
+        }
+        const aborts = [3, 4, 5, 6, 7].map((index) => {
+          const abort = new AbortController();
+          const upload = slowEnquiryBody(token, index, [pdfBytes(4096)], {
+            name: "stor.pdf",
+            bytes: Number.POSITIVE_INFINITY,
+            chunkBytes: 16 * 1024,
+            delayMs: 20,
+          });
+          postStream(`${server.url}/kontakt`, upload, abort.signal).catch(() => undefined);
+          return abort;
+        });
+        // Each stream's first file is stored; the second is still arriving when the server dies.
+        await waitFor("de raske filene lagret", async () => (await attachmentKeys()).length === 7);
+        server.child.kill("SIGKILL");
+        await server.exited;
+        for (const abort of aborts) abort.abort();
+        expect(await database.db.contactAttachment.count()).toBe(2);
+
+        server = await startProductionServer({
+          dataDir: database.dataDir,
+          env: { ...database.env, STORAGE_SWEEP_GRACE_SECONDS: "1" },
+        });
+        const rows = await database.db.contactAttachment.findMany({ select: { storageKey: true } });
+        await waitFor("filene uten rad fjernet", async () => (await attachmentKeys()).length === rows.length);
+        expect(await attachmentKeys()).toEqual(rows.map((row) => row.storageKey).sort());
+        const enquiries = await database.db.contactRequest.findMany({ include: { attachments: true } });
+        expect(enquiries).toHaveLength(2);
+        for (const enquiry of enquiries) {
+          expect(enquiry.attachments).toHaveLength(1);
+          expect(await uploads.head(enquiry.attachments[0]!.storageKey)).not.toBeNull();
+        }
+      } finally {
+        await server.stop();
+        await database.drop();
+      }
+    },
+    120_000,
+  );
+
+  it.skipIf(skipReason)(
+    "SIGTERM lets an upload in flight finish, refuses new connections, stops the outbox and exits 0; its e-mail is sent once",
+    async () => {
+      const database = await create();
+      const capture = await startSendgridCapture();
+      const env = { ...database.env, SENDGRID_API_KEY: "SG.reliability", SENDGRID_API_URL: capture.url };
+      let server = await startProductionServer({ dataDir: database.dataDir, env });
+      try {
+        const token = await fetchFormToken(server.url);
+        const upload = slowEnquiryBody(token, 1, [], { name: "tegning.pdf", bytes: 256 * 1024, chunkBytes: 16 * 1024, delayMs: 100 });
+        const inFlight = postStream(`${server.url}/kontakt`, upload);
+        await new Promise((resolve) => setTimeout(resolve, 400));
+        server.child.kill("SIGTERM");
+        await waitFor("at serveren har fått SIGTERM", async () => server.output().includes("SIGTERM mottatt"));
+        await expect(fetch(`${server.url}/healthz`)).rejects.toThrow();
+
+        const response = await inFlight;
+        expect(response.status).toBe(303);
+        expect(response.headers.get("location")).toBe("/takk");
+        expect(await server.exited).toBe(0);
+        const enquiry = await database.db.contactRequest.findFirstOrThrow({ include: { attachments: true, outbox: true } });
+        expect(enquiry.attachments).toHaveLength(1);
+        expect(enquiry.outbox).toHaveLength(1);
+        expect(["pending", "sent"]).toContain(enquiry.outbox[0]!.status);
+
+        server = await startProductionServer({ dataDir: database.dataDir, env });
+        await waitFor("e-posten sendt", async () => capture.requests.length >= 1);
+        await new Promise((resolve) => setTimeout(resolve, 1_000));
+        expect(capture.requests).toHaveLength(1);
+      } finally {
+        await server.stop();
+        await capture.stop();
+        await database.drop();
+      }
+    },
+    120_000,
+  );
+});
