@@ -1,8 +1,8 @@
 import { useEffect } from "react";
 
 /**
- * Registers /sw.js once the page has loaded, then hands it the hashed assets this page was
- * built from so they are cached before the visitor needs them offline.
+ * Registers /sw.js once the page has loaded, then hands it the hashed assets this page has
+ * used so they are cached before the visitor needs them offline.
  */
 export function ServiceWorker() {
   useEffect(() => {
@@ -21,10 +21,11 @@ export function ServiceWorker() {
   return null;
 }
 
+/** Every hashed build asset this page has loaded so far: scripts, stylesheets and fonts. */
 function pageAssetUrls() {
-  const links = document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"], link[rel="stylesheet"]');
-  return [...links]
-    .map((link) => new URL(link.href, location.href))
+  const loaded = performance.getEntriesByType("resource").map((entry) => new URL(entry.name));
+  const paths = loaded
     .filter((url) => url.origin === location.origin && url.pathname.startsWith("/assets/"))
     .map((url) => url.pathname);
+  return [...new Set(paths)];
 }
