@@ -26,6 +26,7 @@ describe("publicPageCacheKey", () => {
     ["the admin area", { method: "GET", url: "/admin" }],
     ["a customer project", { method: "GET", url: "/prosjekt/abc" }],
     ["route data", { method: "GET", url: "/tjenester.data" }],
+    ["a file", { method: "GET", url: "/media/hero-loop.mp4" }],
   ])("never caches %s", (_, request) => {
     expect(publicPageCacheKey(request)).toBeNull();
   });
@@ -80,5 +81,31 @@ describe("publicPageCache in front of an app", () => {
     await fetch(`${base}/med-cookie`);
     expect(renders).toBe(before + 2);
     expect(first.headers.get("cache-control")).toBe(cachePolicies.personal);
+  });
+
+  test("while one visitor renders an expired page, the others get the last copy", async () => {
+    const app = express();
+    let slowRenders = 0;
+    app.use(publicPageCache({ ttlMs: 1 }));
+    app.get("/treg", async (_req, res) => {
+      slowRenders += 1;
+      const render = slowRenders;
+      if (render > 1) await new Promise((resolve) => setTimeout(resolve, 300));
+      res.type("html").send(`<p>render ${render}</p>`);
+    });
+    const server = app.listen(0, "127.0.0.1");
+    await new Promise((resolve) => server.once("listening", resolve));
+    const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/treg`;
+    try {
+      expect(await fetch(url).then((r) => r.text())).toBe("<p>render 1</p>");
+      await new Promise((resolve) => setTimeout(resolve, 10));
+      const refreshing = fetch(url).then((r) => r.text());
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(await fetch(url).then((r) => r.text())).toBe("<p>render 1</p>");
+      expect(await refreshing).toBe("<p>render 2</p>");
+      expect(slowRenders).toBe(2);
+    } finally {
+      server.close();
+    }
   });
 });

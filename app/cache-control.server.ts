@@ -25,7 +25,8 @@ const ignoredCookie = (name: string) => name === consentKey || /^_(ga|gid|gcl)/.
 export function publicPageCacheKey(request: { method: string; url: string; cookie?: string }) {
   if (request.method !== "GET") return null;
   const url = new URL(request.url, "http://side");
-  if (url.search || url.pathname.endsWith(".data") || notPublicPages.test(url.pathname)) return null;
+  // Files (anything with an extension, route data included) are not pages.
+  if (url.search || /\.[a-z0-9]+$/i.test(url.pathname) || notPublicPages.test(url.pathname)) return null;
   const names = (request.cookie ?? "")
     .split(";")
     .map((pair) => pair.split("=")[0]!.trim())
@@ -44,12 +45,16 @@ interface CachedPage {
   headers: Record<string, string | string[]>;
   body: Buffer;
   expiresAt: number;
+  /** One request is rendering a fresh copy; the others get this one meanwhile. */
+  refreshing: boolean;
 }
 
 /**
  * Express middleware in front of the Remix handler: public pages get the publicPage policy
  * (Vary: Cookie), and each is kept in memory for a few seconds per consent state, so a burst
- * of visitors costs one render. Anything that sets a cookie or says private is passed through.
+ * of visitors costs one render. When a copy expires, one request renders the next while the
+ * rest are still answered from the old one. Anything that sets a cookie or says private is
+ * passed through and not kept.
  */
 export function publicPageCache({ ttlMs = 10_000, maxEntries = 500 } = {}): RequestHandler {
   const pages = new Map<string, CachedPage>();
@@ -57,25 +62,28 @@ export function publicPageCache({ ttlMs = 10_000, maxEntries = 500 } = {}): Requ
     const key = publicPageCacheKey({ method: req.method, url: req.originalUrl, cookie: req.headers.cookie });
     if (!key) return next();
     const cached = pages.get(key);
-    if (cached && cached.expiresAt > Date.now()) {
+    if (cached && (cached.expiresAt > Date.now() || cached.refreshing)) {
       res.status(cached.status).set(cached.headers).set("X-Page-Cache", "hit");
       res.end(cached.body);
       return;
     }
-    pages.delete(key);
+    if (cached) cached.refreshing = true;
     captureResponse(res, (body) => {
-      if (!isShareable(res)) return;
-      if (pages.size >= maxEntries) pages.delete(pages.keys().next().value!);
-      pages.set(key, { status: res.statusCode, headers: storedHeaders(res), body, expiresAt: Date.now() + ttlMs });
+      if (!body) {
+        pages.delete(key);
+        return;
+      }
+      if (!pages.has(key) && pages.size >= maxEntries) pages.delete(pages.keys().next().value!);
+      pages.set(key, {
+        status: res.statusCode,
+        headers: storedHeaders(res),
+        body,
+        expiresAt: Date.now() + ttlMs,
+        refreshing: false,
+      });
     });
     next();
   };
-}
-
-function isShareable(res: ExpressResponse) {
-  const type = String(res.getHeader("Content-Type") ?? "");
-  const policy = String(res.getHeader("Cache-Control") ?? "");
-  return res.statusCode === 200 && type.startsWith("text/html") && !res.hasHeader("Set-Cookie") && policy.includes("public");
 }
 
 function storedHeaders(res: ExpressResponse) {
@@ -87,27 +95,43 @@ function storedHeaders(res: ExpressResponse) {
   return headers;
 }
 
-/** Sets the policy as the headers go out, and hands over the whole body once it is sent. */
-function captureResponse(res: ExpressResponse, onBody: (body: Buffer) => void) {
+/**
+ * Sets the policy as the headers go out and, for a shareable page only, collects the body;
+ * hands over the body when the response ends (null when it may not be kept).
+ */
+function captureResponse(res: ExpressResponse, onEnd: (body: Buffer | null) => void) {
   const chunks: Buffer[] = [];
+  let shareable = false;
   const writeHead = res.writeHead;
   const write = res.write;
   const end = res.end;
   res.writeHead = function (this: ExpressResponse, ...args: Parameters<typeof writeHead>) {
     applyPagePolicy(res);
+    shareable = isShareable(res);
     return writeHead.apply(this, args);
   } as typeof writeHead;
   res.write = function (this: ExpressResponse, chunk: unknown, ...rest: unknown[]) {
-    collect(chunks, chunk, rest[0]);
-    return (write as (...args: unknown[]) => boolean).call(this, chunk, ...rest);
+    // The first write sends the headers, which decides whether this page may be kept.
+    const result = (write as (...args: unknown[]) => boolean).call(this, chunk, ...rest);
+    if (shareable) collect(chunks, chunk, rest[0]);
+    return result;
   } as typeof write;
   res.end = function (this: ExpressResponse, chunk?: unknown, ...rest: unknown[]) {
-    if (typeof chunk !== "function") collect(chunks, chunk, rest[0]);
     const result = (end as (...args: unknown[]) => ExpressResponse).call(this, chunk, ...rest);
-    onBody(Buffer.concat(chunks));
+    if (shareable && typeof chunk !== "function") collect(chunks, chunk, rest[0]);
+    onEnd(shareable && isShareable(res) ? Buffer.concat(chunks) : null);
     return result;
   } as typeof end;
+  res.once("close", () => {
+    if (!res.writableFinished) onEnd(null);
+  });
   res.setHeader("X-Page-Cache", "miss");
+}
+
+function isShareable(res: ExpressResponse) {
+  const type = String(res.getHeader("Content-Type") ?? "");
+  const policy = String(res.getHeader("Cache-Control") ?? "");
+  return res.statusCode === 200 && type.startsWith("text/html") && !res.hasHeader("Set-Cookie") && policy.includes("public");
 }
 
 function applyPagePolicy(res: ExpressResponse) {

@@ -1,6 +1,6 @@
 // Home page SSR throughput: wrk at 50 connections against the production server, then
 // against a bare static server answering the same HTML bytes, in the same run.
-import { spawnSync } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import { createServer } from "node:http";
 import { freePort, startProductionServer } from "./production-server";
 
@@ -18,9 +18,9 @@ const staticServer = createServer((_request, response) => {
 }).listen(staticPort, "127.0.0.1");
 
 try {
-  wrk(`${app.url}/`, 3);
-  const ssr = wrk(`${app.url}/`, seconds);
-  const fixed = wrk(`http://127.0.0.1:${staticPort}/`, seconds);
+  await wrk(`${app.url}/`, 3);
+  const ssr = await wrk(`${app.url}/`, seconds);
+  const fixed = await wrk(`http://127.0.0.1:${staticPort}/`, seconds);
   const ratio = ssr.requestsPerSecond / fixed.requestsPerSecond;
   console.log(`Forsiden, ${html.length} byte HTML, ${connections} forbindelser, ${seconds} s hver:`);
   console.log(`  SSR (produksjon): ${ssr.requestsPerSecond.toFixed(0)} forespørsler/s, p99 ${ssr.p99}, feil ${ssr.errors}`);
@@ -32,12 +32,15 @@ try {
   await app.stop();
 }
 
-function wrk(url: string, durationSeconds: number) {
-  const result = spawnSync("wrk", ["-t2", `-c${connections}`, `-d${durationSeconds}s`, "--latency", url], {
-    encoding: "utf8",
-  });
-  if (result.status !== 0) throw new Error(`wrk feilet: ${result.stderr}`);
-  const out = result.stdout;
+/** Runs wrk without blocking this process, which also serves the static copy. */
+async function wrk(url: string, durationSeconds: number) {
+  const child = spawn("wrk", ["-t2", `-c${connections}`, `-d${durationSeconds}s`, "--latency", url]);
+  let out = "";
+  let err = "";
+  child.stdout.on("data", (chunk) => (out += chunk));
+  child.stderr.on("data", (chunk) => (err += chunk));
+  const status = await new Promise<number | null>((resolve) => child.once("close", resolve));
+  if (status !== 0) throw new Error(`wrk feilet: ${err}`);
   const errors = [...out.matchAll(/(Non-2xx or 3xx responses|Socket errors): ([^\n]+)/g)].map((m) => `${m[1]}: ${m[2]}`);
   return {
     requestsPerSecond: Number(out.match(/Requests\/sec:\s+([\d.]+)/)?.[1] ?? 0),
