@@ -1,0 +1,132 @@
+/**
+ * schema.org structured data for the public pages.
+ *
+ *   const siteUrl = useSiteUrl();                       // from ~/utils/meta
+ *   <JsonLd data={serviceJsonLd(siteUrl, service)} />   // anywhere in the page's JSX
+ *   <JsonLd data={[businessJsonLd(siteUrl), faqPageJsonLd(faq.items)]} />
+ *
+ * The script tag carries the request's CSP nonce like every other inline script; its type
+ * makes it data, so browsers never run it.
+ */
+import { createElement } from "react";
+import { company } from "~/content/company";
+import { useNonce } from "~/server/security/nonce";
+import { absoluteUrl, shareImage } from "./meta";
+
+export type JsonLdNode = { "@type": string | string[] } & Record<string, unknown>;
+
+const context = "https://schema.org";
+
+export function businessId(siteUrl: string) {
+  return `${siteUrl}/#virksomhet`;
+}
+
+/** The studio as a local professional service: who, where, how to reach it, since when. */
+export function businessJsonLd(siteUrl: string): JsonLdNode {
+  return {
+    "@type": ["ProfessionalService", "LocalBusiness"],
+    "@id": businessId(siteUrl),
+    name: company.legalName,
+    alternateName: company.name,
+    url: `${siteUrl}/`,
+    logo: absoluteUrl(siteUrl, "/icon-512.png"),
+    image: absoluteUrl(siteUrl, shareImage.path),
+    telephone: company.phone,
+    email: company.email,
+    foundingDate: company.founded,
+    numberOfEmployees: { "@type": "QuantitativeValue", value: company.employees },
+    address: {
+      "@type": "PostalAddress",
+      streetAddress: company.address.street,
+      postalCode: company.address.postalCode,
+      addressLocality: company.address.city,
+      addressRegion: company.address.region,
+      addressCountry: company.address.country,
+    },
+    areaServed: company.areaServed.map(place),
+    sameAs: company.social.map((profile) => profile.href),
+  };
+}
+
+export interface ServiceForJsonLd {
+  /** The service's own page, e.g. "/tjenester/drone". */
+  route: string;
+  title: string;
+  serviceType: string;
+  description: string;
+  /** Where the service is offered when narrower than the business's area. */
+  areaServed?: readonly string[];
+}
+
+/** One service, offered by the business. */
+export function serviceJsonLd(siteUrl: string, service: ServiceForJsonLd): JsonLdNode {
+  return {
+    "@type": "Service",
+    "@id": `${absoluteUrl(siteUrl, service.route)}#tjeneste`,
+    name: service.title,
+    serviceType: service.serviceType,
+    description: service.description,
+    url: absoluteUrl(siteUrl, service.route),
+    provider: { "@id": businessId(siteUrl) },
+    areaServed: (service.areaServed ?? company.areaServed).map(place),
+  };
+}
+
+/** The services overview: the business's offer as a catalogue of services. */
+export function servicesCatalogJsonLd(
+  siteUrl: string,
+  catalog: { route: string; name: string; description: string; services: readonly ServiceForJsonLd[] },
+): JsonLdNode {
+  return {
+    "@type": "Service",
+    name: catalog.name,
+    description: catalog.description,
+    url: absoluteUrl(siteUrl, catalog.route),
+    provider: { "@id": businessId(siteUrl) },
+    areaServed: company.areaServed.map(place),
+    hasOfferCatalog: {
+      "@type": "OfferCatalog",
+      name: catalog.name,
+      itemListElement: catalog.services.map((service) => ({
+        "@type": "Offer",
+        itemOffered: serviceJsonLd(siteUrl, service),
+      })),
+    },
+  };
+}
+
+export function faqPageJsonLd(
+  items: readonly { question: string; answer: string }[],
+): JsonLdNode {
+  return {
+    "@type": "FAQPage",
+    mainEntity: items.map((item) => ({
+      "@type": "Question",
+      name: item.question,
+      acceptedAnswer: { "@type": "Answer", text: item.answer },
+    })),
+  };
+}
+
+function place(name: string) {
+  return name === "Norge"
+    ? { "@type": "Country", name }
+    : { "@type": "AdministrativeArea", name };
+}
+
+/** `<` escaped so no string in the data can close the script element. */
+export function serializeJsonLd(data: JsonLdNode | JsonLdNode[]) {
+  const document = Array.isArray(data)
+    ? { "@context": context, "@graph": data }
+    : { "@context": context, ...data };
+  return JSON.stringify(document).replace(/</g, "\\u003c");
+}
+
+export function JsonLd({ data }: { data: JsonLdNode | JsonLdNode[] }) {
+  const nonce = useNonce();
+  return createElement("script", {
+    type: "application/ld+json",
+    nonce,
+    dangerouslySetInnerHTML: { __html: serializeJsonLd(data) },
+  });
+}

@@ -1,0 +1,85 @@
+/**
+ * Head tags for a public page: title, description, canonical, Open Graph, Twitter, robots.
+ *
+ *   export const meta: MetaFunction = (args) => metaForPath(args, "/kontakt");
+ *   export const meta: MetaFunction<typeof loader> = (args) =>
+ *     metaTags(args, { ...projectPageMeta(args.data.project), path: `/prosjekter/${slug}` });
+ *
+ * Absolute URLs start from `siteUrl` (an origin string) in any loader's data, the root's
+ * first; when no loader sends it they start from the company domain, so server and browser
+ * always render the same tags.
+ */
+import type { MetaDescriptor } from "@remix-run/node";
+import { useMatches } from "@remix-run/react";
+import { company } from "~/content/company";
+import { pages, type PageMeta, type PublicPath } from "~/content/pages";
+
+export const shareImage = { path: "/media/og-image.jpg", width: 1200, height: 630 } as const;
+
+const fallbackSiteUrl = `https://${company.domain}`;
+
+interface MatchWithData {
+  data?: unknown;
+}
+
+export interface PageTags extends PageMeta {
+  /** The page's own path, e.g. "/tjenester/drone"; the canonical URL is built from it. */
+  path: string;
+  /** A share image in `public/` or an absolute URL; defaults to the site's Open Graph image. */
+  image?: { path: string; width: number; height: number; alt?: string };
+  /** "article" for portfolio projects; everything else is a website page. */
+  type?: "website" | "article";
+}
+
+/** The site's origin as the loaders report it. */
+export function siteUrlFrom(matches: readonly MatchWithData[]) {
+  for (const match of matches) {
+    const data = match.data as { siteUrl?: unknown } | null | undefined;
+    if (data && typeof data.siteUrl === "string") return data.siteUrl.replace(/\/$/, "");
+  }
+  return fallbackSiteUrl;
+}
+
+/** The same origin inside a component, e.g. for JSON-LD. */
+export function useSiteUrl() {
+  return siteUrlFrom(useMatches());
+}
+
+export function absoluteUrl(siteUrl: string, path: string) {
+  return new URL(path, `${siteUrl}/`).toString();
+}
+
+export function metaTags(
+  { matches }: { matches: readonly MatchWithData[] },
+  page: PageTags,
+): MetaDescriptor[] {
+  const siteUrl = siteUrlFrom(matches);
+  const url = absoluteUrl(siteUrl, page.path);
+  const image = page.image ?? { ...shareImage, alt: company.legalName };
+  const imageUrl = absoluteUrl(siteUrl, image.path);
+  return [
+    { title: page.title },
+    { name: "description", content: page.description },
+    { tagName: "link", rel: "canonical", href: url },
+    ...(page.noindex ? [{ name: "robots", content: "noindex, follow" }] : []),
+    { property: "og:type", content: page.type ?? "website" },
+    { property: "og:site_name", content: company.legalName },
+    { property: "og:locale", content: "nb_NO" },
+    { property: "og:title", content: page.title },
+    { property: "og:description", content: page.description },
+    { property: "og:url", content: url },
+    { property: "og:image", content: imageUrl },
+    { property: "og:image:width", content: String(image.width) },
+    { property: "og:image:height", content: String(image.height) },
+    ...(image.alt ? [{ property: "og:image:alt", content: image.alt }] : []),
+    { name: "twitter:card", content: "summary_large_image" },
+    { name: "twitter:title", content: page.title },
+    { name: "twitter:description", content: page.description },
+    { name: "twitter:image", content: imageUrl },
+  ];
+}
+
+/** Tags for a route listed in `app/content/pages.ts`. */
+export function metaForPath(args: { matches: readonly MatchWithData[] }, path: PublicPath) {
+  return metaTags(args, { ...pages[path], path });
+}
