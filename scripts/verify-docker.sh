@@ -86,7 +86,7 @@ ensure_base_image() {
 # The host's CA bundle is lent to the build steps (not stored in the image) so npm trusts the
 # same registry certificates this host trusts, including a TLS-inspecting proxy's CA.
 build_app_image() {
-  "${podman[@]}" build --isolation chroot --format docker --pull=never \
+  "${podman[@]}" build --isolation chroot --format docker --pull=never --force-rm \
     --volume "$host_ca_bundle:/etc/ssl/certs/ca-certificates.crt:ro" \
     --build-arg "BASE_IMAGE=$base_image" --tag "$app_image" --file Dockerfile . \
     >"$log_dir/build.log" 2>&1 || { tail -n 40 "$log_dir/build.log" >&2; fail "bygget mislyktes, se $log_dir/build.log"; }
@@ -104,7 +104,7 @@ start_container() {
     --ulimit "nofile=$open_files:$open_files" --ulimit nproc=4096:4096 \
     --health-interval disable --stop-timeout "$grace_seconds" \
     --env "PORT=$port" --env HOST=127.0.0.1 --volume "$volume:/data" \
-    "$app_image" >/dev/null
+    "$app_image" >/dev/null 2>"$log_dir/run.log" || { cat "$log_dir/run.log" >&2; return 1; }
 }
 
 wait_until_healthy() {
@@ -140,13 +140,24 @@ check_home_page() {
   [[ $title == "<title>$expected_title"* ]] || fail "fant ikke tittelen «$expected_title» på forsiden"
 }
 
+# A resized variant goes through sharp, so this proves its native binary loads in the image.
+check_image_variant() {
+  local path type
+  path=$(grep -o '/bilder/[^"&? ]*?w=[0-9]*' "$log_dir/home.html" | head -n 1)
+  [ -n "$path" ] || fail "forsiden viser ingen bilder fra /bilder/" || return 1
+  type=$(curl -fsS -o /dev/null -w '%{content_type}' -H 'Accept: image/avif,image/webp,*/*' \
+    "http://127.0.0.1:$port$path") || fail "$path svarte ikke 200" || return 1
+  echo "   $path → $type"
+  [[ $type == image/* ]] || fail "$path er ikke et bilde"
+}
+
 check_non_root() {
   local uid command user
   uid=$("${podman[@]}" exec "$container" sed -n 's/^Uid:\s*\([0-9]*\).*/\1/p' /proc/1/status) || fail "kunne ikke lese PID 1" || return 1
-  command=$("${podman[@]}" exec "$container" cat /proc/1/comm)
+  command=$("${podman[@]}" exec "$container" sh -c "tr '\\0' ' ' </proc/1/cmdline")
   user=$("${podman[@]}" inspect --format '{{.Config.User}}' "$container")
-  echo "   PID 1 er $command med uid $uid (USER $user)"
-  [ "$command" = node ] || fail "PID 1 er ikke node" || return 1
+  echo "   PID 1 er «$command» med uid $uid (USER $user)"
+  [[ $command == "node "* ]] || fail "PID 1 er ikke node" || return 1
   [ -n "$uid" ] && [ "$uid" != 0 ] || fail "serveren kjører som root"
 }
 
@@ -211,6 +222,7 @@ run_checks() {
   check "HEALTHCHECK frisk" wait_until_healthy || return
   check "GET /healthz" check_healthz
   check "GET / har tittelen" check_home_page
+  check "Bildevariant via sharp" check_image_variant
   check "Kjører som ikke-root" check_non_root
   check "DATA_DIR på volumet" check_data_volume
   check "SIGTERM gir exit 0 innen $grace_seconds s" check_sigterm
