@@ -1,4 +1,5 @@
 import type { AddressInfo } from "node:net";
+import compression from "compression";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { cachePolicies, publicPageCache, publicPageCacheKey } from "./cache-control.server";
@@ -8,13 +9,14 @@ const consentCookie = (analytics: boolean, ads: boolean) =>
 
 describe("publicPageCacheKey", () => {
   test("keys an anonymous page by path and consent state", () => {
-    expect(publicPageCacheKey({ method: "GET", url: "/tjenester" })).toBe("/tjenester|unset");
+    expect(publicPageCacheKey({ method: "GET", url: "/tjenester" })).toBe("/tjenester|unset|");
+    expect(publicPageCacheKey({ method: "GET", url: "/", acceptEncoding: "gzip, br" })).toBe("/|unset|gzip, br");
     expect(publicPageCacheKey({ method: "GET", url: "/", cookie: consentCookie(true, false) })).toBe(
-      "/|analytics=true,ads=false",
+      "/|analytics=true,ads=false|",
     );
-    expect(publicPageCacheKey({ method: "GET", url: "/", cookie: "cookie-consent=%7Bnope" })).toBe("/|unreadable");
+    expect(publicPageCacheKey({ method: "GET", url: "/", cookie: "cookie-consent=%7Bnope" })).toBe("/|unreadable|");
     expect(publicPageCacheKey({ method: "GET", url: "/", cookie: `_ga=GA1.1.1; ${consentCookie(true, true)}` })).toBe(
-      "/|analytics=true,ads=true",
+      "/|analytics=true,ads=true|",
     );
   });
 
@@ -104,6 +106,36 @@ describe("publicPageCache in front of an app", () => {
       expect(await fetch(url).then((r) => r.text())).toBe("<p>render 1</p>");
       expect(await refreshing).toBe("<p>render 2</p>");
       expect(slowRenders).toBe(2);
+    } finally {
+      server.close();
+    }
+  });
+
+  test("mounted before compression, it keeps a compressed copy for clients that asked for one", async () => {
+    const app = express();
+    app.use(publicPageCache({ ttlMs: 60_000 }));
+    app.use(compression({ threshold: 0 }));
+    let renders = 0;
+    app.get("/komprimert", (_req, res) => {
+      renders += 1;
+      res.type("html").send(`<p>${"innhold ".repeat(200)}</p>`);
+    });
+    const server = app.listen(0, "127.0.0.1");
+    await new Promise((resolve) => server.once("listening", resolve));
+    const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/komprimert`;
+    try {
+      const gzip = { headers: { "accept-encoding": "gzip" } };
+      const identity = { headers: { "accept-encoding": "identity" } };
+      const first = await fetch(url, gzip);
+      const firstBody = await first.text();
+      const hit = await fetch(url, gzip);
+      expect(hit.headers.get("content-encoding")).toBe("gzip");
+      expect(hit.headers.get("x-page-cache")).toBe("hit");
+      expect(await hit.text()).toBe(firstBody);
+      const plain = await fetch(url, identity);
+      expect(plain.headers.get("content-encoding")).toBeNull();
+      expect(await plain.text()).toBe(firstBody);
+      expect(renders).toBe(2);
     } finally {
       server.close();
     }

@@ -20,24 +20,24 @@ const ignoredCookie = (name: string) => name === consentKey || /^_(ga|gid|gcl)/.
 
 /**
  * The key a page is cached under, or null when this request must reach the app: only
- * anonymous GETs of public pages without a query string, one copy per consent state.
+ * anonymous GETs of public pages without a query string, one copy per consent state and
+ * per Accept-Encoding (the copy is kept as compressed for that client).
  */
-export function publicPageCacheKey(request: { method: string; url: string; cookie?: string }) {
-  if (request.method !== "GET") return null;
-  const url = new URL(request.url, "http://side");
+export function publicPageCacheKey(request: { method: string; url: string; cookie?: string; acceptEncoding?: string }) {
+  const { method, url, cookie = "", acceptEncoding = "" } = request;
+  if (method !== "GET" || url.includes("?")) return null;
   // Files (anything with an extension, route data included) are not pages.
-  if (url.search || /\.[a-z0-9]+$/i.test(url.pathname) || notPublicPages.test(url.pathname)) return null;
-  const names = (request.cookie ?? "")
-    .split(";")
-    .map((pair) => pair.split("=")[0]!.trim())
-    .filter(Boolean);
-  if (!names.every(ignoredCookie)) return null;
-  const consent = readConsent(readCookie(request.cookie ?? null, consentKey));
+  if (/\.[a-z0-9]+$/i.test(url) || notPublicPages.test(url)) return null;
+  const encoding = `|${acceptEncoding}`;
+  if (cookie === "") return `${url}|unset${encoding}`;
+  const names = cookie.split(";").map((pair) => pair.split("=")[0]!.trim());
+  if (!names.every((name) => name === "" || ignoredCookie(name))) return null;
+  const consent = readConsent(readCookie(cookie, consentKey));
   const variant =
     consent.status === "chosen"
       ? `analytics=${consent.choice.analytics},ads=${consent.choice.ads}`
       : consent.status;
-  return `${url.pathname}|${variant}`;
+  return `${url}|${variant}${encoding}`;
 }
 
 interface CachedPage {
@@ -50,7 +50,9 @@ interface CachedPage {
 }
 
 /**
- * Express middleware in front of the Remix handler: public pages get the publicPage policy
+ * Express middleware, mounted before compression and the security headers so a hit costs
+ * almost nothing: the copy keeps the bytes and headers (CSP nonce included) exactly as the
+ * first answer had them. Public pages get the publicPage policy
  * (Vary: Cookie), and each is kept in memory for a few seconds per consent state, so a burst
  * of visitors costs one render. When a copy expires, one request renders the next while the
  * rest are still answered from the old one. Anything that sets a cookie or says private is
@@ -59,11 +61,16 @@ interface CachedPage {
 export function publicPageCache({ ttlMs = 10_000, maxEntries = 500 } = {}): RequestHandler {
   const pages = new Map<string, CachedPage>();
   return (req, res, next) => {
-    const key = publicPageCacheKey({ method: req.method, url: req.originalUrl, cookie: req.headers.cookie });
+    const key = publicPageCacheKey({
+      method: req.method,
+      url: req.originalUrl,
+      cookie: req.headers.cookie,
+      acceptEncoding: req.headers["accept-encoding"],
+    });
     if (!key) return next();
     const cached = pages.get(key);
     if (cached && (cached.expiresAt > Date.now() || cached.refreshing)) {
-      res.status(cached.status).set(cached.headers).set("X-Page-Cache", "hit");
+      res.writeHead(cached.status, cached.headers);
       res.end(cached.body);
       return;
     }
@@ -76,7 +83,7 @@ export function publicPageCache({ ttlMs = 10_000, maxEntries = 500 } = {}): Requ
       if (!pages.has(key) && pages.size >= maxEntries) pages.delete(pages.keys().next().value!);
       pages.set(key, {
         status: res.statusCode,
-        headers: storedHeaders(res),
+        headers: { ...storedHeaders(res), "content-length": String(body.length), "x-page-cache": "hit" },
         body,
         expiresAt: Date.now() + ttlMs,
         refreshing: false,
@@ -89,7 +96,7 @@ export function publicPageCache({ ttlMs = 10_000, maxEntries = 500 } = {}): Requ
 function storedHeaders(res: ExpressResponse) {
   const headers: Record<string, string | string[]> = {};
   for (const [name, value] of Object.entries(res.getHeaders())) {
-    if (value === undefined || ["content-length", "content-encoding", "transfer-encoding", "x-page-cache"].includes(name)) continue;
+    if (value === undefined || ["content-length", "transfer-encoding", "x-page-cache"].includes(name)) continue;
     headers[name] = typeof value === "number" ? String(value) : value;
   }
   return headers;
