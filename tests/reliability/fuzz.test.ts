@@ -135,14 +135,18 @@ describe.each(serverDatabaseKinds())("fuzz mot alle skjemahandlinger ($name)", (
       const before = { rows: await rowCounts(database.db), files: await storedKeys() };
       const requests = fc.sample(fuzzRequests(token), { numRuns: runsByDatabase[name], seed: 20261122 });
       const failures: string[] = [];
+      const send = (request: FuzzRequest) =>
+        fetch(`${server.url}${request.path}`, {
+          method: request.method,
+          headers: request.headers,
+          body: new Uint8Array(request.body),
+          redirect: "manual",
+        });
       await inPool(requests, 8, async (request) => {
         try {
-          const response = await fetch(`${server.url}${request.path}`, {
-            method: request.method,
-            headers: request.headers,
-            body: new Uint8Array(request.body),
-            redirect: "manual",
-          });
+          // A keep-alive connection can close just as it is reused (HTTP/1.1's idle race, which
+          // browsers retry too); a second transport failure in a row counts.
+          const response = await send(request).catch(() => send(request));
           await response.arrayBuffer();
           if (response.status >= 500) failures.push(`${response.status} ${request.method} ${request.path} ${JSON.stringify(request.headers)}`);
         } catch (error) {

@@ -1,3 +1,4 @@
+import { Agent, request as httpRequest } from "node:http";
 import { chromium } from "@playwright/test";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startSendgridCapture } from "../support/sendgrid-capture";
@@ -136,6 +137,30 @@ describe("skjemaer fra andre nettsteder og misbruk", () => {
     expect((await post("/nyhetsbrev", { "Content-Type": "application/json" }, "{}")).status).toBe(415);
     const broken = await post("/samtykke", { "Content-Type": "multipart/form-data; boundary=abc" }, "--xyz\r\n");
     expect(broken.status).toBe(400);
+  });
+});
+
+describe("forbindelser", () => {
+  it("keeps a keep-alive connection usable after an upload form refused its body half-read", async () => {
+    const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+    const send = (method: string, path: string, body: Buffer) =>
+      new Promise<number>((resolve, reject) => {
+        const { port } = new URL(server.url);
+        const req = httpRequest(
+          { host: "127.0.0.1", port, method, path, agent, headers: { "Content-Type": "application/x-www-form-urlencoded", "Content-Length": body.length } },
+          (res) => res.resume().on("end", () => resolve(res.statusCode ?? 0)),
+        );
+        req.on("error", reject);
+        req.end(body);
+      });
+    try {
+      expect(await send("PUT", "/kontakt", Buffer.alloc(200_000, 0x61))).toBeLessThan(500);
+      const started = Date.now();
+      expect(await send("GET", "/healthz", Buffer.alloc(0))).toBe(200);
+      expect(Date.now() - started).toBeLessThan(2_000);
+    } finally {
+      agent.destroy();
+    }
   });
 });
 
