@@ -1,4 +1,3 @@
-import { marked } from "marked";
 import { prisma } from "~/db.server";
 import { deleteImages, type StoredImage } from "./image-upload.server";
 
@@ -26,11 +25,6 @@ export function slugify(title: string) {
     .replace(/^-+|-+$/g, "")
     .slice(0, 80)
     .replace(/-+$/, "");
-}
-
-/** Staff write the body in Markdown; the admin preview and the public page render it the same way. */
-export function renderMarkdown(markdown: string) {
-  return marked.parse(markdown, { async: false });
 }
 
 export function listPortfolioProjects() {

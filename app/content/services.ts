@@ -34,6 +34,8 @@ export interface Service {
   cardText: string;
   /** Name used in structured data. */
   serviceType: string;
+  /** Where the service is offered, when narrower than the whole business's area. */
+  areaServed?: string[];
   page: ServicePageCopy;
 }
 
@@ -634,6 +636,7 @@ export const services = [
     icon: "plane",
     cardText: "Foto og film fra luften over tomt og nabolag, med flyvninger over hele Østlandet.",
     serviceType: "Dronefoto og dronefilm",
+    areaServed: ["Østlandet"],
     page: {
       heading: "Dronefoto og dronefilm på Østlandet",
       lead: "Vi fotograferer og filmer tomt, nabolag og utsikt fra luften, med flyvninger over hele Østlandet – som egne bilder eller som grunnlag for fotomontasjer.",
@@ -726,8 +729,11 @@ export const services = [
 
 export type ServiceSlug = (typeof services)[number]["slug"];
 
-export function getService(slug: ServiceSlug): Service {
-  const service = services.find((candidate) => candidate.slug === slug);
+type ServiceEntry<Slug extends ServiceSlug> = Extract<(typeof services)[number], { slug: Slug }>;
+
+/** The service with this slug, typed so its `route` is the literal path the page lives at. */
+export function getService<Slug extends ServiceSlug>(slug: Slug): ServiceEntry<Slug> {
+  const service = services.find((candidate): candidate is ServiceEntry<Slug> => candidate.slug === slug);
   if (!service) throw new Error(`Ukjent tjeneste: ${slug}`);
   return service;
 }
@@ -735,6 +741,7 @@ export function getService(slug: ServiceSlug): Service {
 /** The page /3d-visualisering-eiendom: the whole offer for property projects. */
 export const propertyVisualisation = {
   route: "/3d-visualisering-eiendom",
+  eyebrow: "For eiendomsbransjen",
   serviceType: "3D-visualisering for eiendom",
   page: {
     heading: "3D-visualisering for eiendom",
@@ -823,7 +830,7 @@ export const propertyVisualisation = {
       label: ctaLabel,
     },
   },
-} as const satisfies { route: string; serviceType: string; page: ServicePageCopy };
+} as const satisfies { route: string; eyebrow: string; serviceType: string; page: ServicePageCopy };
 
 export const servicesOverview = {
   heading: "Våre tjenester",

@@ -1,14 +1,23 @@
 import type { MetaFunction } from "@remix-run/node";
+import { ServicePage } from "~/components/service/service-page";
+import { propertyVisualisation as property } from "~/content/services";
+import { JsonLd, serviceJsonLd } from "~/utils/json-ld";
+import { metaForPath, useSiteUrl } from "~/utils/meta";
 
-export const meta: MetaFunction = () => [
-  { title: "3D-visualisering for eiendom | Digitale Poteter" },
-  { name: "description", content: "Selg boliger før de er bygget med fotorealistisk 3D-visualisering." },
-];
+export const meta: MetaFunction = (args) => metaForPath(args, property.route);
 
-export default function Page() {
+export default function PropertyVisualisationPage() {
+  const siteUrl = useSiteUrl();
   return (
-    <section className="container py-16">
-      <h1 className="text-4xl md:text-5xl">3D-visualisering for eiendom</h1>
-    </section>
+    <ServicePage copy={property.page} eyebrow={property.eyebrow}>
+      <JsonLd
+        data={serviceJsonLd(siteUrl, {
+          route: property.route,
+          title: property.page.heading,
+          serviceType: property.serviceType,
+          description: property.page.lead,
+        })}
+      />
+    </ServicePage>
   );
 }

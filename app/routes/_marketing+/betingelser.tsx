@@ -1,14 +1,10 @@
 import type { MetaFunction } from "@remix-run/node";
+import { LegalDocument } from "~/components/legal-document";
+import { terms } from "~/content/legal";
+import { metaForPath } from "~/utils/meta";
 
-export const meta: MetaFunction = () => [
-  { title: "Betingelser | Digitale Poteter" },
-  { name: "description", content: "Leveringsbetingelser for Digitale Poteter AS." },
-];
+export const meta: MetaFunction = (args) => metaForPath(args, "/betingelser");
 
-export default function Page() {
-  return (
-    <section className="container py-16">
-      <h1 className="text-4xl md:text-5xl">Betingelser</h1>
-    </section>
-  );
+export default function TermsPage() {
+  return <LegalDocument document={terms} />;
 }

@@ -1,14 +1,10 @@
 import type { MetaFunction } from "@remix-run/node";
+import { LegalDocument } from "~/components/legal-document";
+import { legalNotice } from "~/content/legal";
+import { metaForPath } from "~/utils/meta";
 
-export const meta: MetaFunction = () => [
-  { title: "Juridisk informasjon | Digitale Poteter" },
-  { name: "description", content: "Selskapsopplysninger og juridisk informasjon." },
-];
+export const meta: MetaFunction = (args) => metaForPath(args, "/juridisk");
 
-export default function Page() {
-  return (
-    <section className="container py-16">
-      <h1 className="text-4xl md:text-5xl">Juridisk informasjon</h1>
-    </section>
-  );
+export default function LegalNoticePage() {
+  return <LegalDocument document={legalNotice} />;
 }

@@ -1,14 +1,10 @@
 import type { MetaFunction } from "@remix-run/node";
+import { LegalDocument } from "~/components/legal-document";
+import { privacyPolicy } from "~/content/legal";
+import { metaForPath } from "~/utils/meta";
 
-export const meta: MetaFunction = () => [
-  { title: "Personvernerklæring | Digitale Poteter" },
-  { name: "description", content: "Hvordan Digitale Poteter AS behandler personopplysninger." },
-];
+export const meta: MetaFunction = (args) => metaForPath(args, "/personvern");
 
-export default function Page() {
-  return (
-    <section className="container py-16">
-      <h1 className="text-4xl md:text-5xl">Personvernerklæring</h1>
-    </section>
-  );
+export default function PrivacyPolicyPage() {
+  return <LegalDocument document={privacyPolicy} />;
 }

@@ -1,14 +1,33 @@
 import type { MetaFunction } from "@remix-run/node";
+import { Link } from "@remix-run/react";
+import { CircleCheck } from "lucide-react";
+import { thanksCopy as copy } from "~/content/pages";
+import { metaForPath } from "~/utils/meta";
 
-export const meta: MetaFunction = () => [
-  { title: "Takk for henvendelsen | Digitale Poteter" },
-  { name: "description", content: "Vi har mottatt henvendelsen din og svarer innen én arbeidsdag." },
-];
+export const meta: MetaFunction = (args) => metaForPath(args, "/takk");
 
-export default function Page() {
+export default function ThanksPage() {
   return (
-    <section className="container py-16">
-      <h1 className="text-4xl md:text-5xl">Takk for henvendelsen</h1>
+    <section className="container max-w-3xl py-16 md:py-24">
+      <CircleCheck className="size-12 text-primary" aria-hidden />
+      <h1 className="mt-6 text-4xl md:text-5xl">{copy.heading}</h1>
+      <p className="mt-6 text-lg text-muted-foreground">{copy.lead}</p>
+      <h2 className="mt-12 text-2xl md:text-3xl">{copy.nextHeading}</h2>
+      <ol className="mt-6 list-decimal space-y-3 pl-6">
+        {copy.nextSteps.map((step) => (
+          <li key={step}>{step}</li>
+        ))}
+      </ol>
+      <p className="mt-8 font-semibold">{copy.urgent}</p>
+      <ul className="mt-10 flex flex-wrap gap-x-8 gap-y-3">
+        {copy.links.map((link) => (
+          <li key={link.href}>
+            <Link to={link.href} className="font-semibold text-primary underline underline-offset-4">
+              {link.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
     </section>
   );
 }

@@ -1,14 +1,11 @@
 import type { MetaFunction } from "@remix-run/node";
+import { ServiceDetailPage, serviceMeta } from "~/components/service/service-detail-page";
+import { getService } from "~/content/services";
 
-export const meta: MetaFunction = () => [
-  { title: "360° visning | Digitale Poteter" },
-  { name: "description", content: "360° visninger som lar kjøpere se seg rundt i boligen." },
-];
+const service = getService("360-visning");
 
-export default function Page() {
-  return (
-    <section className="container py-16">
-      <h1 className="text-4xl md:text-5xl">360° visning</h1>
-    </section>
-  );
+export const meta: MetaFunction = (args) => serviceMeta(args, service);
+
+export default function PanoramaViewPage() {
+  return <ServiceDetailPage service={service} />;
 }

@@ -1,14 +1,11 @@
 import type { MetaFunction } from "@remix-run/node";
+import { ServiceDetailPage, serviceMeta } from "~/components/service/service-detail-page";
+import { getService } from "~/content/services";
 
-export const meta: MetaFunction = () => [
-  { title: "3D-illustrasjoner | Digitale Poteter" },
-  { name: "description", content: "Fotorealistiske 3D-illustrasjoner av eksteriør og interiør." },
-];
+const service = getService("3d-visualisering");
 
-export default function Page() {
-  return (
-    <section className="container py-16">
-      <h1 className="text-4xl md:text-5xl">3D-illustrasjoner</h1>
-    </section>
-  );
+export const meta: MetaFunction = (args) => serviceMeta(args, service);
+
+export default function ThreeDIllustrationsPage() {
+  return <ServiceDetailPage service={service} />;
 }

@@ -1,14 +1,47 @@
 import type { MetaFunction } from "@remix-run/node";
+import { Link } from "@remix-run/react";
+import { ArrowRight } from "lucide-react";
+import { ServiceCard } from "~/components/service/service-card";
+import { services, servicesOverview as copy } from "~/content/services";
+import { JsonLd, servicesCatalogJsonLd } from "~/utils/json-ld";
+import { metaForPath, useSiteUrl } from "~/utils/meta";
 
-export const meta: MetaFunction = () => [
-  { title: "Våre tjenester | Digitale Poteter" },
-  { name: "description", content: "3D-illustrasjoner, animasjoner, 360° visning, nettsider, boligvelger, fotomontasje og dronetjenester." },
-];
+export const meta: MetaFunction = (args) => metaForPath(args, "/tjenester");
 
-export default function Page() {
+export default function ServicesPage() {
+  const siteUrl = useSiteUrl();
   return (
-    <section className="container py-16">
-      <h1 className="text-4xl md:text-5xl">Våre tjenester</h1>
+    <section className="container py-16 md:py-24">
+      <h1 className="text-4xl md:text-5xl">{copy.heading}</h1>
+      <p className="mt-6 max-w-prose text-lg text-muted-foreground">{copy.lead}</p>
+      <ul className="mt-12 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        {services.map((service) => (
+          <li key={service.slug} className="flex">
+            <ServiceCard service={service} linkLabel={copy.cardLinkLabel} />
+          </li>
+        ))}
+      </ul>
+      <Link
+        to={copy.propertyLink.href}
+        className="mt-12 inline-flex items-center gap-2 text-lg font-semibold text-primary underline-offset-4 hover:underline"
+      >
+        {copy.propertyLink.label}
+        <ArrowRight className="size-5" aria-hidden />
+      </Link>
+      <JsonLd
+        data={servicesCatalogJsonLd(siteUrl, {
+          route: "/tjenester",
+          name: copy.catalogName,
+          description: copy.lead,
+          services: services.map((service) => ({
+            route: service.route,
+            title: service.title,
+            serviceType: service.serviceType,
+            description: service.cardText,
+            areaServed: "areaServed" in service ? service.areaServed : undefined,
+          })),
+        })}
+      />
     </section>
   );
 }

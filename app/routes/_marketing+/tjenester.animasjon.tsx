@@ -1,14 +1,11 @@
 import type { MetaFunction } from "@remix-run/node";
+import { ServiceDetailPage, serviceMeta } from "~/components/service/service-detail-page";
+import { getService } from "~/content/services";
 
-export const meta: MetaFunction = () => [
-  { title: "Animasjoner | Digitale Poteter" },
-  { name: "description", content: "3D-animasjoner som viser prosjektet i bevegelse." },
-];
+const service = getService("animasjon");
 
-export default function Page() {
-  return (
-    <section className="container py-16">
-      <h1 className="text-4xl md:text-5xl">Animasjoner</h1>
-    </section>
-  );
+export const meta: MetaFunction = (args) => serviceMeta(args, service);
+
+export default function AnimationPage() {
+  return <ServiceDetailPage service={service} />;
 }

@@ -1,14 +1,11 @@
 import type { MetaFunction } from "@remix-run/node";
+import { ServiceDetailPage, serviceMeta } from "~/components/service/service-detail-page";
+import { getService } from "~/content/services";
 
-export const meta: MetaFunction = () => [
-  { title: "Dronetjenester | Digitale Poteter" },
-  { name: "description", content: "Dronefoto og -video av tomter og prosjekter på Østlandet." },
-];
+const service = getService("drone");
 
-export default function Page() {
-  return (
-    <section className="container py-16">
-      <h1 className="text-4xl md:text-5xl">Dronetjenester</h1>
-    </section>
-  );
+export const meta: MetaFunction = (args) => serviceMeta(args, service);
+
+export default function DronePage() {
+  return <ServiceDetailPage service={service} />;
 }

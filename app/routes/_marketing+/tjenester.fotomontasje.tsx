@@ -1,14 +1,11 @@
 import type { MetaFunction } from "@remix-run/node";
+import { ServiceDetailPage, serviceMeta } from "~/components/service/service-detail-page";
+import { getService } from "~/content/services";
 
-export const meta: MetaFunction = () => [
-  { title: "Fotomontasje | Digitale Poteter" },
-  { name: "description", content: "Fotomontasje som setter prosjektet inn i virkelige omgivelser." },
-];
+const service = getService("fotomontasje");
 
-export default function Page() {
-  return (
-    <section className="container py-16">
-      <h1 className="text-4xl md:text-5xl">Fotomontasje</h1>
-    </section>
-  );
+export const meta: MetaFunction = (args) => serviceMeta(args, service);
+
+export default function PhotomontagePage() {
+  return <ServiceDetailPage service={service} />;
 }

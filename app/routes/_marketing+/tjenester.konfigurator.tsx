@@ -1,14 +1,11 @@
 import type { MetaFunction } from "@remix-run/node";
+import { ServiceDetailPage, serviceMeta } from "~/components/service/service-detail-page";
+import { getService } from "~/content/services";
 
-export const meta: MetaFunction = () => [
-  { title: "Boligvelger | Digitale Poteter" },
-  { name: "description", content: "Interaktiv boligvelger som lar kjøperne finne sin bolig." },
-];
+const service = getService("konfigurator");
 
-export default function Page() {
-  return (
-    <section className="container py-16">
-      <h1 className="text-4xl md:text-5xl">Boligvelger</h1>
-    </section>
-  );
+export const meta: MetaFunction = (args) => serviceMeta(args, service);
+
+export default function HomeSelectorPage() {
+  return <ServiceDetailPage service={service} />;
 }

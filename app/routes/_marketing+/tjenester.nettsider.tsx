@@ -1,14 +1,11 @@
 import type { MetaFunction } from "@remix-run/node";
+import { ServiceDetailPage, serviceMeta } from "~/components/service/service-detail-page";
+import { getService } from "~/content/services";
 
-export const meta: MetaFunction = () => [
-  { title: "Nettsider for boligprosjekter | Digitale Poteter" },
-  { name: "description", content: "Prosjektnettsider som selger boligene." },
-];
+const service = getService("nettsider");
 
-export default function Page() {
-  return (
-    <section className="container py-16">
-      <h1 className="text-4xl md:text-5xl">Nettsider</h1>
-    </section>
-  );
+export const meta: MetaFunction = (args) => serviceMeta(args, service);
+
+export default function WebsitesPage() {
+  return <ServiceDetailPage service={service} />;
 }

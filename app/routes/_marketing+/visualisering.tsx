@@ -1,14 +1,29 @@
 import type { MetaFunction } from "@remix-run/node";
+import { Link } from "@remix-run/react";
+import { ArrowRight } from "lucide-react";
+import { FaqList } from "~/components/service/faq-list";
+import { Button } from "~/components/ui/button";
+import { faq } from "~/content/faq";
+import { faqPageJsonLd, JsonLd } from "~/utils/json-ld";
+import { metaForPath } from "~/utils/meta";
 
-export const meta: MetaFunction = () => [
-  { title: "Ofte stilte spørsmål om 3D-visualisering | Digitale Poteter" },
-  { name: "description", content: "Svar på det eiendomsaktører oftest spør om 3D-visualisering." },
-];
+export const meta: MetaFunction = (args) => metaForPath(args, "/visualisering");
 
-export default function Page() {
+export default function FaqPage() {
   return (
-    <section className="container py-16">
-      <h1 className="text-4xl md:text-5xl">Ofte stilte spørsmål</h1>
+    <section className="container max-w-3xl py-16 md:py-24">
+      <h1 className="text-4xl md:text-5xl">{faq.heading}</h1>
+      <p className="mt-6 text-lg text-muted-foreground">{faq.lead}</p>
+      <div className="mt-12">
+        <FaqList items={faq.items} />
+      </div>
+      <Button asChild size="lg" className="mt-12">
+        <Link to={faq.contactLink.href}>
+          {faq.contactLink.label}
+          <ArrowRight aria-hidden />
+        </Link>
+      </Button>
+      <JsonLd data={faqPageJsonLd(faq.items)} />
     </section>
   );
 }

@@ -16,7 +16,6 @@ import {
   deletePortfolioProject,
   getPortfolioProject,
   PORTFOLIO_PREFIX,
-  renderMarkdown,
   setCover,
   setPublished,
   slugify,
@@ -28,6 +27,7 @@ import { ProjectDetailsForm } from "~/components/portfolio-admin/project-details
 import { CoverSection, ImagesSection } from "~/components/portfolio-admin/project-images";
 import { Button } from "~/components/ui/button";
 import { portfolioAdminCopy as copy } from "~/content/portfolio-admin";
+import { renderMarkdown } from "~/portfolio.server";
 import { imageUrl } from "~/images/variants";
 import { staffAction, staffLoader } from "~/staff-route.server";
 import { redirectWithToast } from "~/toast.server";

@@ -1,0 +1,11 @@
+import { getConfig } from "~/config.server";
+import { robotsTxt } from "~/search-engines.server";
+
+export function loader() {
+  return new Response(robotsTxt(getConfig().siteUrl), {
+    headers: {
+      "Content-Type": "text/plain; charset=utf-8",
+      "Cache-Control": "public, max-age=86400",
+    },
+  });
+}

@@ -1,0 +1,12 @@
+import { getConfig } from "~/config.server";
+import { sitemapEntries, sitemapXml } from "~/search-engines.server";
+
+export async function loader() {
+  const xml = sitemapXml(getConfig().siteUrl, await sitemapEntries());
+  return new Response(xml, {
+    headers: {
+      "Content-Type": "application/xml; charset=utf-8",
+      "Cache-Control": "public, max-age=3600",
+    },
+  });
+}
