@@ -1,7 +1,5 @@
-import type { Submission as ConformSubmission } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { getConfig } from "~/config.server";
-import { formCopy } from "~/content/forms";
 import {
   type BriefFields,
   briefSchema,
@@ -16,65 +14,26 @@ import {
 import { newCapabilityId, prisma } from "~/db.server";
 import { enqueueEmail } from "~/outbox.server";
 import { consumeRateLimit } from "~/rate-limit.server";
-import { judgeSubmission } from "~/spam-guard.server";
 import { getStorage } from "~/storage.server";
+import { receivePublicForm, type Refusal } from "~/uploads/public-form.server";
 import { discardUploads, receiveUploadForm, type StoredUpload } from "~/uploads/upload-form.server";
 
 export const FILES_FIELD = "files";
 const STORAGE_PREFIX = "customer_project_files";
 const customerFileLinkSeconds = 60 * 60;
 
-type Submission<Fields> = ConformSubmission<Fields, string[]>;
-
-type Rejection<Fields> =
-  | { status: "invalid"; submission: Submission<Fields>; formError?: string; uploadError?: string }
-  | { status: "failed"; submission: Submission<Fields> };
-
-export type BriefOutcome =
-  { status: "created"; projectId: string } | { status: "ignored" } | Rejection<BriefFields>;
-
 /**
- * Receives a brief from /kundeskjema, as the contact form does an enquiry: files stream to
- * storage and are checked on the way, the fields are validated, and the project, its files
- * and both e-mails are committed together. Anything that fails first leaves nothing behind.
+ * A brief from /kundeskjema, received as the contact form receives an enquiry: the project,
+ * its files and both e-mails commit together.
  */
-export async function receiveBrief(request: Request, clientIp: string): Promise<BriefOutcome> {
-  const form = await receiveUploadForm(request, FILES_FIELD, STORAGE_PREFIX);
-  const uploads = form.ok ? form.uploads : [];
-  const submission = parseWithZod(form.fields, { schema: briefSchema });
-  const reject = async (extra: { formError?: string; uploadError?: string }) => {
-    await discardUploads(uploads);
-    return { status: "invalid" as const, submission, ...extra };
-  };
-
-  const verdict = judgeSubmission(form.fields);
-  if (verdict === "bot") {
-    await discardUploads(uploads);
-    return { status: "ignored" };
-  }
-  if (!form.ok && form.storageFailed) return { status: "failed", submission };
-  if (!form.ok) return reject({ uploadError: form.problem });
-  if (submission.status !== "success") return reject({});
-  if (verdict === "too-fast") return reject({ formError: formCopy.tooFast });
-  if (verdict === "stale") return reject({ formError: formCopy.stale });
-
-  const config = getConfig();
-  const limit = await consumeRateLimit({
-    key: `brief:${clientIp}`,
-    limit: config.RATE_LIMIT_BRIEFS,
-    windowSeconds: config.RATE_LIMIT_WINDOW_SECONDS,
+export function receiveBrief(request: Request, clientIp: string) {
+  return receivePublicForm(request, {
+    schema: briefSchema,
+    fileField: FILES_FIELD,
+    storagePrefix: STORAGE_PREFIX,
+    rateLimit: { key: `brief:${clientIp}`, limit: getConfig().RATE_LIMIT_BRIEFS },
+    save: saveBrief,
   });
-  if (!limit.allowed) {
-    return reject({ formError: formCopy.rateLimited(Math.ceil(limit.retryAfterSeconds / 60)) });
-  }
-
-  try {
-    return { status: "created", projectId: await saveBrief(submission.value, uploads) };
-  } catch (error) {
-    console.error("Kunne ikke lagre kundeprosjektet", error);
-    await discardUploads(uploads);
-    return { status: "failed", submission };
-  }
 }
 
 async function saveBrief(fields: BriefFields, uploads: StoredUpload[]) {
@@ -171,7 +130,7 @@ export type CustomerMessageOutcome =
   | { status: "sent" }
   | { status: "not-found" }
   | { status: "rate-limited" }
-  | Rejection<{ message: string }>;
+  | Refusal<{ message: string }>;
 
 /** A message from the customer, with optional files through the same upload pipeline as the brief. */
 export async function receiveCustomerMessage(

@@ -1,13 +1,12 @@
 import type { ActionFunctionArgs, MetaFunction } from "@remix-run/node";
-import { data, redirect, useActionData } from "@remix-run/react";
+import { redirect, useActionData } from "@remix-run/react";
 import { ContactCards } from "~/components/contact/contact-cards";
 import { ContactForm } from "~/components/contact/contact-form";
 import { ShowToast } from "~/components/toaster";
 import { receiveEnquiry } from "~/contact.server";
 import { contactFormCopy, contactPageCopy as copy } from "~/content/contact-form";
-import { formCopy } from "~/content/forms";
 import { pages } from "~/content/pages";
-import { MalformedFormError } from "~/uploads/upload-form.server";
+import { answeringMalformedForms, refusedFormAnswer } from "~/uploads/public-form.server";
 
 export const meta: MetaFunction = () => [
   { title: pages["/kontakt"].title },
@@ -15,37 +14,11 @@ export const meta: MetaFunction = () => [
 ];
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  try {
+  return answeringMalformedForms(async () => {
     const outcome = await receiveEnquiry(request, context.clientIp);
-    switch (outcome.status) {
-      case "sent":
-      case "ignored":
-        return redirect("/takk", 303);
-      case "invalid":
-        return data(
-          {
-            result: outcome.submission.reply(),
-            formError: outcome.formError,
-            uploadError: outcome.uploadError,
-            toast: outcome.uploadError
-              ? { id: "upload", type: "error" as const, title: "Feil ved opplasting", description: outcome.uploadError }
-              : undefined,
-          },
-          { status: 400 },
-        );
-      case "failed":
-        return data(
-          {
-            result: outcome.submission.reply(),
-            toast: { id: "contact-failed", type: "error" as const, ...contactFormCopy.failure },
-          },
-          { status: 503 },
-        );
-    }
-  } catch (error) {
-    if (!(error instanceof MalformedFormError)) throw error;
-    return data({ formError: formCopy.malformed }, { status: 400 });
-  }
+    if (outcome.status === "saved" || outcome.status === "ignored") return redirect("/takk", 303);
+    return refusedFormAnswer(outcome, contactFormCopy.failure);
+  });
 }
 
 export default function ContactPage() {

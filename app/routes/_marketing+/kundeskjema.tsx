@@ -1,14 +1,12 @@
 import type { ActionFunctionArgs, MetaFunction } from "@remix-run/node";
-import { data, redirect, useActionData } from "@remix-run/react";
+import { redirect, useActionData } from "@remix-run/react";
 import { BriefForm } from "~/components/customer-project/brief-form";
 import { ShowToast } from "~/components/toaster";
 import { briefFormCopy as copy } from "~/content/customer-projects";
-import { formCopy } from "~/content/forms";
 import { pageMeta } from "~/content/pages";
 import { receiveBrief } from "~/customer-projects.server";
 import { redirectWithToast } from "~/toast.server";
-import { attachmentCopy } from "~/uploads/attachment-rules";
-import { MalformedFormError } from "~/uploads/upload-form.server";
+import { answeringMalformedForms, refusedFormAnswer } from "~/uploads/public-form.server";
 
 export const meta: MetaFunction = () => {
   const { title, description } = pageMeta("/kundeskjema");
@@ -16,43 +14,14 @@ export const meta: MetaFunction = () => {
 };
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  try {
+  return answeringMalformedForms(async () => {
     const outcome = await receiveBrief(request, context.clientIp);
-    switch (outcome.status) {
-      case "created":
-        return redirectWithToast(`/prosjekt/${outcome.projectId}`, copy.createdToast);
-      case "ignored":
-        return redirect("/takk", 303);
-      case "invalid":
-        return data(
-          {
-            result: outcome.submission.reply(),
-            formError: outcome.formError,
-            uploadError: outcome.uploadError,
-            toast: outcome.uploadError
-              ? {
-                  id: "upload",
-                  type: "error" as const,
-                  title: attachmentCopy.errorTitle,
-                  description: outcome.uploadError,
-                }
-              : undefined,
-          },
-          { status: 400 },
-        );
-      case "failed":
-        return data(
-          {
-            result: outcome.submission.reply(),
-            toast: { id: "brief-failed", type: "error" as const, ...copy.failure },
-          },
-          { status: 503 },
-        );
+    if (outcome.status === "saved") {
+      return redirectWithToast(`/prosjekt/${outcome.saved}`, copy.createdToast);
     }
-  } catch (error) {
-    if (!(error instanceof MalformedFormError)) throw error;
-    return data({ formError: formCopy.malformed }, { status: 400 });
-  }
+    if (outcome.status === "ignored") return redirect("/takk", 303);
+    return refusedFormAnswer(outcome, copy.failure);
+  });
 }
 
 export default function BriefPage() {

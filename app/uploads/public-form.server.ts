@@ -1,0 +1,130 @@
+import type { Submission } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data } from "@remix-run/node";
+import type { z } from "zod";
+import { getConfig } from "~/config.server";
+import { formCopy } from "~/content/forms";
+import { consumeRateLimit } from "~/rate-limit.server";
+import { judgeSubmission } from "~/spam-guard.server";
+import { attachmentCopy } from "./attachment-rules";
+import {
+  discardUploads,
+  MalformedFormError,
+  receiveUploadForm,
+  type StoredUpload,
+} from "./upload-form.server";
+
+export type Refusal<Fields> =
+  | {
+      status: "invalid";
+      submission: Submission<Fields, string[]>;
+      formError?: string;
+      uploadError?: string;
+    }
+  | { status: "failed"; submission: Submission<Fields, string[]> };
+
+export type PublicFormOutcome<Fields, Saved> =
+  { status: "saved"; saved: Saved } | { status: "ignored" } | Refusal<Fields>;
+
+type PublicFormOptions<Schema extends z.ZodType, Saved> = {
+  schema: Schema;
+  fileField: string;
+  storagePrefix: string;
+  /** Counted only for submissions that passed every check, so fixing a typo is free. */
+  rateLimit: { key: string; limit: number };
+  save: (fields: z.output<Schema>, uploads: StoredUpload[]) => Promise<Saved>;
+};
+
+/**
+ * A visitor's form with files (an enquiry, a brief): files stream to storage and are checked
+ * on the way, the fields are validated, spam and rate limits are judged, then `save` commits
+ * the data and its e-mails together. Whatever fails first leaves nothing behind.
+ */
+export async function receivePublicForm<Schema extends z.ZodType, Saved>(
+  request: Request,
+  { schema, fileField, storagePrefix, rateLimit, save }: PublicFormOptions<Schema, Saved>,
+): Promise<PublicFormOutcome<z.output<Schema>, Saved>> {
+  const form = await receiveUploadForm(request, fileField, storagePrefix);
+  const uploads = form.ok ? form.uploads : [];
+  const submission = parseWithZod(form.fields, { schema }) as Submission<
+    z.output<Schema>,
+    string[]
+  >;
+  const reject = async (extra: { formError?: string; uploadError?: string }) => {
+    await discardUploads(uploads);
+    return { status: "invalid" as const, submission, ...extra };
+  };
+
+  const verdict = judgeSubmission(form.fields);
+  if (verdict === "bot") {
+    await discardUploads(uploads);
+    return { status: "ignored" };
+  }
+  if (!form.ok && form.storageFailed) return { status: "failed", submission };
+  if (!form.ok) return reject({ uploadError: form.problem });
+  if (submission.status !== "success") return reject({});
+  if (verdict === "too-fast") return reject({ formError: formCopy.tooFast });
+  if (verdict === "stale") return reject({ formError: formCopy.stale });
+
+  const limit = await consumeRateLimit({
+    ...rateLimit,
+    windowSeconds: getConfig().RATE_LIMIT_WINDOW_SECONDS,
+  });
+  if (!limit.allowed) {
+    return reject({ formError: formCopy.rateLimited(Math.ceil(limit.retryAfterSeconds / 60)) });
+  }
+
+  try {
+    return { status: "saved", saved: await save(submission.value, uploads) };
+  } catch (error) {
+    console.error("Kunne ikke lagre skjemaet", error);
+    await discardUploads(uploads);
+    return { status: "failed", submission };
+  }
+}
+
+/**
+ * The answer to a refused form: the visitor's values and messages back, a 400 with the
+ * upload notice, or a 503 with the spec's failure toast when storage or the database failed.
+ */
+export function refusedFormAnswer<Fields>(
+  outcome: Refusal<Fields>,
+  failure: { title: string; description: string },
+) {
+  if (outcome.status === "failed") {
+    return data(
+      {
+        result: outcome.submission.reply(),
+        toast: { id: "form-failed", type: "error" as const, ...failure },
+      },
+      { status: 503 },
+    );
+  }
+  const { uploadError, formError } = outcome;
+  return data(
+    {
+      result: outcome.submission.reply(),
+      formError,
+      uploadError,
+      toast: uploadError
+        ? {
+            id: "upload",
+            type: "error" as const,
+            title: attachmentCopy.errorTitle,
+            description: uploadError,
+          }
+        : undefined,
+    },
+    { status: 400 },
+  );
+}
+
+/** A body the multipart parser cannot read gets a 400 with a plain message, not a 500. */
+export async function answeringMalformedForms<T>(handle: () => Promise<T>) {
+  try {
+    return await handle();
+  } catch (error) {
+    if (!(error instanceof MalformedFormError)) throw error;
+    return data({ formError: formCopy.malformed }, { status: 400 });
+  }
+}
