@@ -9,7 +9,7 @@ source scripts/find-chromium.sh
 echo "== Typesjekk"
 npx tsc --noEmit
 echo "== Avhengighetsrevisjon (ingen høye eller kritiske sårbarheter i produksjonspakkene)"
-npm audit --omit=dev --audit-level=high
+node scripts/audit.mjs
 echo "== Bygg"
 npm run build --silent
 echo "== Enhets- og integrasjonstester"
