@@ -4,7 +4,7 @@ declare module "@remix-run/node" {
   interface AppLoadContext {
     /** The visitor's address as Express sees it (through the proxy when TRUST_PROXY is on). */
     clientIp: string;
-    /** This response's Content-Security-Policy nonce; every inline script must carry it. */
-    cspNonce: string;
+    /** This response's CSP nonce for inline scripts; absent when a test calls a loader directly. */
+    cspNonce?: string;
   }
 }
