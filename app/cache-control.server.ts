@@ -93,10 +93,13 @@ export function publicPageCache({ ttlMs = 10_000, maxEntries = 500 } = {}): Requ
   };
 }
 
+/** Set again for every request (HSTS only over HTTPS) or computed for the copy itself. */
+const perRequestHeaders = new Set(["content-length", "transfer-encoding", "x-page-cache", "strict-transport-security"]);
+
 function storedHeaders(res: ExpressResponse) {
   const headers: Record<string, string | string[]> = {};
   for (const [name, value] of Object.entries(res.getHeaders())) {
-    if (value === undefined || ["content-length", "transfer-encoding", "x-page-cache"].includes(name)) continue;
+    if (value === undefined || perRequestHeaders.has(name)) continue;
     headers[name] = typeof value === "number" ? String(value) : value;
   }
   return headers;

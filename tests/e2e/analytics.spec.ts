@@ -10,6 +10,14 @@ async function interact(page: Page) {
   await page.keyboard.press("Shift");
 }
 
+/** The tracking code arrives as its own chunk just after the tag script is injected. */
+async function waitForTracking(page: Page) {
+  await expect
+    .poll(() => page.evaluate(() => performance.getEntriesByType("resource").some((entry) => entry.name.includes("/assets/tracking-"))))
+    .toBe(true);
+  await page.waitForTimeout(200);
+}
+
 const eventsNamed = async (page: Page, name: string) =>
   (await dataLayerOf(page)).filter(([command, event]) => command === "event" && event === name).map((entry) => entry[2]);
 
@@ -88,7 +96,7 @@ test.describe("with analytics consent stored @js-only", () => {
     // Whatever the page holds today, give it four screens of height to scroll through.
     await page.evaluate(() => (document.body.style.minHeight = "400vh"));
     await interact(page);
-    await expect.poll(() => page.evaluate(() => "gtagStandIn" in window)).toBe(true);
+    await waitForTracking(page);
     const marks = async () =>
       (await eventsNamed(page, "scroll_depth")).map((event) => (event as { percent_scrolled: number }).percent_scrolled);
     const scrollTo = (fraction: number) =>
@@ -114,7 +122,7 @@ test.describe("with analytics consent stored @js-only", () => {
     await interceptGoogleTags(page);
     await visit("/");
     await interact(page);
-    await expect.poll(() => page.evaluate(() => "gtagStandIn" in window)).toBe(true);
+    await waitForTracking(page);
     await page.waitForTimeout(1_200);
     await page.evaluate(() => dispatchEvent(new PageTransitionEvent("pagehide")));
     const [event] = (await eventsNamed(page, "time_on_page")) as { seconds: number }[];
@@ -126,7 +134,7 @@ test.describe("with analytics consent stored @js-only", () => {
     await interceptGoogleTags(page);
     await visit("/");
     await interact(page);
-    await expect.poll(() => page.evaluate(() => "gtagStandIn" in window)).toBe(true);
+    await waitForTracking(page);
     await keepPhoneAndMailLinksOnThePage(page);
     await page.getByRole("contentinfo").locator('[data-conversion="footer-phone"]').click();
     expect(await eventsNamed(page, "conversion")).toEqual([]);
@@ -141,7 +149,7 @@ test.describe("with ads consent stored @js-only", () => {
     await visit("/");
     await interact(page);
     await expect.poll(() => requests).toEqual([`${tagScript}AW-TEST456`]);
-    await expect.poll(() => page.evaluate(() => "gtagStandIn" in window)).toBe(true);
+    await waitForTracking(page);
     await keepPhoneAndMailLinksOnThePage(page);
     const footer = page.getByRole("contentinfo");
     await footer.locator('[data-conversion="footer-phone"]').click();
