@@ -160,5 +160,5 @@ describe.each(serverDatabaseKinds())("fuzz mot alle skjemahandlinger ($name)", (
       await server.stop();
       await database.drop();
     }
-  }, 240_000);
+  }, 420_000);
 });
