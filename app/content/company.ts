@@ -34,7 +34,7 @@ export const company = {
       phone: "+47 400 00 001",
       phoneDisplay: "400 00 001",
       email: "henrik@digitalepoteter.example",
-      photo: { src: "/media/team/henrik-solberg.jpg", width: 480, height: 600 },
+      photo: { src: "/media/team/henrik-solberg.webp", width: 480, height: 600 },
     },
     {
       name: "Jonas Lund",
@@ -43,7 +43,7 @@ export const company = {
       phone: "+47 400 00 002",
       phoneDisplay: "400 00 002",
       email: "jonas@digitalepoteter.example",
-      photo: { src: "/media/team/jonas-lund.jpg", width: 480, height: 600 },
+      photo: { src: "/media/team/jonas-lund.webp", width: 480, height: 600 },
     },
   ],
   testimonial: {

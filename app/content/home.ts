@@ -8,7 +8,9 @@ export const home = {
     galleryLink: { label: "Se vårt digitale galleri", href: "/illustrasjoner" },
     contactLink: { label: "Be om et uforpliktende tilbud", href: "/kontakt" },
     image: {
-      src: "/media/hero.jpg",
+      src: "/media/hero-1920.webp",
+      srcSet: "/media/hero-960.webp 960w, /media/hero-1920.webp 1920w",
+      sizes: "100vw",
       width: 1920,
       height: 1080,
       alt: "3D-illustrasjon av et moderne leilighetsbygg i kveldslys, med opplyste vinduer og trær foran",
@@ -58,7 +60,7 @@ export const home = {
     noScriptLabel: "Se animasjonen på YouTube",
     playerTitle: `Animasjon fra ${company.name}`,
     thumbnail: {
-      src: "/media/animation-thumbnail.jpg",
+      src: "/media/animation-thumbnail.webp",
       width: 1280,
       height: 720,
       alt: "Stillbilde fra en 3D-animasjon av et boligprosjekt",
@@ -92,7 +94,7 @@ export const home = {
       },
       {
         title: "Levering",
-        text: "Alle illustrasjoner leveres i 4K-kvalitet som jpeg, png og pdf – klare for prospekt, nettside, sosiale medier og byggeskilt.",
+        text: "Du får de ferdige bildene i en delt mappe, klare for prospekt, nettside, sosiale medier og byggeskilt. Trenger du flere vinkler senere, bruker vi samme modell.",
       },
     ],
     delivery: "Alle illustrasjoner leveres i 4K-kvalitet som jpeg, png og pdf.",

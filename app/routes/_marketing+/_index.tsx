@@ -1,25 +1,50 @@
-import { HomeContactSection, HomeNewsletterSection } from "~/components/home-enquiry-section";
-import type { MetaFunction } from "@remix-run/node";
+import type { LinksFunction, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { GalleryCarousel } from "~/components/gallery/gallery-carousel";
+import { HomeAnimationVideo, defaultAnimationVideoId } from "~/components/home/animation-video";
+import { HomeFacts } from "~/components/home/facts";
+import { HomeHero, heroImagePreload } from "~/components/home/hero";
+import { HomeIntro } from "~/components/home/intro";
+import { HomeProcess } from "~/components/home/process";
+import { HomeServices } from "~/components/home/services";
+import { HomeStatements } from "~/components/home/statements";
+import { HomeTeam } from "~/components/home/team";
+import { HomeTestimonial } from "~/components/home/testimonial";
+import { HomeContactSection, HomeNewsletterSection } from "~/components/home-enquiry-section";
+import { getConfig } from "~/config.server";
 import { getCarouselIllustrations } from "~/gallery.server";
+import { JsonLd, businessJsonLd } from "~/utils/json-ld";
+import { metaForPath } from "~/utils/meta";
 
-export const meta: MetaFunction = () => [
-  { title: "Digitale Poteter AS | Fotorealistiske 3D-visualiseringer" },
-  { name: "description", content: "3D-visualiseringer, animasjoner og 360°-visninger for eiendomsmeglere, arkitekter, utbyggere og entreprenører." },
-];
+export const meta: MetaFunction<typeof loader> = (args) => metaForPath(args, "/");
+
+export const links: LinksFunction = () => [heroImagePreload];
 
 export async function loader() {
-  return { images: await getCarouselIllustrations() };
+  const config = getConfig();
+  return {
+    images: await getCarouselIllustrations(),
+    siteUrl: config.siteUrl.origin,
+    heroVideoUrl: config.HERO_VIDEO_URL,
+    youtubeVideoId: config.YOUTUBE_VIDEO_ID ?? defaultAnimationVideoId,
+  };
 }
 
-export default function Page() {
-  const { images } = useLoaderData<typeof loader>();
+/** The spec's twelve sections, in its order. */
+export default function HomePage() {
+  const { images, siteUrl, heroVideoUrl, youtubeVideoId } = useLoaderData<typeof loader>();
   return (
     <>
-      <section className="container py-16">
-        <h1 className="text-4xl md:text-5xl">Fotorealistiske 3D-visualiseringer av eiendomsprosjekter</h1>
-      </section>
+      <JsonLd data={businessJsonLd(siteUrl)} />
+      <HomeHero videoUrl={heroVideoUrl} />
+      <HomeIntro />
+      <HomeFacts />
+      <HomeServices />
+      <HomeTestimonial />
+      <HomeTeam />
+      <HomeAnimationVideo videoId={youtubeVideoId} />
+      <HomeStatements />
+      <HomeProcess />
       <GalleryCarousel images={images} />
       <HomeContactSection />
       <HomeNewsletterSection />

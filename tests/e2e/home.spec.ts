@@ -1,0 +1,170 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
+import { company } from "../../app/content/company";
+import { home, homeSectionHeadings } from "../../app/content/home";
+import { services } from "../../app/content/services";
+import { expect, test } from "./support/test";
+
+const wide = { width: 1280, height: 800 };
+const narrow = { width: 800, height: 1000 };
+/** What the animation section's player would be, had the test let it reach YouTube. */
+const youtubePlayer = /^https:\/\/www\.youtube-nocookie\.com\/embed\/[\w-]+\?autoplay=1$/;
+
+const heroVideo = (page: Page) => page.locator("video");
+
+test("shows the twelve sections in the spec's order, each with its heading", async ({ page, visit }) => {
+  await visit("/");
+  const headings = await page.locator("main").locator("h1, h2").allTextContents();
+  const sectionHeadings = headings.map((text) => text.trim()).filter((text) =>
+    (homeSectionHeadings as readonly string[]).includes(text),
+  );
+  expect(sectionHeadings).toEqual([...homeSectionHeadings]);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(home.hero.heading);
+  await expect(page.getByText(home.contact.subtitle)).toBeVisible();
+  await expect(page.getByRole("link", { name: home.hero.galleryLink.label })).toHaveAttribute(
+    "href",
+    "/illustrasjoner",
+  );
+  await expect(page.locator("section#tjenester")).toBeVisible();
+  await expect(page.locator("section#testimonials")).toContainText(company.testimonial.author);
+  await expect(page.getByText(home.process.delivery)).toBeVisible();
+});
+
+test("shows the facts and lets visitors call or e-mail each team member", async ({ page, visit }) => {
+  await visit("/");
+  const facts = page.getByRole("region", { name: home.facts.heading });
+  await expect(facts.getByRole("definition")).toHaveText(home.facts.items.map((fact) => fact.value));
+  await expect(facts.getByRole("term")).toHaveText(home.facts.items.map((fact) => fact.label));
+  for (const member of company.team) {
+    await expect(page.getByRole("img", { name: home.team.photoAlt(member.name) })).toBeVisible();
+    await expect(page.getByRole("link", { name: home.team.phoneLabel(member.name) })).toHaveAttribute(
+      "href",
+      `tel:${member.phone.replace(/\s/g, "")}`,
+    );
+    await expect(page.getByRole("link", { name: home.team.emailLabel(member.name) })).toHaveAttribute(
+      "href",
+      `mailto:${member.email}`,
+    );
+  }
+});
+
+for (const service of services) {
+  test(`the ${service.title} card ends on ${service.route}`, async ({ page, visit }) => {
+    await visit("/");
+    await page.locator("#tjenester").getByRole("link", { name: service.title, exact: true }).click();
+    await expect(page).toHaveURL(service.route);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(page).toHaveTitle(/\S/);
+  });
+}
+
+test("the services section links to the property visualisation page", async ({ page, visit }) => {
+  await visit("/");
+  await page.locator("#tjenester").getByRole("link", { name: home.services.propertyLink.label }).click();
+  await expect(page).toHaveURL("/3d-visualisering-eiendom");
+});
+
+test.describe("hero video", () => {
+  test("appears about two seconds after load on a wide screen @js-only", async ({ page, visit }) => {
+    await page.setViewportSize(wide);
+    await visit("/");
+    const loadedAt = Date.now();
+    await expect(heroVideo(page)).toHaveCount(0);
+    await expect(heroVideo(page)).toHaveCount(1, { timeout: 6_000 });
+    expect(Date.now() - loadedAt).toBeGreaterThan(1_000);
+    await expect(heroVideo(page)).toHaveAttribute("src", "/media/hero-loop.mp4");
+    expect(await heroVideo(page).evaluate((video: HTMLVideoElement) => video.muted && video.loop)).toBe(true);
+  });
+
+  test("never appears below 1024 px @js-only", async ({ page, visit }) => {
+    await page.setViewportSize(narrow);
+    await visit("/");
+    await page.waitForTimeout(3_000);
+    await expect(heroVideo(page)).toHaveCount(0);
+  });
+
+  test("never appears without JavaScript, the still image stays @no-js-only", async ({ page, visit }) => {
+    await page.setViewportSize(wide);
+    await visit("/");
+    await page.waitForTimeout(2_500);
+    await expect(heroVideo(page)).toHaveCount(0);
+    await expect(page.getByRole("img", { name: home.hero.image.alt })).toBeVisible();
+  });
+
+  test("the still image is preloaded at high priority and sized", async ({ page, visit }) => {
+    await visit("/");
+    const preload = page.locator('link[rel="preload"][as="image"]');
+    await expect(preload).toHaveAttribute("imagesrcset", home.hero.image.srcSet);
+    const image = page.getByRole("img", { name: home.hero.image.alt });
+    await expect(image).toHaveAttribute("fetchpriority", "high");
+    await expect(image).toHaveAttribute("width", String(home.hero.image.width));
+    await expect(image).toHaveAttribute("height", String(home.hero.image.height));
+  });
+});
+
+test.describe("animation video", () => {
+  test("loads the YouTube player only after play is pressed @js-only", async ({ page, visit }) => {
+    const playerRequests: string[] = [];
+    await page.route(/youtube(-nocookie)?\.com/, (route) => {
+      playerRequests.push(route.request().url());
+      return route.fulfill({ contentType: "text/html", body: "<!doctype html><title>Spiller</title>" });
+    });
+    await visit("/");
+    await expect(page.locator("iframe")).toHaveCount(0);
+    expect(playerRequests).toEqual([]);
+
+    await page.getByRole("button", { name: home.animation.playLabel }).click();
+    const player = page.locator(`iframe[title="${home.animation.playerTitle}"]`);
+    await expect(player).toHaveAttribute("src", youtubePlayer);
+    await expect.poll(() => playerRequests.length).toBeGreaterThan(0);
+  });
+
+  test("is a link to the video on YouTube without JavaScript @no-js-only", async ({ page, visit }) => {
+    await visit("/");
+    await expect(page.locator("iframe")).toHaveCount(0);
+    await expect(page.getByRole("link", { name: home.animation.noScriptLabel })).toHaveAttribute(
+      "href",
+      /^https:\/\/www\.youtube\.com\/watch\?v=[\w-]+$/,
+    );
+  });
+});
+
+test("describes the business in JSON-LD and in the head", async ({ page, visit, baseURL }) => {
+  await visit("/");
+  const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
+  const business = blocks
+    .map((text) => JSON.parse(text) as Record<string, unknown>)
+    .find((data) => [data["@type"]].flat().includes("ProfessionalService"));
+  expect(business).toMatchObject({
+    "@context": "https://schema.org",
+    "@type": expect.arrayContaining(["ProfessionalService", "LocalBusiness"]),
+    name: company.legalName,
+    telephone: company.phone,
+    email: company.email,
+    foundingDate: company.founded,
+    address: expect.objectContaining({
+      streetAddress: company.address.street,
+      addressLocality: company.address.city,
+      addressCountry: "NO",
+    }),
+    areaServed: company.areaServed.map((name) => expect.objectContaining({ name })),
+  });
+
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `${baseURL}/`);
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /.{50,}/);
+  await expect(page.locator('meta[property="og:title"]')).toHaveAttribute("content", await page.title());
+  await expect(page.locator('meta[property="og:image"]')).toHaveAttribute("content", `${baseURL}/media/og-image.jpg`);
+  await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute("content", "summary_large_image");
+  await expect(page.locator('meta[name="robots"]')).toHaveCount(0);
+});
+
+test("has no accessibility violations", async ({ page, visit }) => {
+  // axe walks the whole long page, on a machine shared with other test runs.
+  test.setTimeout(60_000);
+  await visit("/");
+  const results = await new AxeBuilder({ page }).analyze();
+  const violations = results.violations.flatMap(({ id, nodes }) =>
+    nodes.map((node) => `${id}: ${node.html} – ${node.failureSummary}`),
+  );
+  expect(violations).toEqual([]);
+});
