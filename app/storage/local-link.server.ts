@@ -1,3 +1,4 @@
+import path from "node:path";
 import { Readable } from "node:stream";
 import { verifyLocalLink } from "./signed-url.server";
 import { attachmentDisposition, type FileStorage, InvalidStorageKeyError } from "./storage";
@@ -44,7 +45,7 @@ export async function respondToLocalLink({
     "Content-Length": String(file.object.size),
     "Cache-Control": `private, max-age=${Math.max(0, expires - Math.floor(now / 1000))}`,
     "X-Content-Type-Options": "nosniff",
-    "Content-Disposition": name ? attachmentDisposition(name) : "inline",
+    "Content-Disposition": attachmentDisposition(name ?? path.basename(key)),
   });
   return new Response(Readable.toWeb(file.body) as ReadableStream<Uint8Array>, { headers });
 }
