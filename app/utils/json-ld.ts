@@ -75,7 +75,12 @@ export function serviceJsonLd(siteUrl: string, service: ServiceForJsonLd): JsonL
 /** The services overview: the business's offer as a catalogue of services. */
 export function servicesCatalogJsonLd(
   siteUrl: string,
-  catalog: { route: string; name: string; description: string; services: readonly ServiceForJsonLd[] },
+  catalog: {
+    route: string;
+    name: string;
+    description: string;
+    services: readonly ServiceForJsonLd[];
+  },
 ): JsonLdNode {
   return {
     "@type": "Service",
@@ -95,9 +100,7 @@ export function servicesCatalogJsonLd(
   };
 }
 
-export function faqPageJsonLd(
-  items: readonly { question: string; answer: string }[],
-): JsonLdNode {
+export function faqPageJsonLd(items: readonly { question: string; answer: string }[]): JsonLdNode {
   return {
     "@type": "FAQPage",
     mainEntity: items.map((item) => ({
@@ -109,9 +112,7 @@ export function faqPageJsonLd(
 }
 
 function place(name: string) {
-  return name === "Norge"
-    ? { "@type": "Country", name }
-    : { "@type": "AdministrativeArea", name };
+  return name === "Norge" ? { "@type": "Country", name } : { "@type": "AdministrativeArea", name };
 }
 
 /** `<` escaped so no string in the data can close the script element. */

@@ -12,12 +12,15 @@ const youtubePlayer = /^https:\/\/www\.youtube-nocookie\.com\/embed\/[\w-]+\?aut
 
 const heroVideo = (page: Page) => page.locator("video");
 
-test("shows the twelve sections in the spec's order, each with its heading", async ({ page, visit }) => {
+test("shows the twelve sections in the spec's order, each with its heading", async ({
+  page,
+  visit,
+}) => {
   await visit("/");
   const headings = await page.locator("main").locator("h1, h2").allTextContents();
-  const sectionHeadings = headings.map((text) => text.trim()).filter((text) =>
-    (homeSectionHeadings as readonly string[]).includes(text),
-  );
+  const sectionHeadings = headings
+    .map((text) => text.trim())
+    .filter((text) => (homeSectionHeadings as readonly string[]).includes(text));
   expect(sectionHeadings).toEqual([...homeSectionHeadings]);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(home.hero.heading);
   await expect(page.getByText(home.contact.subtitle)).toBeVisible();
@@ -30,28 +33,34 @@ test("shows the twelve sections in the spec's order, each with its heading", asy
   await expect(page.getByText(home.process.delivery)).toBeVisible();
 });
 
-test("shows the facts and lets visitors call or e-mail each team member", async ({ page, visit }) => {
+test("shows the facts and lets visitors call or e-mail each team member", async ({
+  page,
+  visit,
+}) => {
   await visit("/");
   const facts = page.getByRole("region", { name: home.facts.heading });
-  await expect(facts.getByRole("definition")).toHaveText(home.facts.items.map((fact) => fact.value));
+  await expect(facts.getByRole("definition")).toHaveText(
+    home.facts.items.map((fact) => fact.value),
+  );
   await expect(facts.getByRole("term")).toHaveText(home.facts.items.map((fact) => fact.label));
   for (const member of company.team) {
     await expect(page.getByRole("img", { name: home.team.photoAlt(member.name) })).toBeVisible();
-    await expect(page.getByRole("link", { name: home.team.phoneLabel(member.name) })).toHaveAttribute(
-      "href",
-      `tel:${member.phone.replace(/\s/g, "")}`,
-    );
-    await expect(page.getByRole("link", { name: home.team.emailLabel(member.name) })).toHaveAttribute(
-      "href",
-      `mailto:${member.email}`,
-    );
+    await expect(
+      page.getByRole("link", { name: home.team.phoneLabel(member.name) }),
+    ).toHaveAttribute("href", `tel:${member.phone.replace(/\s/g, "")}`);
+    await expect(
+      page.getByRole("link", { name: home.team.emailLabel(member.name) }),
+    ).toHaveAttribute("href", `mailto:${member.email}`);
   }
 });
 
 for (const service of services) {
   test(`the ${service.title} card ends on ${service.route}`, async ({ page, visit }) => {
     await visit("/");
-    await page.locator("#tjenester").getByRole("link", { name: service.title, exact: true }).click();
+    await page
+      .locator("#tjenester")
+      .getByRole("link", { name: service.title, exact: true })
+      .click();
     await expect(page).toHaveURL(service.route);
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     await expect(page).toHaveTitle(/\S/);
@@ -60,12 +69,18 @@ for (const service of services) {
 
 test("the services section links to the property visualisation page", async ({ page, visit }) => {
   await visit("/");
-  await page.locator("#tjenester").getByRole("link", { name: home.services.propertyLink.label }).click();
+  await page
+    .locator("#tjenester")
+    .getByRole("link", { name: home.services.propertyLink.label })
+    .click();
   await expect(page).toHaveURL("/3d-visualisering-eiendom");
 });
 
 test.describe("hero video", () => {
-  test("appears about two seconds after load on a wide screen @js-only", async ({ page, visit }) => {
+  test("appears about two seconds after load on a wide screen @js-only", async ({
+    page,
+    visit,
+  }) => {
     await page.setViewportSize(wide);
     await visit("/");
     const loadedAt = Date.now();
@@ -73,7 +88,9 @@ test.describe("hero video", () => {
     await expect(heroVideo(page)).toHaveCount(1, { timeout: 6_000 });
     expect(Date.now() - loadedAt).toBeGreaterThan(1_000);
     await expect(heroVideo(page)).toHaveAttribute("src", "/media/hero-loop.mp4");
-    expect(await heroVideo(page).evaluate((video: HTMLVideoElement) => video.muted && video.loop)).toBe(true);
+    expect(
+      await heroVideo(page).evaluate((video: HTMLVideoElement) => video.muted && video.loop),
+    ).toBe(true);
   });
 
   test("never appears below 1024 px @js-only", async ({ page, visit }) => {
@@ -83,7 +100,10 @@ test.describe("hero video", () => {
     await expect(heroVideo(page)).toHaveCount(0);
   });
 
-  test("never appears without JavaScript, the still image stays @no-js-only", async ({ page, visit }) => {
+  test("never appears without JavaScript, the still image stays @no-js-only", async ({
+    page,
+    visit,
+  }) => {
     await page.setViewportSize(wide);
     await visit("/");
     await page.waitForTimeout(2_500);
@@ -107,7 +127,10 @@ test.describe("animation video", () => {
     const playerRequests: string[] = [];
     await page.route(/youtube(-nocookie)?\.com/, (route) => {
       playerRequests.push(route.request().url());
-      return route.fulfill({ contentType: "text/html", body: "<!doctype html><title>Spiller</title>" });
+      return route.fulfill({
+        contentType: "text/html",
+        body: "<!doctype html><title>Spiller</title>",
+      });
     });
     await visit("/");
     await expect(page.locator("iframe")).toHaveCount(0);
@@ -119,7 +142,10 @@ test.describe("animation video", () => {
     await expect.poll(() => playerRequests.length).toBeGreaterThan(0);
   });
 
-  test("is a link to the video on YouTube without JavaScript @no-js-only", async ({ page, visit }) => {
+  test("is a link to the video on YouTube without JavaScript @no-js-only", async ({
+    page,
+    visit,
+  }) => {
     await visit("/");
     await expect(page.locator("iframe")).toHaveCount(0);
     await expect(page.getByRole("link", { name: home.animation.noScriptLabel })).toHaveAttribute(
@@ -152,9 +178,18 @@ test("describes the business in JSON-LD and in the head", async ({ page, visit, 
 
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `${baseURL}/`);
   await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /.{50,}/);
-  await expect(page.locator('meta[property="og:title"]')).toHaveAttribute("content", await page.title());
-  await expect(page.locator('meta[property="og:image"]')).toHaveAttribute("content", `${baseURL}/media/og-image.jpg`);
-  await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute("content", "summary_large_image");
+  await expect(page.locator('meta[property="og:title"]')).toHaveAttribute(
+    "content",
+    await page.title(),
+  );
+  await expect(page.locator('meta[property="og:image"]')).toHaveAttribute(
+    "content",
+    `${baseURL}/media/og-image.jpg`,
+  );
+  await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute(
+    "content",
+    "summary_large_image",
+  );
   await expect(page.locator('meta[name="robots"]')).toHaveCount(0);
 });
 

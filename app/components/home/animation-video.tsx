@@ -51,7 +51,10 @@ export function HomeAnimationVideo({ videoId }: { videoId: string }) {
             <Thumbnail label={copy.playLabel} />
           </button>
         ) : (
-          <a href={youtubeWatchUrl(videoId)} className="group absolute inset-0 block size-full focus-visible:outline-none">
+          <a
+            href={youtubeWatchUrl(videoId)}
+            className="group absolute inset-0 block size-full focus-visible:outline-none"
+          >
             <Thumbnail label={copy.noScriptLabel} />
           </a>
         )}

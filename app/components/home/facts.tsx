@@ -7,7 +7,10 @@ export function HomeFacts() {
   return (
     <section aria-labelledby="fakta-tittel" className="border-y bg-card">
       <div className="container py-10">
-        <h2 id="fakta-tittel" className="text-sm font-semibold tracking-wide text-muted-foreground uppercase">
+        <h2
+          id="fakta-tittel"
+          className="text-sm font-semibold tracking-wide text-muted-foreground uppercase"
+        >
           {copy.heading}
         </h2>
         <dl className="mt-6 grid grid-cols-2 gap-8 md:grid-cols-4">

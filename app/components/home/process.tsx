@@ -25,7 +25,9 @@ export function HomeProcess() {
             </li>
           ))}
         </ol>
-        <p className="mt-10 rounded-lg border border-primary/60 p-4 text-lg font-medium">{copy.delivery}</p>
+        <p className="mt-10 rounded-lg border border-primary/60 p-4 text-lg font-medium">
+          {copy.delivery}
+        </p>
       </div>
     </section>
   );

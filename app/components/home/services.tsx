@@ -28,7 +28,11 @@ const icons: Record<ServiceIcon, LucideIcon> = {
 /** Section 4: one card per service, linking where the content says (older paths included). */
 export function HomeServices() {
   return (
-    <section id={copy.id} aria-labelledby="tjenester-tittel" className="container scroll-mt-20 py-16 md:py-24">
+    <section
+      id={copy.id}
+      aria-labelledby="tjenester-tittel"
+      className="container scroll-mt-20 py-16 md:py-24"
+    >
       <h2 id="tjenester-tittel" className="text-3xl md:text-4xl">
         {copy.heading}
       </h2>
@@ -68,7 +72,10 @@ function ServiceCard({ service }: { service: (typeof services)[number] }) {
         </Link>
       </h3>
       <p className="mt-2 flex-1 text-muted-foreground">{service.cardText}</p>
-      <span aria-hidden="true" className="mt-4 inline-flex items-center gap-2 text-sm font-medium text-primary">
+      <span
+        aria-hidden="true"
+        className="mt-4 inline-flex items-center gap-2 text-sm font-medium text-primary"
+      >
         {copy.cardLinkLabel}
         <ArrowRight className="size-4" />
       </span>

@@ -41,14 +41,20 @@ function TeamMember({ member }: { member: (typeof company.team)[number] }) {
         <p className="mt-3 text-muted-foreground">{member.bio}</p>
         <ul className="mt-4 space-y-2">
           <li>
-            <a href={`tel:${member.phone.replace(/\s/g, "")}`} className="inline-flex items-center gap-2 underline-offset-4 hover:underline">
+            <a
+              href={`tel:${member.phone.replace(/\s/g, "")}`}
+              className="inline-flex items-center gap-2 underline-offset-4 hover:underline"
+            >
               <Phone aria-hidden="true" className="size-4 text-primary" />
               <span className="sr-only">{copy.phoneLabel(member.name)}: </span>
               {member.phoneDisplay}
             </a>
           </li>
           <li>
-            <a href={`mailto:${member.email}`} className="inline-flex items-center gap-2 underline-offset-4 hover:underline">
+            <a
+              href={`mailto:${member.email}`}
+              className="inline-flex items-center gap-2 underline-offset-4 hover:underline"
+            >
               <Mail aria-hidden="true" className="size-4 text-primary" />
               <span className="sr-only">{copy.emailLabel(member.name)}: </span>
               {member.email}

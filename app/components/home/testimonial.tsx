@@ -8,7 +8,11 @@ const testimonial = company.testimonial;
 /** Section 5: one customer in their own words. */
 export function HomeTestimonial() {
   return (
-    <section id={copy.id} aria-labelledby="testimonials-tittel" className="scroll-mt-20 bg-card py-16 md:py-24">
+    <section
+      id={copy.id}
+      aria-labelledby="testimonials-tittel"
+      className="scroll-mt-20 bg-card py-16 md:py-24"
+    >
       <div className="container">
         <h2 id="testimonials-tittel" className="text-3xl md:text-4xl">
           {copy.heading}

@@ -1,0 +1,54 @@
+import { describe, expect, it } from "vitest";
+import { pages } from "~/content/pages";
+import { metaForPath, metaTags, siteUrlFrom } from "./meta";
+
+const fromSite = (siteUrl: string) => ({ matches: [{ data: { siteUrl } }, { data: null }] });
+const tag = (tags: ReturnType<typeof metaTags>, key: string, value: string) =>
+  tags.find((descriptor) => (descriptor as Record<string, unknown>)[key] === value) as
+    Record<string, string> | undefined;
+
+describe("page meta", () => {
+  it("builds canonical and share URLs from the site URL a loader reports", () => {
+    const tags = metaForPath(fromSite("https://www.digitalepoteter.no/"), "/tjenester/drone");
+    expect(tags[0]).toEqual({ title: pages["/tjenester/drone"].title });
+    expect(tag(tags, "rel", "canonical")?.href).toBe(
+      "https://www.digitalepoteter.no/tjenester/drone",
+    );
+    expect(tag(tags, "property", "og:url")?.content).toBe(
+      "https://www.digitalepoteter.no/tjenester/drone",
+    );
+    expect(tag(tags, "property", "og:image")?.content).toBe(
+      "https://www.digitalepoteter.no/media/og-image.jpg",
+    );
+    expect(tag(tags, "name", "twitter:description")?.content).toBe(
+      pages["/tjenester/drone"].description,
+    );
+    expect(tag(tags, "name", "robots")).toBeUndefined();
+  });
+
+  it("falls back to the company domain when no loader sends the site URL", () => {
+    expect(siteUrlFrom([{ data: { images: [] } }, { data: undefined }])).toBe(
+      "https://digitalepoteter.example",
+    );
+  });
+
+  it("keeps noindex pages out of search engines", () => {
+    const tags = metaForPath(fromSite("http://localhost:3000"), "/takk");
+    expect(tag(tags, "name", "robots")?.content).toBe("noindex, follow");
+  });
+
+  it("uses a page's own share image and type", () => {
+    const tags = metaTags(fromSite("http://localhost:3000"), {
+      title: "Fjordparken | Prosjekter",
+      description: "Fire bygg ved fjorden.",
+      path: "/prosjekter/fjordparken",
+      type: "article",
+      image: { path: "/bilder/abc?w=1200", width: 1200, height: 800, alt: "Fjordparken" },
+    });
+    expect(tag(tags, "property", "og:type")?.content).toBe("article");
+    expect(tag(tags, "property", "og:image")?.content).toBe(
+      "http://localhost:3000/bilder/abc?w=1200",
+    );
+    expect(tag(tags, "property", "og:image:alt")?.content).toBe("Fjordparken");
+  });
+});
