@@ -12,6 +12,14 @@ const youtubePlayer = /^https:\/\/www\.youtube-nocookie\.com\/embed\/[\w-]+\?aut
 
 const heroVideo = (page: Page) => page.locator("video");
 
+async function expectThumbnailShown(page: Page) {
+  const thumbnail = page.getByRole("img", { name: home.animation.thumbnail.alt });
+  await thumbnail.scrollIntoViewIfNeeded();
+  await expect
+    .poll(() => thumbnail.evaluate((image: HTMLImageElement) => image.naturalWidth))
+    .toBe(home.animation.thumbnail.width);
+}
+
 test("shows the twelve sections in the spec's order, each with its heading", async ({
   page,
   visit,
@@ -44,7 +52,11 @@ test("shows the facts and lets visitors call or e-mail each team member", async 
   );
   await expect(facts.getByRole("term")).toHaveText(home.facts.items.map((fact) => fact.label));
   for (const member of company.team) {
-    await expect(page.getByRole("img", { name: home.team.photoAlt(member.name) })).toBeVisible();
+    const photo = page.getByRole("img", { name: home.team.photoAlt(member.name) });
+    await photo.scrollIntoViewIfNeeded();
+    await expect
+      .poll(() => photo.evaluate((image: HTMLImageElement) => image.naturalWidth))
+      .toBe(member.photo.width);
     await expect(
       page.getByRole("link", { name: home.team.phoneLabel(member.name) }),
     ).toHaveAttribute("href", `tel:${member.phone.replace(/\s/g, "")}`);
@@ -133,6 +145,7 @@ test.describe("animation video", () => {
       });
     });
     await visit("/");
+    await expectThumbnailShown(page);
     await expect(page.locator("iframe")).toHaveCount(0);
     expect(playerRequests).toEqual([]);
 
@@ -147,6 +160,7 @@ test.describe("animation video", () => {
     visit,
   }) => {
     await visit("/");
+    await expectThumbnailShown(page);
     await expect(page.locator("iframe")).toHaveCount(0);
     await expect(page.getByRole("link", { name: home.animation.noScriptLabel })).toHaveAttribute(
       "href",

@@ -33,7 +33,7 @@ export function HomeAnimationVideo({ videoId }: { videoId: string }) {
         {copy.heading}
       </h2>
       <p className="mt-4 max-w-2xl text-lg text-muted-foreground">{copy.text}</p>
-      <div className="relative mt-8 aspect-video overflow-hidden rounded-lg bg-muted">
+      <div className="relative mt-8 aspect-video max-w-4xl overflow-hidden rounded-lg bg-muted">
         {playing ? (
           <iframe
             src={youtubeEmbedUrl(videoId)}
