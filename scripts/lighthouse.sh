@@ -24,12 +24,16 @@ done
 
 for page in "${pages[@]}"; do
   name=$(echo "$page" | sed 's#^/$#forside#; s#^/##; s#/#-#g')
-  npx --no-install lighthouse "http://127.0.0.1:$port$page" \
-    --chrome-path="$CHROMIUM_PATH" \
-    --chrome-flags="--headless=new --no-sandbox --disable-gpu --disable-dev-shm-usage" \
-    --only-categories=performance,accessibility,best-practices,seo \
-    --output=json --output=html --output-path="$results/lighthouse-$name" \
-    --quiet
+  # A busy machine sometimes loses the trace (NO_NAVSTART); one more try settles it.
+  for attempt in 1 2; do
+    npx --no-install lighthouse "http://127.0.0.1:$port$page" \
+      --chrome-path="$CHROMIUM_PATH" \
+      --chrome-flags="--headless=new --no-sandbox --disable-gpu --disable-dev-shm-usage" \
+      --only-categories=performance,accessibility,best-practices,seo \
+      --output=json --output=html --output-path="$results/lighthouse-$name" \
+      --quiet && break
+    [ "$attempt" = 2 ] && exit 1
+  done
 done
 
 node scripts/lighthouse-scores.mjs "$results" "${pages[@]}"
