@@ -111,10 +111,10 @@ describe("publicPageCache in front of an app", () => {
     }
   });
 
-  test("mounted before compression, it keeps a compressed copy for clients that asked for one", async () => {
+  test("mounted after compression, a hit is compressed for clients that asked for it", async () => {
     const app = express();
-    app.use(publicPageCache({ ttlMs: 60_000 }));
     app.use(compression({ threshold: 0 }));
+    app.use(publicPageCache({ ttlMs: 60_000 }));
     let renders = 0;
     app.get("/komprimert", (_req, res) => {
       renders += 1;
@@ -136,6 +136,35 @@ describe("publicPageCache in front of an app", () => {
       expect(plain.headers.get("content-encoding")).toBeNull();
       expect(await plain.text()).toBe(firstBody);
       expect(renders).toBe(2);
+    } finally {
+      server.close();
+    }
+  });
+
+  test("every hit carries its own CSP nonce, in the page and in the header", async () => {
+    const nonces = new WeakMap<object, string>();
+    let issued = 0;
+    const app = express();
+    app.use((req, res, next) => {
+      issued += 1;
+      const nonce = `nonce${issued}xyz`;
+      nonces.set(req, nonce);
+      res.setHeader("Content-Security-Policy", `script-src 'nonce-${nonce}'`);
+      next();
+    });
+    app.use(publicPageCache({ ttlMs: 60_000, nonceOf: (req) => nonces.get(req) ?? "" }));
+    app.get("/side", (req, res) => {
+      res.type("html").send(`<script nonce="${nonces.get(req)}">start()</script>`);
+    });
+    const server = app.listen(0, "127.0.0.1");
+    await new Promise((resolve) => server.once("listening", resolve));
+    const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/side`;
+    try {
+      await fetch(url).then((response) => response.text());
+      const hit = await fetch(url);
+      expect(hit.headers.get("x-page-cache")).toBe("hit");
+      expect(hit.headers.get("content-security-policy")).toBe("script-src 'nonce-nonce2xyz'");
+      expect(await hit.text()).toBe('<script nonce="nonce2xyz">start()</script>');
     } finally {
       server.close();
     }

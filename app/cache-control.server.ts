@@ -1,4 +1,4 @@
-import type { Response as ExpressResponse, RequestHandler } from "express";
+import type { Request as ExpressRequest, Response as ExpressResponse, RequestHandler } from "express";
 import { consentKey, readConsent } from "./consent";
 import { readCookie } from "./consent.server";
 
@@ -41,6 +41,8 @@ export function publicPageCacheKey(request: { method: string; url: string; cooki
 }
 
 interface CachedPage {
+  /** The CSP nonce the page was rendered with; every hit swaps in the request's own. */
+  nonce: string;
   status: number;
   headers: Record<string, string | string[]>;
   body: Buffer;
@@ -50,15 +52,19 @@ interface CachedPage {
 }
 
 /**
- * Express middleware, mounted before compression and the security headers so a hit costs
- * almost nothing: the copy keeps the bytes and headers (CSP nonce included) exactly as the
- * first answer had them. Public pages get the publicPage policy
- * (Vary: Cookie), and each is kept in memory for a few seconds per consent state, so a burst
- * of visitors costs one render. When a copy expires, one request renders the next while the
- * rest are still answered from the old one. Anything that sets a cookie or says private is
+ * Express middleware, mounted after the security headers and compression. Public pages get
+ * the publicPage policy (Vary: Cookie), and each is kept in memory, uncompressed, for a few
+ * seconds per consent state, so a burst of visitors costs one render. A hit replaces the
+ * stored CSP nonce with the one the security headers just gave this request, so no two
+ * answers share a nonce. When a copy expires, one request renders the next while the rest
+ * are still answered from the old one. Anything that sets a cookie or says private is
  * passed through and not kept.
  */
-export function publicPageCache({ ttlMs = 10_000, maxEntries = 500 } = {}): RequestHandler {
+export function publicPageCache({
+  ttlMs = 10_000,
+  maxEntries = 500,
+  nonceOf = () => "",
+}: { ttlMs?: number; maxEntries?: number; nonceOf?: (req: ExpressRequest) => string } = {}): RequestHandler {
   const pages = new Map<string, CachedPage>();
   return (req, res, next) => {
     const key = publicPageCacheKey({
@@ -70,8 +76,12 @@ export function publicPageCache({ ttlMs = 10_000, maxEntries = 500 } = {}): Requ
     if (!key) return next();
     const cached = pages.get(key);
     if (cached && (cached.expiresAt > Date.now() || cached.refreshing)) {
-      res.writeHead(cached.status, cached.headers);
-      res.end(cached.body);
+      const nonce = nonceOf(req);
+      const body = cached.nonce
+        ? Buffer.from(cached.body.toString("utf8").replaceAll(cached.nonce, nonce))
+        : cached.body;
+      res.writeHead(cached.status, { ...cached.headers, "content-length": String(body.length) });
+      res.end(body);
       return;
     }
     if (cached) cached.refreshing = true;
@@ -82,6 +92,7 @@ export function publicPageCache({ ttlMs = 10_000, maxEntries = 500 } = {}): Requ
       }
       if (!pages.has(key) && pages.size >= maxEntries) pages.delete(pages.keys().next().value!);
       pages.set(key, {
+        nonce: nonceOf(req),
         status: res.statusCode,
         headers: { ...storedHeaders(res), "content-length": String(body.length), "x-page-cache": "hit" },
         body,
@@ -93,8 +104,16 @@ export function publicPageCache({ ttlMs = 10_000, maxEntries = 500 } = {}): Requ
   };
 }
 
-/** Set again for every request (HSTS only over HTTPS) or computed for the copy itself. */
-const perRequestHeaders = new Set(["content-length", "transfer-encoding", "x-page-cache", "strict-transport-security"]);
+/** Set again for every request (the CSP's nonce, HSTS only over HTTPS, compression) or computed for the copy itself. */
+const perRequestHeaders = new Set([
+  "content-length",
+  "transfer-encoding",
+  "content-encoding",
+  "x-page-cache",
+  "strict-transport-security",
+  "content-security-policy",
+  "content-security-policy-report-only",
+]);
 
 function storedHeaders(res: ExpressResponse) {
   const headers: Record<string, string | string[]> = {};

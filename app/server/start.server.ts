@@ -2,6 +2,7 @@ import type { Server } from "node:http";
 import type { ServerBuild } from "@remix-run/node";
 import compression from "compression";
 import express, { type RequestHandler } from "express";
+import { publicPageCache } from "~/cache-control.server";
 import { getConfig } from "~/config.server";
 import { serveCachedImages } from "~/images.server";
 import { createLocalOidcHandler } from "~/local-oidc.server";
@@ -36,6 +37,7 @@ export async function startServer({ getBuild, viteMiddleware, buildDirectory }: 
   app.use(serveCachedImages);
   app.use(securityHeaders(config));
   app.use(compression());
+  app.use(publicPageCache({ nonceOf: cspNonceFor }));
 
   const localOidc = await createLocalOidcHandler();
   if (localOidc) app.use("/oidc", localOidc);
