@@ -1,8 +1,8 @@
 // Draws the public pages' own pictures as SVG, renders them with sharp and cuts the hero's
 // background loop with ffmpeg: hero still, hero video, animation thumbnail, team portraits,
-// the social sharing image and the favicon set. Output goes to public/; rerun to regenerate.
+// the social sharing image and the favicon set drawn from public/favicon.svg. Output goes to public/; rerun to regenerate.
 import { execFileSync } from "node:child_process";
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -79,11 +79,29 @@ function exteriorScene({ width, height, dusk, lit, pan }) {
 
   const back = layer(
     0.45,
-    building(1250 * scale, horizon - 330 * scale, 420 * scale, 330 * scale, 4, 5, mixColour([150, 140, 128], [80, 74, 70], dusk), 3),
+    building(
+      1250 * scale,
+      horizon - 330 * scale,
+      420 * scale,
+      330 * scale,
+      4,
+      5,
+      mixColour([150, 140, 128], [80, 74, 70], dusk),
+      3,
+    ),
   );
   const main = layer(
     0.7,
-    building(420 * scale, horizon - 520 * scale, 760 * scale, 560 * scale, 6, 8, mixColour([196, 150, 110], [110, 84, 66], dusk), 11) +
+    building(
+      420 * scale,
+      horizon - 520 * scale,
+      760 * scale,
+      560 * scale,
+      6,
+      8,
+      mixColour([196, 150, 110], [110, 84, 66], dusk),
+      11,
+    ) +
       `<rect x="${420 * scale}" y="${horizon - 520 * scale}" width="${90 * scale}" height="${560 * scale}" fill="#3a302a" opacity="0.55"/>`,
   );
 
@@ -193,7 +211,7 @@ function portrait({ width, height, hair, skin, shirt, background, hairStyle }) {
   <rect width="480" height="600" fill="url(#bg)"/>
   <circle cx="380" cy="110" r="150" fill="${accent}" opacity="0.18"/>
   <path d="M60 600 Q 70 430 240 420 Q 410 430 420 600 Z" fill="${shirt}"/>
-  <path d="M205 390 H 275 V 440 Q 240 470 205 440 Z" fill="${skin}"/>
+  <path d="M205 340 H 275 V 440 Q 240 470 205 440 Z" fill="${skin}"/>
   <ellipse cx="245" cy="250" rx="92" ry="118" fill="${skin}"/>
   <path d="${hairPath}" fill="${hair}"/>
   <ellipse cx="210" cy="255" rx="8" ry="6" fill="#2a1f1a"/>
@@ -202,18 +220,6 @@ function portrait({ width, height, hair, skin, shirt, background, hairStyle }) {
   <path d="M200 440 L 240 480 L 280 440" stroke="${background[1]}" stroke-width="10" fill="none"/>
 </svg>`;
 }
-
-const potatoIcon = (size, { padding = 0 } = {}) => {
-  const inner = 64 - padding * 2;
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 64 64">
-  <rect width="64" height="64" rx="${padding ? 0 : 14}" fill="${ink}"/>
-  <g transform="translate(${padding} ${padding}) scale(${inner / 64})">
-    <path d="M14 36 C 10 22 22 10 36 12 C 50 14 56 26 52 38 C 48 50 34 56 24 52 C 18 50 15 44 14 36 Z" fill="${accent}"/>
-    <circle cx="27" cy="28" r="3" fill="${ink}"/><circle cx="40" cy="27" r="3" fill="${ink}"/>
-    <circle cx="22" cy="41" r="1.6" fill="#b8461a"/><circle cx="44" cy="42" r="1.6" fill="#b8461a"/><circle cx="33" cy="46" r="1.6" fill="#b8461a"/>
-  </g>
-</svg>`;
-};
 
 const render = (svg) => sharp(Buffer.from(svg));
 
@@ -235,7 +241,10 @@ function icoFromPng(png, size) {
 async function heroStill() {
   const scene = exteriorScene({ width: 1920, height: 1080, dusk: 0.55, lit: 0.6, pan: 0 });
   await render(scene).webp({ quality: 72 }).toFile(path.join(mediaDir, "hero-1920.webp"));
-  await render(scene).resize(960).webp({ quality: 70 }).toFile(path.join(mediaDir, "hero-960.webp"));
+  await render(scene)
+    .resize(960)
+    .webp({ quality: 70 })
+    .toFile(path.join(mediaDir, "hero-960.webp"));
 }
 
 /** Eight seconds that end where they began: the camera drifts out and back as dusk deepens and lifts. */
@@ -253,16 +262,31 @@ async function heroVideo() {
         lit: 0.35 + phase * 0.5,
         pan: phase,
       });
-      await render(scene).png().toFile(path.join(frames, `${String(i).padStart(4, "0")}.png`));
+      await render(scene)
+        .png()
+        .toFile(path.join(frames, `${String(i).padStart(4, "0")}.png`));
     }
     execFileSync(
       "ffmpeg",
       [
-        "-y", "-loglevel", "error",
-        "-framerate", String(fps),
-        "-i", path.join(frames, "%04d.png"),
-        "-c:v", "libx264", "-preset", "slow", "-crf", "30",
-        "-pix_fmt", "yuv420p", "-movflags", "+faststart", "-an",
+        "-y",
+        "-loglevel",
+        "error",
+        "-framerate",
+        String(fps),
+        "-i",
+        path.join(frames, "%04d.png"),
+        "-c:v",
+        "libx264",
+        "-preset",
+        "slow",
+        "-crf",
+        "30",
+        "-pix_fmt",
+        "yuv420p",
+        "-movflags",
+        "+faststart",
+        "-an",
         path.join(mediaDir, "hero-loop.mp4"),
       ],
       { stdio: "inherit" },
@@ -293,13 +317,19 @@ async function teamPortraits() {
   const people = [
     {
       file: "henrik-solberg.webp",
-      hair: "#5a3a24", skin: "#e8b996", shirt: "#2f3b46",
-      background: ["#3a2a22", "#1c1512"], hairStyle: "short",
+      hair: "#5a3a24",
+      skin: "#e8b996",
+      shirt: "#2f3b46",
+      background: ["#3a2a22", "#1c1512"],
+      hairStyle: "short",
     },
     {
       file: "jonas-lund.webp",
-      hair: "#c9a063", skin: "#f0c7a6", shirt: "#4a3328",
-      background: ["#2a2f38", "#15171c"], hairStyle: "long",
+      hair: "#c9a063",
+      skin: "#f0c7a6",
+      shirt: "#4a3328",
+      background: ["#2a2f38", "#15171c"],
+      hairStyle: "long",
     },
   ];
   for (const { file, ...look } of people) {
@@ -309,18 +339,22 @@ async function teamPortraits() {
   }
 }
 
+/** Raster and .ico versions of the studio's mark in public/favicon.svg, the one source. */
 async function icons() {
-  writeFileSync(path.join(publicDir, "favicon.svg"), potatoIcon(64));
-  for (const size of [180, 192, 512]) {
-    const name = size === 180 ? "apple-touch-icon.png" : `icon-${size}.png`;
-    await render(potatoIcon(size)).resize(size).png().toFile(path.join(publicDir, name));
-  }
-  await render(potatoIcon(512, { padding: 10 }))
-    .resize(512)
+  const mark = readFileSync(path.join(publicDir, "favicon.svg"));
+  const raster = (size) =>
+    sharp(mark, { density: (72 * size) / 64 })
+      .resize(size, size)
+      .png();
+  await raster(180).toFile(path.join(publicDir, "apple-touch-icon.png"));
+  await raster(192).toFile(path.join(publicDir, "icon-192.png"));
+  await raster(512).toFile(path.join(publicDir, "icon-512.png"));
+  // A maskable icon keeps its mark inside the central safe zone (80 %) on a full bleed.
+  await sharp({ create: { width: 512, height: 512, channels: 4, background: ink } })
+    .composite([{ input: await raster(400).toBuffer(), gravity: "centre" }])
     .png()
     .toFile(path.join(publicDir, "icon-maskable-512.png"));
-  const png32 = await render(potatoIcon(32)).resize(32).png().toBuffer();
-  writeFileSync(path.join(publicDir, "favicon.ico"), icoFromPng(png32, 32));
+  writeFileSync(path.join(publicDir, "favicon.ico"), icoFromPng(await raster(32).toBuffer(), 32));
 }
 
 mkdirSync(mediaDir, { recursive: true });
