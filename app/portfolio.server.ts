@@ -25,7 +25,9 @@ export interface PublicImage {
 }
 
 function servicesOf(value: unknown) {
-  return Array.isArray(value) ? value.filter((item): item is string => typeof item === "string") : [];
+  return Array.isArray(value)
+    ? value.filter((item): item is string => typeof item === "string")
+    : [];
 }
 
 function coverOf(
@@ -77,6 +79,11 @@ export async function getPublishedProject(slug: string) {
     bodyHtml: renderMarkdown(project.bodyMarkdown),
     images: project.images
       .filter((image) => image.storageKey !== project.coverKey)
-      .map((image) => ({ key: image.storageKey, alt: image.alt, width: image.width, height: image.height })),
+      .map((image) => ({
+        key: image.storageKey,
+        alt: image.alt,
+        width: image.width,
+        height: image.height,
+      })),
   };
 }

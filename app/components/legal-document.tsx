@@ -27,7 +27,10 @@ export function LegalDocument({ document }: { document: LegalDocumentCopy }) {
             <ul className="mt-4 space-y-2">
               {section.links.map((link) => (
                 <li key={link.href}>
-                  <Link to={link.href} className="font-semibold text-primary underline underline-offset-4">
+                  <Link
+                    to={link.href}
+                    className="font-semibold text-primary underline underline-offset-4"
+                  >
                     {link.label}
                   </Link>
                 </li>

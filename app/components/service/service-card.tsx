@@ -28,7 +28,10 @@ export function ServiceCard({
         </Link>
       </Heading>
       <p className="mt-3 flex-1 text-muted-foreground">{service.cardText}</p>
-      <p className="mt-6 inline-flex items-center gap-2 text-sm font-semibold text-primary" aria-hidden>
+      <p
+        className="mt-6 inline-flex items-center gap-2 text-sm font-semibold text-primary"
+        aria-hidden
+      >
         {linkLabel}
         <ArrowRight className="size-4 transition-transform group-hover:translate-x-1" />
       </p>

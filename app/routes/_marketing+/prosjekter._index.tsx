@@ -29,7 +29,10 @@ export default function ProjectsPage() {
       ) : (
         <p className="mt-12 max-w-prose">
           {copy.empty}{" "}
-          <Link to={copy.galleryLink.href} className="font-semibold text-primary underline underline-offset-4">
+          <Link
+            to={copy.galleryLink.href}
+            className="font-semibold text-primary underline underline-offset-4"
+          >
             {copy.galleryLink.label}
           </Link>
         </p>

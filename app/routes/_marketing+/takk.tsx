@@ -22,7 +22,10 @@ export default function ThanksPage() {
       <ul className="mt-10 flex flex-wrap gap-x-8 gap-y-3">
         {copy.links.map((link) => (
           <li key={link.href}>
-            <Link to={link.href} className="font-semibold text-primary underline underline-offset-4">
+            <Link
+              to={link.href}
+              className="font-semibold text-primary underline underline-offset-4"
+            >
               {link.label}
             </Link>
           </li>
