@@ -1,0 +1,333 @@
+import type { Page } from "@playwright/test";
+import { faq } from "../../app/content/faq";
+import {
+  contactCopy,
+  indexablePaths,
+  pages,
+  projectsCopy,
+  type PublicPath,
+} from "../../app/content/pages";
+import { propertyVisualisation, services, servicesOverview } from "../../app/content/services";
+import { axeViolations } from "./support/axe";
+import { publicPages } from "./support/routes";
+import { expect, test } from "./support/test";
+
+/** The seeded demo projects (app/seed.server.ts). */
+const demoProjects = [
+  { slug: "fjordparken-bolig", title: "Fjordparken", location: "Drammen", text: "46 leiligheter" },
+  { slug: "lindelia-rekkehus", title: "Lindelia rekkehus", location: "Ski", text: "tolv rekkehus" },
+];
+
+/** The structured data each page must carry, by the type of its top node. */
+const structuredData: Partial<Record<PublicPath, string>> = {
+  "/tjenester": "Service",
+  "/3d-visualisering-eiendom": "Service",
+  "/visualisering": "FAQPage",
+  ...Object.fromEntries(services.map((service) => [service.route, "Service"])),
+};
+
+const contentPages: PublicPath[] = [
+  "/tjenester",
+  "/3d-visualisering-eiendom",
+  ...services.map((service) => service.route),
+  "/visualisering",
+  "/personvern",
+  "/betingelser",
+  "/juridisk",
+  "/takk",
+  "/prosjekter",
+];
+
+type JsonLdDocument = Record<string, unknown> & { "@context": string; "@type": string };
+
+async function jsonLdOn(page: Page) {
+  const scripts = await page.locator('script[type="application/ld+json"]').allTextContents();
+  return scripts.map((text) => JSON.parse(text) as JsonLdDocument);
+}
+
+async function headTags(page: Page) {
+  return {
+    title: await page.title(),
+    description: await page.locator('meta[name="description"]').getAttribute("content"),
+    canonical: await page.locator('link[rel="canonical"]').getAttribute("href"),
+  };
+}
+
+test.describe("head tags and structured data", () => {
+  for (const path of contentPages) {
+    test(`${path} has its own title, a description, a canonical URL and its structured data`, async ({
+      page,
+      visit,
+    }) => {
+      await visit(path);
+      const head = await headTags(page);
+      expect(head.title).toBe(pages[path].title);
+      expect(head.description).toBe(pages[path].description);
+      expect(new URL(head.canonical ?? "").pathname).toBe(path);
+      const documents = await jsonLdOn(page);
+      const expectedType = structuredData[path];
+      if (expectedType) {
+        expect(documents).toHaveLength(1);
+        expect(documents[0]!["@context"]).toBe("https://schema.org");
+        expect(documents[0]!["@type"]).toBe(expectedType);
+      }
+    });
+  }
+
+  test("every page has a different title", async ({ page }) => {
+    const titles: string[] = [];
+    for (const path of [...contentPages, `/prosjekter/${demoProjects[0]!.slug}`]) {
+      await page.goto(path);
+      titles.push(await page.title());
+    }
+    expect(new Set(titles).size).toBe(titles.length);
+  });
+
+  test("the thanks page is kept out of search engines and the others are not", async ({ page }) => {
+    await page.goto("/takk");
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
+    await page.goto("/tjenester");
+    await expect(page.locator('meta[name="robots"]')).toHaveCount(0);
+  });
+
+  test("the services page offers all seven services in one catalogue", async ({ page }) => {
+    await page.goto("/tjenester");
+    const [catalog] = await jsonLdOn(page);
+    const offers = (
+      catalog!.hasOfferCatalog as {
+        itemListElement: { itemOffered: { name: string; url: string } }[];
+      }
+    ).itemListElement;
+    expect(offers.map((offer) => offer.itemOffered.name)).toEqual(
+      services.map((service) => service.title),
+    );
+    for (const [index, offer] of offers.entries()) {
+      expect(new URL(offer.itemOffered.url).pathname).toBe(services[index]!.route);
+    }
+  });
+
+  test("the drone service is offered in eastern Norway", async ({ page }) => {
+    await page.goto("/tjenester/drone");
+    const [service] = await jsonLdOn(page);
+    expect(service!.areaServed).toEqual([{ "@type": "AdministrativeArea", name: "Østlandet" }]);
+    expect(service!.provider).toEqual({ "@id": expect.stringMatching(/#virksomhet$/) });
+  });
+
+  test("the FAQ's structured data holds every question and answer", async ({ page }) => {
+    await page.goto("/visualisering");
+    const [document] = await jsonLdOn(page);
+    const questions = document!.mainEntity as { name: string; acceptedAnswer: { text: string } }[];
+    expect(questions.length).toBeGreaterThanOrEqual(10);
+    expect(questions).toEqual(
+      faq.items.map((item) => ({
+        "@type": "Question",
+        name: item.question,
+        acceptedAnswer: { "@type": "Answer", text: item.answer },
+      })),
+    );
+  });
+});
+
+test.describe("services", () => {
+  test("each card on /tjenester leads to its own service page", async ({ page, visit }) => {
+    for (const service of services) {
+      await visit("/tjenester");
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(servicesOverview.heading);
+      await page.getByRole("link", { name: service.title, exact: true }).click();
+      await expect(page).toHaveURL(service.route);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(service.page.heading);
+    }
+    await visit("/tjenester");
+    await page.getByRole("link", { name: servicesOverview.propertyLink.label }).click();
+    await expect(page).toHaveURL(propertyVisualisation.route);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      propertyVisualisation.page.heading,
+    );
+  });
+
+  for (const service of [...services, propertyVisualisation]) {
+    test(`${service.route} explains the service, answers questions and leads to the contact form`, async ({
+      page,
+      visit,
+    }) => {
+      await visit(service.route);
+      const copy = service.page;
+      for (const heading of [
+        copy.whatItIs.heading,
+        copy.audience.heading,
+        copy.deliverables.heading,
+        copy.howItWorks.heading,
+        copy.faq.heading,
+        copy.cta.heading,
+      ]) {
+        await expect(page.getByRole("heading", { level: 2, name: heading })).toBeVisible();
+      }
+      const question = copy.faq.items[0]!;
+      await expect(page.getByText(question.answer)).toBeHidden();
+      await page.getByText(question.question).click();
+      await expect(page.getByText(question.answer)).toBeVisible();
+
+      await page
+        .getByRole("region", { name: copy.cta.heading })
+        .getByRole("link", { name: copy.cta.label })
+        .click();
+      await expect(page).toHaveURL("/kontakt");
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(contactCopy.heading);
+    });
+  }
+});
+
+test.describe("FAQ", () => {
+  test("every answer opens and closes from its question", async ({ page, visit }) => {
+    await visit("/visualisering");
+    const questions = page.locator("details");
+    await expect(questions).toHaveCount(faq.items.length);
+    for (const item of faq.items.slice(0, 3)) {
+      const answer = page.getByText(item.answer);
+      await expect(answer).toBeHidden();
+      await page.getByText(item.question, { exact: true }).click();
+      await expect(answer).toBeVisible();
+      await page.getByText(item.question, { exact: true }).click();
+      await expect(answer).toBeHidden();
+    }
+  });
+});
+
+test.describe("portfolio", () => {
+  test("the list shows the published projects and each opens its own page", async ({
+    page,
+    visit,
+  }) => {
+    await visit("/prosjekter");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(projectsCopy.heading);
+    for (const project of demoProjects) {
+      await expect(page.getByRole("link", { name: project.title, exact: true })).toBeVisible();
+    }
+    const project = demoProjects[0]!;
+    await page.getByRole("link", { name: project.title, exact: true }).click();
+    await expect(page).toHaveURL(`/prosjekter/${project.slug}`);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(project.title);
+    await expect(page.getByText(project.location, { exact: true })).toBeVisible();
+    await expect(page.getByText(project.text)).toBeVisible();
+    const cover = page.getByRole("img").first();
+    await expect(cover).toHaveJSProperty("complete", true);
+    expect(await cover.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(
+      0,
+    );
+    await page.getByRole("link", { name: projectsCopy.backLink.label }).click();
+    await expect(page).toHaveURL("/prosjekter");
+  });
+
+  test("a project's meta names the project and its place", async ({ page }) => {
+    const project = demoProjects[1]!;
+    await page.goto(`/prosjekter/${project.slug}`);
+    await expect(page).toHaveTitle(new RegExp(`^${project.title} i ${project.location} \\|`));
+    const canonical = await page.locator('link[rel="canonical"]').getAttribute("href");
+    expect(new URL(canonical ?? "").pathname).toBe(`/prosjekter/${project.slug}`);
+  });
+
+  test("an unknown project shows the not-found page with status 404", async ({ page }) => {
+    const response = await page.goto("/prosjekter/finnes-ikke");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Vi fant ikke siden");
+  });
+});
+
+test.describe("search engines", () => {
+  test("the sitemap lists every public page and project, and nothing private", async ({
+    request,
+    baseURL,
+  }) => {
+    const response = await request.get("/sitemap.xml");
+    expect(response.status()).toBe(200);
+    expect(response.headers()["content-type"]).toContain("xml");
+    const xml = await response.text();
+    const locations = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]!);
+    for (const location of locations) expect(location.startsWith(`${baseURL}/`)).toBe(true);
+    const paths = locations.map((location) => new URL(location).pathname);
+    const noindex = new Set(["/takk", "/auth"]);
+    for (const { path } of publicPages) {
+      if (noindex.has(path)) expect(paths).not.toContain(path);
+      else expect(paths).toContain(path);
+    }
+    expect(paths).toEqual(expect.arrayContaining([...indexablePaths]));
+    for (const project of demoProjects) expect(paths).toContain(`/prosjekter/${project.slug}`);
+    for (const path of paths) expect(path).not.toMatch(/^\/(admin|auth|prosjekt\/)/);
+  });
+
+  test("robots.txt keeps crawlers out of staff and customer pages and points to the sitemap", async ({
+    request,
+    baseURL,
+  }) => {
+    const response = await request.get("/robots.txt");
+    expect(response.status()).toBe(200);
+    expect(response.headers()["content-type"]).toContain("text/plain");
+    const lines = (await response.text()).split("\n");
+    expect(lines).toEqual(
+      expect.arrayContaining([
+        "User-agent: *",
+        "Disallow: /admin",
+        "Disallow: /auth",
+        "Disallow: /prosjekt/",
+        `Sitemap: ${baseURL}/sitemap.xml`,
+      ]),
+    );
+    expect(lines).not.toContain("Disallow: /prosjekter");
+  });
+
+  test("the web app manifest and the icons it names are served", async ({ page, request }) => {
+    await page.goto("/");
+    const href = await page.locator('link[rel="manifest"]').getAttribute("href");
+    const manifest = (await (await request.get(href ?? "")).json()) as {
+      name: string;
+      icons: { src: string; sizes: string }[];
+    };
+    expect(manifest.name).toBe("Digitale Poteter AS");
+    const icons = [
+      ...manifest.icons.map((icon) => icon.src),
+      ...(await page
+        .locator('link[rel="icon"], link[rel="apple-touch-icon"]')
+        .evaluateAll((links) => links.map((link) => link.getAttribute("href") ?? ""))),
+    ];
+    for (const icon of icons) {
+      const response = await request.get(icon);
+      expect(response.status(), icon).toBe(200);
+      expect(response.headers()["content-type"], icon).toMatch(/^image\//);
+    }
+  });
+});
+
+const accessibilityChecked = [
+  ...contentPages,
+  `/prosjekter/${demoProjects[0]!.slug}`,
+  "/kontakt",
+  "/illustrasjoner",
+  "/ifc-eksport",
+  "/kundeskjema",
+];
+
+test.describe("accessibility", () => {
+  // axe walks whole pages, on a machine shared with other test runs.
+  test.describe.configure({ timeout: 60_000 });
+  for (const path of accessibilityChecked) {
+    test(`${path} has no axe-core violations`, async ({
+      page,
+      visit,
+      javaScriptEnabled,
+      browser,
+      context,
+      baseURL,
+    }) => {
+      const violations = await axeViolations({
+        page,
+        path,
+        javaScriptEnabled,
+        browser,
+        context,
+        visit,
+        baseURL,
+      });
+      expect(violations).toEqual([]);
+    });
+  }
+});

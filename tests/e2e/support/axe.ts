@@ -1,0 +1,56 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Browser, BrowserContext, Page } from "@playwright/test";
+
+/**
+ * axe-core's findings on a page, as "rule: selectors" lines.
+ *
+ * axe never finishes in a page with JavaScript switched off (its checks wait on the page's
+ * event loop). So without JavaScript the same server HTML is checked in a page whose script
+ * files are never delivered: nothing hydrates, and axe runs from outside.
+ */
+export async function axeViolations({
+  page,
+  path,
+  javaScriptEnabled,
+  browser,
+  context,
+  visit,
+  baseURL,
+}: {
+  page: Page;
+  path: string;
+  javaScriptEnabled: boolean | undefined;
+  browser: Browser;
+  context: BrowserContext;
+  visit: (url: string) => Promise<void>;
+  baseURL: string | undefined;
+}) {
+  if (javaScriptEnabled !== false) {
+    await visit(path);
+    return analyse(page);
+  }
+  // A context made in a test inherits the project's options, JavaScript off included.
+  const scriptless = await browser.newContext({ baseURL, javaScriptEnabled: true });
+  try {
+    await scriptless.addCookies(await context.cookies());
+    await scriptless.route("**/*", (route) =>
+      route.request().resourceType() === "script" ? route.abort() : route.continue(),
+    );
+    const checked = await scriptless.newPage();
+    await checked.goto(path);
+    const violations = await analyse(checked);
+    const hydrated = await checked.evaluate(() => document.documentElement.dataset.hydrated);
+    if (hydrated) throw new Error(`${path} hydrated although its scripts were forbidden`);
+    return violations;
+  } finally {
+    await scriptless.close();
+  }
+}
+
+async function analyse(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  return violations.map(
+    (violation) =>
+      `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,
+  );
+}
