@@ -47,3 +47,23 @@ export async function getToast(request: Request) {
       : null,
   };
 }
+
+const conversionKey = "conversion";
+
+/** Marks the page a successful form redirects to, so it reports one ads conversion. */
+export async function createConversionHeaders(label: string) {
+  const session = await toastStorage().getSession();
+  session.flash(conversionKey, label);
+  return new Headers({ "Set-Cookie": await toastStorage().commitSession(session) });
+}
+
+/** Reads and clears the conversion mark; a reload or a direct visit finds none. */
+export async function takeConversion(request: Request) {
+  const session = await toastStorage().getSession(request.headers.get("Cookie"));
+  const label = session.get(conversionKey);
+  if (typeof label !== "string") return { conversion: null, headers: undefined };
+  return {
+    conversion: label,
+    headers: new Headers({ "Set-Cookie": await toastStorage().destroySession(session) }),
+  };
+}

@@ -4,6 +4,7 @@ import { ContactCards } from "~/components/contact/contact-cards";
 import { ContactForm } from "~/components/contact/contact-form";
 import { ShowToast } from "~/components/toaster";
 import { receiveEnquiry } from "~/contact.server";
+import { createConversionHeaders } from "~/toast.server";
 import { contactFormCopy, contactPageCopy as copy } from "~/content/contact-form";
 import { pages } from "~/content/pages";
 import { answeringMalformedForms, refusedFormAnswer } from "~/uploads/public-form.server";
@@ -16,7 +17,13 @@ export const meta: MetaFunction = () => [
 export async function action({ request, context }: ActionFunctionArgs) {
   return answeringMalformedForms(async () => {
     const outcome = await receiveEnquiry(request, context.clientIp);
-    if (outcome.status === "saved" || outcome.status === "ignored") return redirect("/takk", 303);
+    if (outcome.status === "ignored") return redirect("/takk", 303);
+    if (outcome.status === "saved") {
+      return redirect("/takk", {
+        status: 303,
+        headers: await createConversionHeaders("contact-form"),
+      });
+    }
     return refusedFormAnswer(outcome, contactFormCopy.failure);
   });
 }

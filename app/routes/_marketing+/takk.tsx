@@ -1,14 +1,23 @@
-import type { MetaFunction } from "@remix-run/node";
-import { Link } from "@remix-run/react";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data, Link, useLoaderData } from "@remix-run/react";
 import { CircleCheck } from "lucide-react";
+import { useTrackConversion } from "~/analytics/use-track-conversion";
 import { thanksCopy as copy } from "~/content/pages";
+import { takeConversion } from "~/toast.server";
 import { metaForPath } from "~/utils/meta";
 
 export const meta: MetaFunction = (args) => metaForPath(args, "/takk");
 
+export async function loader({ request }: LoaderFunctionArgs) {
+  const { conversion, headers } = await takeConversion(request);
+  return data({ conversion }, { headers });
+}
+
 export default function ThanksPage() {
+  const { conversion } = useLoaderData<typeof loader>();
   return (
     <section className="container max-w-3xl py-16 md:py-24">
+      {conversion ? <ConversionReport label={conversion} /> : null}
       <CircleCheck className="size-12 text-primary" aria-hidden />
       <h1 className="mt-6 text-4xl md:text-5xl">{copy.heading}</h1>
       <p className="mt-6 text-lg text-muted-foreground">{copy.lead}</p>
@@ -33,4 +42,10 @@ export default function ThanksPage() {
       </ul>
     </section>
   );
+}
+
+/** Rendered only right after a successful enquiry, so a reload reports nothing. */
+function ConversionReport({ label }: { label: string }) {
+  useTrackConversion(label);
+  return null;
 }
