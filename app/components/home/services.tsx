@@ -11,7 +11,7 @@ import {
   type LucideIcon,
 } from "lucide-react";
 import { home } from "~/content/home";
-import { services, type ServiceIcon } from "~/content/services";
+import type { Service, ServiceIcon } from "~/content/services";
 
 const copy = home.services;
 
@@ -26,7 +26,23 @@ const icons: Record<ServiceIcon, LucideIcon> = {
 };
 
 /** Section 4: one card per service, linking where the content says (older paths included). */
-export function HomeServices() {
+/** What a card shows; the loader picks it so the services' page copy stays off the client. */
+export type ServiceCardData = Pick<
+  Service,
+  "slug" | "title" | "homeCardHref" | "icon" | "cardText"
+>;
+
+export function serviceCard({
+  slug,
+  title,
+  homeCardHref,
+  icon,
+  cardText,
+}: Service): ServiceCardData {
+  return { slug, title, homeCardHref, icon, cardText };
+}
+
+export function HomeServices({ services }: { services: ServiceCardData[] }) {
   return (
     <section
       id={copy.id}
@@ -58,7 +74,7 @@ export function HomeServices() {
 }
 
 /** The whole card is clickable through the title link's stretched hit area. */
-function ServiceCard({ service }: { service: (typeof services)[number] }) {
+function ServiceCard({ service }: { service: ServiceCardData }) {
   const Icon = icons[service.icon];
   return (
     <article className="relative flex h-full flex-col rounded-lg border bg-card p-6 transition-colors focus-within:border-primary hover:border-primary">

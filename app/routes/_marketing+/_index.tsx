@@ -6,12 +6,13 @@ import { HomeFacts } from "~/components/home/facts";
 import { HomeHero, heroImagePreload } from "~/components/home/hero";
 import { HomeIntro } from "~/components/home/intro";
 import { HomeProcess } from "~/components/home/process";
-import { HomeServices } from "~/components/home/services";
+import { HomeServices, serviceCard } from "~/components/home/services";
 import { HomeStatements } from "~/components/home/statements";
 import { HomeTeam } from "~/components/home/team";
 import { HomeTestimonial } from "~/components/home/testimonial";
 import { HomeContactSection, HomeNewsletterSection } from "~/components/home-enquiry-section";
 import { getConfig } from "~/config.server";
+import { services } from "~/content/services";
 import { getCarouselIllustrations } from "~/gallery.server";
 import { JsonLd, businessJsonLd } from "~/utils/json-ld";
 import { metaForPath } from "~/utils/meta";
@@ -24,6 +25,7 @@ export async function loader() {
   const config = getConfig();
   return {
     images: await getCarouselIllustrations(),
+    serviceCards: services.map(serviceCard),
     siteUrl: config.siteUrl.origin,
     heroVideoUrl: config.HERO_VIDEO_URL,
     youtubeVideoId: config.YOUTUBE_VIDEO_ID ?? defaultAnimationVideoId,
@@ -32,14 +34,15 @@ export async function loader() {
 
 /** The spec's twelve sections, in its order. */
 export default function HomePage() {
-  const { images, siteUrl, heroVideoUrl, youtubeVideoId } = useLoaderData<typeof loader>();
+  const { images, serviceCards, siteUrl, heroVideoUrl, youtubeVideoId } =
+    useLoaderData<typeof loader>();
   return (
     <>
       <JsonLd data={businessJsonLd(siteUrl)} />
       <HomeHero videoUrl={heroVideoUrl} />
       <HomeIntro />
       <HomeFacts />
-      <HomeServices />
+      <HomeServices services={serviceCards} />
       <HomeTestimonial />
       <HomeTeam />
       <HomeAnimationVideo videoId={youtubeVideoId} />
