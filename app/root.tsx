@@ -18,6 +18,7 @@ import { prefetchedPaths } from "./content/navigation";
 import { useScrollToTopOnPathChange } from "./hooks/use-scroll-to-top";
 import { useNonce } from "./server/security/nonce";
 import stylesheet from "./styles/tailwind.css?url";
+import { getConfig } from "./config.server";
 import { issueFormToken } from "./spam-guard.server";
 import { getToast } from "./toast.server";
 
@@ -32,7 +33,13 @@ export const links: LinksFunction = () => [
 export async function loader({ request }: LoaderFunctionArgs) {
   const { toast, headers } = await getToast(request);
   return data(
-    { toast, year: new Date().getFullYear(), formToken: issueFormToken(), consent: consentForPage(request) },
+    {
+      toast,
+      year: new Date().getFullYear(),
+      formToken: issueFormToken(),
+      consent: consentForPage(request),
+      siteUrl: getConfig().siteUrl.origin,
+    },
     { headers: headers ?? undefined },
   );
 }
