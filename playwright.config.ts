@@ -53,7 +53,7 @@ export default defineConfig({
   retries: 0,
   forbidOnly: true,
   reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never" }]],
-  timeout: 30_000,
+  timeout: 60_000,
   expect: { timeout: 7_000 },
   use: { baseURL, launchOptions: chromium, trace: "retain-on-failure" },
   projects: [
