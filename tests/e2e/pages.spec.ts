@@ -75,6 +75,7 @@ test.describe("head tags and structured data", () => {
   }
 
   test("every page has a different title", async ({ page }) => {
+    test.setTimeout(90_000);
     const titles: string[] = [];
     for (const path of [...contentPages, `/prosjekter/${demoProjects[0]!.slug}`]) {
       await page.goto(path);
@@ -130,6 +131,8 @@ test.describe("head tags and structured data", () => {
 
 test.describe("services", () => {
   test("each card on /tjenester leads to its own service page", async ({ page, visit }) => {
+    // Eight pages in a row, on a machine shared with other test runs.
+    test.setTimeout(90_000);
     for (const service of services) {
       await visit("/tjenester");
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(servicesOverview.heading);
