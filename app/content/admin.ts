@@ -103,16 +103,3 @@ export const subscribersCopy = {
   csvHeader: ["E-post", "Rolle", "Registrert", "Samtykke gitt", "Samtykketekst", "Avmeldt"],
   sendHeading: "Sende nyhetsbrev",
 } as const;
-
-export const comingSectionsCopy = {
-  projects: {
-    title: "Prosjekter",
-    intro: "Porteføljeprosjektene som vises på /prosjekter.",
-    status: "Her skal du kunne opprette, redigere og publisere prosjekter med tekst, omslagsbilde og bilder. Den delen er ikke bygget ennå.",
-  },
-  customerProjects: {
-    title: "Kundeprosjekter",
-    intro: "Bestillinger sendt inn via kundeskjemaet.",
-    status: "Her skal du kunne se bestillingene, flytte dem gjennom Oppstart, Modellering, Tilbakemeldinger og Levering, og skrive meldinger til kunden. Den delen er ikke bygget ennå.",
-  },
-} as const;

@@ -53,5 +53,3 @@ export const company = {
     role: "Prosjektsjef, Fjordbyen Eiendom",
   },
 } as const;
-
-export type Company = typeof company;

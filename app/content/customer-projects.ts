@@ -25,8 +25,6 @@ export const projectSteps = [
   },
 ] as const;
 
-export type ProjectStep = (typeof projectSteps)[number]["value"];
-
 export const projectTypes = [
   { value: "boliger", label: "Boliger" },
   { value: "leiligheter", label: "Leiligheter" },

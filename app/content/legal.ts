@@ -1,6 +1,6 @@
 import { company } from "./company";
 
-export interface LegalSection {
+interface LegalSection {
   heading: string;
   paragraphs: string[];
   list?: string[];
