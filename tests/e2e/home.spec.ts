@@ -1,8 +1,8 @@
-import AxeBuilder from "@axe-core/playwright";
-import type { Browser, BrowserContext, Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { company } from "../../app/content/company";
 import { home, homeSectionHeadings } from "../../app/content/home";
 import { services } from "../../app/content/services";
+import { axeViolations } from "./support/axe";
 import { expect, test } from "./support/test";
 
 const wide = { width: 1280, height: 800 };
@@ -213,40 +213,16 @@ test("has no accessibility violations", async ({
   javaScriptEnabled,
   browser,
   context,
+  baseURL,
 }) => {
-  // axe walks the whole long page, on a machine shared with other test runs.
-  test.setTimeout(60_000);
-  const checked =
-    javaScriptEnabled === false ? await pageWithScriptsForbidden(browser, context) : page;
-  if (checked === page) await visit("/");
-  else await checked.goto("/");
-  const results = await new AxeBuilder({ page: checked }).analyze();
-  if (checked !== page) {
-    expect(await checked.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined();
-    await checked.context().close();
-  }
-  const violations = results.violations.flatMap(({ id, nodes }) =>
-    nodes.map((node) => `${id}: ${node.html} – ${node.failureSummary}`),
-  );
+  const violations = await axeViolations({
+    page,
+    path: "/",
+    javaScriptEnabled,
+    browser,
+    context,
+    visit,
+    baseURL,
+  });
   expect(violations).toEqual([]);
 });
-
-/**
- * axe never finishes in a page with JavaScript switched off (its checks wait on the page's
- * event loop). So the no-JavaScript check reads the same server HTML in a page whose own
- * scripts a `script-src 'none'` policy forbids: nothing hydrates, axe runs from outside.
- */
-async function pageWithScriptsForbidden(browser: Browser, noScriptContext: BrowserContext) {
-  // A context made in a test inherits the project's options, JavaScript off included.
-  const context = await browser.newContext({ javaScriptEnabled: true });
-  await context.addCookies(await noScriptContext.cookies());
-  await context.route("**/*", async (route) => {
-    if (!route.request().isNavigationRequest()) return route.continue();
-    const response = await route.fetch();
-    return route.fulfill({
-      response,
-      headers: { ...response.headers(), "content-security-policy": "script-src 'none'" },
-    });
-  });
-  return context.newPage();
-}
