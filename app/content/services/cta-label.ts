@@ -1,0 +1,2 @@
+/** The one wording of the call to action that ends every service page. */
+export const ctaLabel = "Send oss en forespørsel";
