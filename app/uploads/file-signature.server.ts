@@ -13,7 +13,10 @@ export const SIGNATURE_BYTES = Math.max(...Object.values(signatures).map((s) => 
 export function matchesSignature(kind: AttachmentKind, head: Buffer) {
   const signature = signatures[kind];
   if (kind !== "ifc") return head.subarray(0, signature.length).equals(signature);
-  const text = head.toString("latin1").replace(/^\uFEFF|^\xEF\xBB\xBF/, "").trimStart();
+  const text = head
+    .toString("latin1")
+    .replace(/^\uFEFF|^\xEF\xBB\xBF/, "")
+    .trimStart();
   return text.startsWith(signature.toString("latin1"));
 }
 
@@ -23,11 +26,11 @@ export class SignatureMismatchError extends Error {
 
 /**
  * Passes a file's chunks through after checking its first bytes, holding back only those
- * few bytes, so the file is never buffered whole.
+ * few bytes, so the file is never buffered whole. Chunks pass as they are, uncopied.
  */
 export async function* withCheckedSignature(
   kind: AttachmentKind,
-  chunks: AsyncIterable<Uint8Array>,
+  chunks: AsyncIterable<Buffer>,
   headBytes = kind === "ifc" ? 64 : SIGNATURE_BYTES,
 ) {
   const iterator = chunks[Symbol.asyncIterator]();
@@ -36,12 +39,12 @@ export async function* withCheckedSignature(
   while (heldBytes < headBytes) {
     const next = await iterator.next();
     if (next.done) break;
-    held.push(Buffer.from(next.value));
+    held.push(next.value);
     heldBytes += next.value.length;
   }
   if (!matchesSignature(kind, Buffer.concat(held))) throw new SignatureMismatchError(kind);
   yield* held;
   for (let next = await iterator.next(); !next.done; next = await iterator.next()) {
-    yield Buffer.from(next.value);
+    yield next.value;
   }
 }

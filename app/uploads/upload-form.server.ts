@@ -1,9 +1,5 @@
 import { randomUUID } from "node:crypto";
 import { Readable } from "node:stream";
-import {
-  unstable_parseMultipartFormData as parseMultipartFormData,
-  type UploadHandlerPart,
-} from "@remix-run/node";
 import { FileTooLargeError, getStorage } from "~/storage.server";
 import {
   type AttachmentKind,
@@ -14,6 +10,7 @@ import {
   MAX_ATTACHMENTS,
 } from "./attachment-rules";
 import { SignatureMismatchError, withCheckedSignature } from "./file-signature.server";
+import { formBoundary, type MultipartPart, parseMultipart } from "./multipart.server";
 
 export type StoredUpload = {
   storageKey: string;
@@ -66,27 +63,29 @@ export async function receiveUploadForm(
   let storageFailed = false;
   let parts = 0;
 
-  async function handlePart(part: UploadHandlerPart) {
+  const fields = new FormData();
+
+  async function handlePart(part: MultipartPart) {
     parts += 1;
     if (parts > MAX_PARTS) throw new MalformedFormError("for mange deler i skjemaet");
-    if (part.filename === undefined) return readTextField(part.data);
-    if (part.name !== fileField || !part.filename || problem || storageFailed) {
-      return drain(part.data);
-    }
+    if (part.filename === undefined)
+      return fields.append(part.name, await readTextField(part.data));
+    // A file part not kept is left unread; the parser skips it on the way to the next part.
+    if (part.name !== fileField || !part.filename || problem || storageFailed) return;
     if (uploads.length >= maxFiles) {
       problem = tooMany;
-      return drain(part.data);
+      return;
     }
     const result = await storeFile(part, prefix, { kinds, wrongType });
     if ("upload" in result) uploads.push(result.upload);
     else if (result.problem) problem = result.problem;
     else storageFailed = true;
-    return null;
   }
 
-  let fields: FormData;
   try {
-    fields = await parseMultipartFormData(request, handlePart);
+    const boundary = formBoundary(request.headers.get("Content-Type") ?? "");
+    if (!boundary || !request.body) throw new MalformedFormError("skjemaet er ikke multipart");
+    for await (const part of parseMultipart(request.body, boundary)) await handlePart(part);
   } catch (error) {
     await discardUploads(uploads);
     throw new MalformedFormError("skjemaet kunne ikke leses", { cause: error });
@@ -101,16 +100,13 @@ export async function receiveUploadForm(
 type StoreResult = { upload: StoredUpload } | { problem?: string };
 
 async function storeFile(
-  part: UploadHandlerPart,
+  part: MultipartPart,
   prefix: string,
   { kinds, wrongType }: Required<Pick<UploadRules, "wrongType">> & Pick<UploadRules, "kinds">,
 ): Promise<StoreResult> {
   const filename = part.filename ?? "";
   const kind = claimedKind(filename, part.contentType);
-  if (!kind || (kinds && !kinds.includes(kind))) {
-    await drain(part.data);
-    return { problem: wrongType(filename) };
-  }
+  if (!kind || (kinds && !kinds.includes(kind))) return { problem: wrongType(filename) };
   const storageKey = `${prefix}/${randomUUID()}${extensionOf(filename)}`;
   const storage = getStorage();
   try {
@@ -132,7 +128,6 @@ async function storeFile(
     };
   } catch (error) {
     await storage.delete(storageKey).catch(() => undefined);
-    await drain(part.data);
     if (error instanceof FileTooLargeError) return { problem: attachmentCopy.tooLarge(filename) };
     if (error instanceof SignatureMismatchError) return { problem: wrongType(filename) };
     console.error("Lagring av vedlegg feilet", error);
@@ -140,23 +135,15 @@ async function storeFile(
   }
 }
 
-async function readTextField(data: AsyncIterable<Uint8Array>) {
+async function readTextField(data: AsyncIterable<Buffer>) {
   const chunks: Buffer[] = [];
   let size = 0;
   for await (const chunk of data) {
     size += chunk.length;
     if (size > MAX_TEXT_FIELD_BYTES) throw new MalformedFormError("et felt er for stort");
-    chunks.push(Buffer.from(chunk));
+    chunks.push(chunk);
   }
   return Buffer.concat(chunks).toString("utf8");
-}
-
-/** Reads and drops the rest of a part, so the parser reaches the fields after it. */
-async function drain(data: AsyncIterable<Uint8Array>) {
-  for await (const _chunk of data) {
-    // discarded on purpose
-  }
-  return null;
 }
 
 export async function discardUploads(uploads: StoredUpload[]) {

@@ -69,7 +69,8 @@ function requestBody(req: ExpressRequest) {
   let controller!: ReadableStreamDefaultController<Uint8Array>;
   const onData = (chunk: Buffer) => {
     if (!open) return;
-    controller.enqueue(new Uint8Array(chunk));
+    // A view, not a copy: Node hands each socket read over once and never reuses its memory.
+    controller.enqueue(new Uint8Array(chunk.buffer, chunk.byteOffset, chunk.byteLength));
     if ((controller.desiredSize ?? 0) <= 0) req.pause();
   };
   const stream = new ReadableStream<Uint8Array>(

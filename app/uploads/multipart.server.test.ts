@@ -1,0 +1,223 @@
+import { describe, expect, it } from "vitest";
+import { formBoundary, MultipartError, parseMultipart } from "./multipart.server";
+
+type ReadPart = { name: string; filename?: string; contentType: string; text: string };
+
+/** A body as a stream that hands it over in pieces of the given sizes, cycling. */
+function streamOf(bytes: Uint8Array, pieceSizes: number[] = [bytes.length]) {
+  let offset = 0;
+  let turn = 0;
+  return new ReadableStream<Uint8Array>({
+    pull(controller) {
+      if (offset >= bytes.length) return controller.close();
+      const size = Math.max(1, pieceSizes[turn++ % pieceSizes.length]!);
+      controller.enqueue(bytes.slice(offset, offset + size));
+      offset += size;
+    },
+  });
+}
+
+async function serialised(form: FormData) {
+  const request = new Request("http://localhost/", { method: "POST", body: form });
+  const boundary = formBoundary(request.headers.get("Content-Type") ?? "");
+  if (!boundary) throw new Error("no boundary");
+  return { boundary, bytes: new Uint8Array(await request.arrayBuffer()) };
+}
+
+async function readAll(body: ReadableStream<Uint8Array>, boundary: string) {
+  const parts: ReadPart[] = [];
+  for await (const part of parseMultipart(body, boundary)) {
+    const chunks: Buffer[] = [];
+    for await (const chunk of part.data) chunks.push(chunk);
+    parts.push({
+      name: part.name,
+      filename: part.filename,
+      contentType: part.contentType,
+      text: Buffer.concat(chunks).toString("latin1"),
+    });
+  }
+  return parts;
+}
+
+function raw(boundary: string, body: string) {
+  return streamOf(
+    Buffer.from(body.replaceAll("\n", "\r\n").replaceAll("BOUNDARY", boundary), "latin1"),
+  );
+}
+
+describe("formBoundary", () => {
+  it("reads the boundary of multipart/form-data only", () => {
+    expect(formBoundary("multipart/form-data; boundary=abc123")).toBe("abc123");
+    expect(formBoundary('Multipart/Form-Data; charset=utf-8; boundary="a b:c"')).toBe("a b:c");
+    expect(formBoundary("multipart/form-data")).toBeNull();
+    expect(formBoundary("multipart/form-data; boundary=")).toBeNull();
+    expect(formBoundary("multipart/mixed; boundary=abc")).toBeNull();
+    expect(formBoundary("application/x-www-form-urlencoded")).toBeNull();
+  });
+});
+
+describe("parseMultipart", () => {
+  it("gives the fields and files a browser's form serialises, however the body is cut", async () => {
+    const form = new FormData();
+    form.set("name", "Kari Nordmann");
+    form.set("message", "Linje én\r\nLinje to æøå");
+    form.append(
+      "attachments",
+      new Blob(["%PDF-1.7 tegning"], { type: "application/pdf" }),
+      "tegning.pdf",
+    );
+    form.append("attachments", new Blob([""], { type: "image/png" }), "tom.png");
+    form.set("skjemaToken", "123.abc");
+    const { boundary, bytes } = await serialised(form);
+    const expected: ReadPart[] = [
+      { name: "name", filename: undefined, contentType: "", text: "Kari Nordmann" },
+      {
+        name: "message",
+        filename: undefined,
+        contentType: "",
+        text: Buffer.from("Linje én\r\nLinje to æøå").toString("latin1"),
+      },
+      {
+        name: "attachments",
+        filename: "tegning.pdf",
+        contentType: "application/pdf",
+        text: "%PDF-1.7 tegning",
+      },
+      { name: "attachments", filename: "tom.png", contentType: "image/png", text: "" },
+      { name: "skjemaToken", filename: undefined, contentType: "", text: "123.abc" },
+    ];
+    for (const pieces of [
+      [bytes.length],
+      [1],
+      [2],
+      [3],
+      [7],
+      [64],
+      [boundary.length + 3],
+      [5, 1, 13],
+    ]) {
+      expect(await readAll(streamOf(bytes, pieces), boundary), `pieces ${pieces}`).toEqual(
+        expected,
+      );
+    }
+  });
+
+  it("keeps file bytes that resemble the boundary, in every split of the body", async () => {
+    const boundary = "----grense0123456789";
+    const content = `%PDF-\r\n--${boundary.slice(0, 5)}\r\n-\r\r\n--${boundary.slice(0, -1)}x\r\n--\r`;
+    const body = Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="attachments"; filename="a.pdf"\r\n\r\n` +
+        `${content}\r\n--${boundary}\r\nContent-Disposition: form-data; name="etter"\r\n\r\nja\r\n--${boundary}--\r\n`,
+      "latin1",
+    );
+    for (let size = 1; size <= body.length; size += 1) {
+      const parts = await readAll(streamOf(body, [size]), boundary);
+      expect(
+        parts.map((part) => part.text),
+        `pieces of ${size}`,
+      ).toEqual([content, "ja"]);
+    }
+  });
+
+  it("skips a part nobody reads and reads the next one whole", async () => {
+    const form = new FormData();
+    form.append("attachments", new Blob([Buffer.alloc(300_000, 0x41)]), "stor.pdf");
+    form.set("name", "etter filen");
+    const { boundary, bytes } = await serialised(form);
+    const seen: string[] = [];
+    for await (const part of parseMultipart(streamOf(bytes, [4096]), boundary)) {
+      if (part.filename !== undefined) {
+        const first = await part.data[Symbol.asyncIterator]().next();
+        expect(first.done).toBe(false);
+        continue;
+      }
+      const chunks: Buffer[] = [];
+      for await (const chunk of part.data) chunks.push(chunk);
+      seen.push(`${part.name}=${Buffer.concat(chunks).toString()}`);
+    }
+    expect(seen).toEqual(["name=etter filen"]);
+  });
+
+  it("hands a file over while it is still arriving", async () => {
+    const boundary = "strom";
+    const head = Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="attachments"; filename="a.pdf"\r\n\r\n%PDF-`,
+    );
+    let release!: () => void;
+    const rest = new Promise<void>((resolve) => (release = resolve));
+    const body = new ReadableStream<Uint8Array>({
+      async start(controller) {
+        controller.enqueue(head);
+        await rest;
+        controller.enqueue(Buffer.from(`resten\r\n--${boundary}--\r\n`));
+        controller.close();
+      },
+    });
+    const parts = parseMultipart(body, boundary);
+    const part = (await parts.next()).value!;
+    const data = part.data[Symbol.asyncIterator]();
+    expect((await data.next()).value?.toString()).toBe("%PDF-");
+    release();
+    expect((await data.next()).value?.toString()).toBe("resten");
+    expect((await data.next()).done).toBe(true);
+    expect((await parts.next()).done).toBe(true);
+  });
+
+  it("reads quoted names, keeps only a file's base name, and ignores preamble and epilogue", async () => {
+    const parts = await readAll(
+      raw(
+        "b1",
+        [
+          "ignored preamble",
+          "--BOUNDARY",
+          'Content-Disposition: form-data; name="sitat \\"x\\""; filename="C:\\\\tegninger\\\\plan;1.pdf"',
+          "Content-Type: application/pdf",
+          "",
+          "%PDF-",
+          "--BOUNDARY",
+          "content-disposition: form-data; name=bar",
+          "",
+          "naken",
+          "--BOUNDARY--",
+          "epilogue",
+        ].join("\n"),
+      ),
+      "b1",
+    );
+    expect(parts).toEqual([
+      { name: 'sitat "x"', filename: "plan;1.pdf", contentType: "application/pdf", text: "%PDF-" },
+      { name: "bar", filename: undefined, contentType: "", text: "naken" },
+    ]);
+  });
+
+  it.each([
+    ["a body that stops in a part", "--BOUNDARY\nContent-Disposition: form-data; name=a\n\nhalv"],
+    [
+      "a body without the closing boundary",
+      "--BOUNDARY\nContent-Disposition: form-data; name=a\n\nx\n--BOUNDARY\n",
+    ],
+    ["a body with no boundary at all", "bare tekst"],
+    [
+      "a part without Content-Disposition",
+      "--BOUNDARY\nContent-Type: text/plain\n\nx\n--BOUNDARY--",
+    ],
+    [
+      "a part without a name",
+      "--BOUNDARY\nContent-Disposition: form-data; filename=a.pdf\n\nx\n--BOUNDARY--",
+    ],
+    [
+      "a header line without a colon",
+      "--BOUNDARY\nContent-Disposition: form-data; name=a\nrot\n\nx\n--BOUNDARY--",
+    ],
+    [
+      "junk after a boundary",
+      "--BOUNDARYjunk\nContent-Disposition: form-data; name=a\n\nx\n--BOUNDARY--",
+    ],
+    [
+      "headers past 8 kB",
+      `--BOUNDARY\nContent-Disposition: form-data; name=a\nX-Long: ${"x".repeat(9000)}\n\nx\n--BOUNDARY--`,
+    ],
+  ])("refuses %s", async (_what, body) => {
+    await expect(readAll(raw("grense", body), "grense")).rejects.toBeInstanceOf(MultipartError);
+  });
+});
