@@ -2,8 +2,8 @@ import { Form, Link, useLoaderData } from "@remix-run/react";
 import { Paperclip, Search } from "lucide-react";
 import { formatDateTime, pageParam } from "~/admin/format";
 import { listEnquiries } from "~/admin/enquiries.server";
+import { AdminTable } from "~/components/admin/admin-table";
 import { PageHeading } from "~/components/admin/page-heading";
-import { Pagination } from "~/components/admin/pagination";
 import { Button } from "~/components/ui/button";
 import { deliveryStatusLabels, enquiriesCopy as copy } from "~/content/admin";
 import { staffLoader } from "~/staff-route.server";
@@ -15,7 +15,10 @@ export const loader = staffLoader(async ({ request }) => {
   return {
     query,
     ...result,
-    enquiries: result.enquiries.map(({ createdAt, ...enquiry }) => ({ ...enquiry, received: formatDateTime(createdAt) })),
+    enquiries: result.enquiries.map(({ createdAt, ...enquiry }) => ({
+      ...enquiry,
+      received: formatDateTime(createdAt),
+    })),
   };
 });
 
@@ -51,49 +54,44 @@ export default function EnquiriesPage() {
       <p className="mt-6 text-sm text-muted-foreground" aria-live="polite">
         {copy.count(total)}
       </p>
-      {enquiries.length === 0 ? (
-        <p className="mt-4">{query ? copy.noMatches : copy.empty}</p>
-      ) : (
-        <div className="mt-4 overflow-x-auto">
-          <table className="w-full text-left text-sm">
-            <thead className="border-b text-muted-foreground">
-              <tr>
-                <th className="py-2 pr-4 font-medium">{copy.columns.date}</th>
-                <th className="py-2 pr-4 font-medium">{copy.columns.name}</th>
-                <th className="py-2 pr-4 font-medium">{copy.columns.email}</th>
-                <th className="py-2 pr-4 font-medium">{copy.columns.attachments}</th>
-                <th className="py-2 pr-4 font-medium">{copy.columns.delivery}</th>
-                <th className="py-2 font-medium">{copy.columns.status}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {enquiries.map((enquiry) => (
-                <tr key={enquiry.id} className="border-b">
-                  <td className="py-3 pr-4 whitespace-nowrap">{enquiry.received}</td>
-                  <td className="py-3 pr-4">
-                    <Link to={enquiry.id} className="font-medium text-primary hover:underline">
-                      {enquiry.name}
-                    </Link>
-                  </td>
-                  <td className="py-3 pr-4">{enquiry.email}</td>
-                  <td className="py-3 pr-4">
-                    {enquiry.attachmentCount > 0 ? (
-                      <span className="inline-flex items-center gap-1">
-                        <Paperclip className="size-4" aria-hidden /> {enquiry.attachmentCount}
-                      </span>
-                    ) : null}
-                  </td>
-                  <td className="py-3 pr-4">
-                    {enquiry.deliveryStatus ? (deliveryStatusLabels[enquiry.deliveryStatus] ?? enquiry.deliveryStatus) : copy.noEmail}
-                  </td>
-                  <td className="py-3">{enquiry.handled ? copy.handled : <strong>{copy.open}</strong>}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
-      <Pagination page={page} pageCount={pageCount} />
+      <AdminTable
+        rows={enquiries}
+        empty={query ? copy.noMatches : copy.empty}
+        page={page}
+        pageCount={pageCount}
+        columns={[
+          { header: copy.columns.date, cell: (enquiry) => enquiry.received, nowrap: true },
+          {
+            header: copy.columns.name,
+            cell: (enquiry) => (
+              <Link to={enquiry.id} className="font-medium text-primary hover:underline">
+                {enquiry.name}
+              </Link>
+            ),
+          },
+          { header: copy.columns.email, cell: (enquiry) => enquiry.email },
+          {
+            header: copy.columns.attachments,
+            cell: (enquiry) =>
+              enquiry.attachmentCount > 0 ? (
+                <span className="inline-flex items-center gap-1">
+                  <Paperclip className="size-4" aria-hidden /> {enquiry.attachmentCount}
+                </span>
+              ) : null,
+          },
+          {
+            header: copy.columns.delivery,
+            cell: (enquiry) =>
+              enquiry.deliveryStatus
+                ? (deliveryStatusLabels[enquiry.deliveryStatus] ?? enquiry.deliveryStatus)
+                : copy.noEmail,
+          },
+          {
+            header: copy.columns.status,
+            cell: (enquiry) => (enquiry.handled ? copy.handled : <strong>{copy.open}</strong>),
+          },
+        ]}
+      />
     </section>
   );
 }

@@ -1,8 +1,8 @@
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { formatDateTime, pageParam } from "~/admin/format";
 import { listCustomerProjects } from "~/admin/customer-projects.server";
+import { AdminTable } from "~/components/admin/admin-table";
 import { PageHeading } from "~/components/admin/page-heading";
-import { Pagination } from "~/components/admin/pagination";
 import { Button } from "~/components/ui/button";
 import { customerProjectsAdminCopy as copy, projectSteps } from "~/content/customer-projects";
 import { stepLabel, stepValues } from "~/customer-projects/brief-schema";
@@ -54,44 +54,36 @@ export default function CustomerProjectsAdminPage() {
       <p className="mt-6 text-sm text-muted-foreground" aria-live="polite">
         {copy.count(total)}
       </p>
-      {projects.length === 0 ? (
-        <p className="mt-4">{copy.empty}</p>
-      ) : (
-        <div className="mt-4 overflow-x-auto">
-          <table className="w-full text-left text-sm">
-            <thead className="border-b text-muted-foreground">
-              <tr>
-                <th className="py-2 pr-4 font-medium">{copy.columns.received}</th>
-                <th className="py-2 pr-4 font-medium">{copy.columns.project}</th>
-                <th className="py-2 pr-4 font-medium">{copy.columns.contact}</th>
-                <th className="py-2 pr-4 font-medium">{copy.columns.step}</th>
-                <th className="py-2 font-medium">{copy.columns.messages}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {projects.map((project) => (
-                <tr key={project.id} className="border-b">
-                  <td className="py-3 pr-4 whitespace-nowrap">{project.received}</td>
-                  <td className="py-3 pr-4">
-                    <Link to={project.id} className="font-medium text-primary hover:underline">
-                      {project.projectName}
-                    </Link>
-                  </td>
-                  <td className="py-3 pr-4">
-                    {project.contactName}
-                    {project.company ? (
-                      <span className="text-muted-foreground"> · {project.company}</span>
-                    ) : null}
-                  </td>
-                  <td className="py-3 pr-4">{project.stepLabel}</td>
-                  <td className="py-3">{project.messageCount}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
-      <Pagination page={page} pageCount={pageCount} />
+      <AdminTable
+        rows={projects}
+        empty={copy.empty}
+        page={page}
+        pageCount={pageCount}
+        columns={[
+          { header: copy.columns.received, cell: (project) => project.received, nowrap: true },
+          {
+            header: copy.columns.project,
+            cell: (project) => (
+              <Link to={project.id} className="font-medium text-primary hover:underline">
+                {project.projectName}
+              </Link>
+            ),
+          },
+          {
+            header: copy.columns.contact,
+            cell: (project) => (
+              <>
+                {project.contactName}
+                {project.company ? (
+                  <span className="text-muted-foreground"> · {project.company}</span>
+                ) : null}
+              </>
+            ),
+          },
+          { header: copy.columns.step, cell: (project) => project.stepLabel },
+          { header: copy.columns.messages, cell: (project) => project.messageCount },
+        ]}
+      />
     </section>
   );
 }

@@ -5,15 +5,19 @@ import { z } from "zod";
 import { formatDateTime, pageParam } from "~/admin/format";
 import { deleteSubscriber, isSubscriberRole, listSubscribers } from "~/admin/subscribers.server";
 import { inputClass } from "~/components/admin/field";
+import { AdminTable } from "~/components/admin/admin-table";
 import { PageHeading } from "~/components/admin/page-heading";
-import { Pagination } from "~/components/admin/pagination";
 import { Button } from "~/components/ui/button";
 import { subscriberRoleLabels, subscribersCopy as copy } from "~/content/admin";
 import { campaignCopy } from "~/content/newsletter-admin";
 import { staffAction, staffLoader } from "~/staff-route.server";
 import { redirectWithToast } from "~/toast.server";
 
-const deleteSchema = z.object({ intent: z.literal("delete"), id: z.string().min(1), rolle: z.string().optional() });
+const deleteSchema = z.object({
+  intent: z.literal("delete"),
+  id: z.string().min(1),
+  rolle: z.string().optional(),
+});
 
 export const loader = staffLoader(async ({ request }) => {
   const url = new URL(request.url);
@@ -38,16 +42,23 @@ export const action = staffAction(async ({ request }) => {
   if (submission.status !== "success") throw new Response("Ugyldig skjema", { status: 400 });
   await deleteSubscriber(submission.value.id);
   const role = submission.value.rolle;
-  return redirectWithToast(`/admin/nyhetsbrev${role && isSubscriberRole(role) ? `?rolle=${encodeURIComponent(role)}` : ""}`, copy.deletedToast);
+  return redirectWithToast(
+    `/admin/nyhetsbrev${role && isSubscriberRole(role) ? `?rolle=${encodeURIComponent(role)}` : ""}`,
+    copy.deletedToast,
+  );
 });
 
 export default function SubscribersPage() {
-  const { role, subscribers, activeByRole, activeTotal, unsubscribed, page, pageCount } = useLoaderData<typeof loader>();
+  const { role, subscribers, activeByRole, activeTotal, unsubscribed, page, pageCount } =
+    useLoaderData<typeof loader>();
   return (
     <section>
       <PageHeading title={copy.title} intro={copy.intro}>
         <Button asChild variant="outline">
-          <a href={`/admin/nyhetsbrev/eksport${role ? `?rolle=${encodeURIComponent(role)}` : ""}`} download>
+          <a
+            href={`/admin/nyhetsbrev/eksport${role ? `?rolle=${encodeURIComponent(role)}` : ""}`}
+            download
+          >
             <Download aria-hidden />
             {copy.export}
           </a>
@@ -80,48 +91,30 @@ export default function SubscribersPage() {
         <Button type="submit">{copy.filter}</Button>
       </Form>
       <p className="mt-4 text-sm text-muted-foreground">{copy.unsubscribed(unsubscribed)}</p>
-      {subscribers.length === 0 ? (
-        <p className="mt-4">{copy.empty}</p>
-      ) : (
-        <div className="mt-4 overflow-x-auto">
-          <table className="w-full text-left text-sm">
-            <thead className="border-b text-muted-foreground">
-              <tr>
-                <th className="py-2 pr-4 font-medium">{copy.columns.email}</th>
-                <th className="py-2 pr-4 font-medium">{copy.columns.role}</th>
-                <th className="py-2 pr-4 font-medium">{copy.columns.subscribed}</th>
-                <th className="py-2 pr-4 font-medium">{copy.columns.status}</th>
-                <th className="py-2">
-                  <span className="sr-only">{copy.delete}</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {subscribers.map((subscriber) => (
-                <tr key={subscriber.id} className="border-b">
-                  <td className="py-2 pr-4">{subscriber.email}</td>
-                  <td className="py-2 pr-4">{subscriber.role}</td>
-                  <td className="py-2 pr-4 whitespace-nowrap">{subscriber.subscribed}</td>
-                  <td className="py-2 pr-4">{subscriber.active ? copy.statusActive : copy.statusUnsubscribed}</td>
-                  <td className="py-2">
-                    <Form method="post">
-                      <input type="hidden" name="intent" value="delete" />
-                      <input type="hidden" name="id" value={subscriber.id} />
-                      {role ? <input type="hidden" name="rolle" value={role} /> : null}
-                      <Button type="submit" variant="ghost" size="sm" aria-label={copy.deleteLabel(subscriber.email)}>
-                        <Trash2 aria-hidden />
-                        {copy.delete}
-                      </Button>
-                    </Form>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
       <p className="mt-2 text-xs text-muted-foreground">{copy.deleteHelp}</p>
-      <Pagination page={page} pageCount={pageCount} />
+      <AdminTable
+        rows={subscribers}
+        empty={copy.empty}
+        page={page}
+        pageCount={pageCount}
+        columns={[
+          { header: copy.columns.email, cell: (subscriber) => subscriber.email },
+          { header: copy.columns.role, cell: (subscriber) => subscriber.role },
+          {
+            header: copy.columns.subscribed,
+            cell: (subscriber) => subscriber.subscribed,
+            nowrap: true,
+          },
+          {
+            header: copy.columns.status,
+            cell: (subscriber) => (subscriber.active ? copy.statusActive : copy.statusUnsubscribed),
+          },
+          {
+            header: <span className="sr-only">{copy.delete}</span>,
+            cell: (subscriber) => <DeleteSubscriberForm subscriber={subscriber} role={role} />,
+          },
+        ]}
+      />
       <h2 className="mt-12 text-2xl">{copy.sendHeading}</h2>
       <p className="mt-2">
         <Link to="/admin/nyhetsbrev/send" className="text-primary underline">
@@ -129,5 +122,30 @@ export default function SubscribersPage() {
         </Link>
       </p>
     </section>
+  );
+}
+
+function DeleteSubscriberForm({
+  subscriber,
+  role,
+}: {
+  subscriber: { id: string; email: string };
+  role: string | null;
+}) {
+  return (
+    <Form method="post">
+      <input type="hidden" name="intent" value="delete" />
+      <input type="hidden" name="id" value={subscriber.id} />
+      {role ? <input type="hidden" name="rolle" value={role} /> : null}
+      <Button
+        type="submit"
+        variant="ghost"
+        size="sm"
+        aria-label={copy.deleteLabel(subscriber.email)}
+      >
+        <Trash2 aria-hidden />
+        {copy.delete}
+      </Button>
+    </Form>
   );
 }

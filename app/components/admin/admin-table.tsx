@@ -1,0 +1,65 @@
+import type { ReactNode } from "react";
+import { cn } from "~/utils/cn";
+import { Pagination } from "./pagination";
+
+export type AdminColumn<Row> = {
+  header: ReactNode;
+  cell: (row: Row) => ReactNode;
+  /** Dates and short codes stay on one line; the table scrolls instead. */
+  nowrap?: boolean;
+};
+
+/**
+ * One page of an admin list with its pager. The table scrolls sideways inside its own box,
+ * so a phone scrolls the columns, not the whole page.
+ */
+export function AdminTable<Row extends { id: string }>({
+  columns,
+  rows,
+  empty,
+  page,
+  pageCount,
+}: {
+  columns: AdminColumn<Row>[];
+  rows: Row[];
+  empty: string;
+  page: number;
+  pageCount: number;
+}) {
+  return (
+    <>
+      {rows.length === 0 ? (
+        <p className="mt-4">{empty}</p>
+      ) : (
+        <div className="mt-4 overflow-x-auto">
+          <table className="w-full text-left text-sm">
+            <thead className="border-b text-muted-foreground">
+              <tr>
+                {columns.map((column, index) => (
+                  <th key={index} className="py-2 pr-4 font-medium last:pr-0">
+                    {column.header}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((row) => (
+                <tr key={row.id} className="border-b">
+                  {columns.map((column, index) => (
+                    <td
+                      key={index}
+                      className={cn("py-3 pr-4 last:pr-0", column.nowrap && "whitespace-nowrap")}
+                    >
+                      {column.cell(row)}
+                    </td>
+                  ))}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      <Pagination page={page} pageCount={pageCount} />
+    </>
+  );
+}
