@@ -11,17 +11,16 @@ import {
   useLoaderData,
   useRouteError,
 } from "@remix-run/react";
-import { formatDateTime, formatFileSize } from "~/admin/format";
-import { MessageThread } from "~/components/customer-project/message-thread";
 import { CustomerMessageForm } from "~/components/customer-project/message-form";
 import { ProjectBrief } from "~/components/customer-project/project-brief";
+import { ProjectMessages } from "~/components/customer-project/project-messages";
 import { StepProgress } from "~/components/customer-project/step-progress";
 import { ErrorPage } from "~/components/error-page";
 import { ShowToast } from "~/components/toaster";
 import { briefFormCopy, projectPageCopy as copy } from "~/content/customer-projects";
 import { formCopy } from "~/content/forms";
 import { openCustomerProject, receiveCustomerMessage } from "~/customer-projects.server";
-import { projectTypeLabel, serviceLabels } from "~/customer-projects/brief-schema";
+import { projectView } from "~/customer-projects/project-view.server";
 import { redirectWithToast } from "~/toast.server";
 import { attachmentCopy } from "~/uploads/attachment-rules";
 import { MalformedFormError } from "~/uploads/upload-form.server";
@@ -58,37 +57,9 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
   if (lookup.status === "rate-limited") tooManyRequests();
   if (lookup.status === "not-found") notFound();
   const { project } = lookup;
-  const fileLink = (file: (typeof project.files)[number]) => ({
-    id: file.id,
-    name: `${file.name} (${formatFileSize(file.size)})`,
-    href: file.url,
-  });
+  const files = project.files.map((file) => ({ ...file, href: file.url }));
   return data(
-    {
-      projectName: project.projectName,
-      step: project.step,
-      brief: {
-        contact: [project.contactName, project.email, project.phone].filter(Boolean).join(" · "),
-        company: project.company,
-        address: project.address,
-        projectType: projectTypeLabel(project.projectType),
-        units: project.units,
-        services: serviceLabels(project.services),
-        deadline: project.deadline
-          ? project.deadline.toISOString().slice(0, 10).split("-").reverse().join(".")
-          : null,
-        description: project.description,
-        received: formatDateTime(project.createdAt),
-      },
-      briefFiles: project.files.filter((file) => !file.messageId).map(fileLink),
-      messages: project.messages.map((message) => ({
-        id: message.id,
-        author: message.author,
-        body: message.body,
-        sent: formatDateTime(message.createdAt),
-        files: project.files.filter((file) => file.messageId === message.id).map(fileLink),
-      })),
-    },
+    { projectName: project.projectName, step: project.step, ...projectView(project, files) },
     { headers: privatePageHeaders },
   );
 }
@@ -147,14 +118,15 @@ export default function CustomerProjectPage() {
       </header>
       <StepProgress step={page.step} />
       <ProjectBrief brief={page.brief} files={page.briefFiles} />
-      <section aria-labelledby="meldinger-tittel" className="max-w-3xl">
-        <h2 id="meldinger-tittel" className="mb-6 text-3xl">
-          {copy.threadHeading}
-        </h2>
-        <MessageThread messages={page.messages} authors={copy.authors} empty={copy.noMessages} />
-        <h3 className="mt-10 mb-4 text-2xl">{copy.messageForm.heading}</h3>
+      <ProjectMessages
+        heading={copy.threadHeading}
+        messages={page.messages}
+        authors={copy.authors}
+        empty={copy.noMessages}
+      >
+        <h3 className="pt-4 text-2xl">{copy.messageForm.heading}</h3>
         <CustomerMessageForm key={page.messages.length} lastResult={actionData} />
-      </section>
+      </ProjectMessages>
       {actionData && "toast" in actionData && actionData.toast ? (
         <ShowToast toast={actionData.toast} />
       ) : null}

@@ -3,7 +3,7 @@ import { data } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { ArrowLeft, ExternalLink } from "lucide-react";
 import { z } from "zod";
-import { formatDateTime, formatFileSize } from "~/admin/format";
+import { formatDateTime } from "~/admin/format";
 import {
   getCustomerProjectForStaff,
   moveCustomerProject,
@@ -11,17 +11,13 @@ import {
 } from "~/admin/customer-projects.server";
 import { describedBy, Field, inputClass } from "~/components/admin/field";
 import { PageHeading } from "~/components/admin/page-heading";
-import { MessageThread } from "~/components/customer-project/message-thread";
 import { ProjectBrief } from "~/components/customer-project/project-brief";
+import { ProjectMessages } from "~/components/customer-project/project-messages";
 import { StepProgress } from "~/components/customer-project/step-progress";
 import { Button } from "~/components/ui/button";
 import { customerProjectsAdminCopy as copy, projectSteps } from "~/content/customer-projects";
-import {
-  projectTypeLabel,
-  serviceLabels,
-  stepLabel,
-  stepValues,
-} from "~/customer-projects/brief-schema";
+import { stepLabel, stepValues } from "~/customer-projects/brief-schema";
+import { projectView } from "~/customer-projects/project-view.server";
 import { staffAction, staffLoader } from "~/staff-route.server";
 import { redirectWithToast } from "~/toast.server";
 
@@ -40,38 +36,19 @@ const actionSchema = z.discriminatedUnion("intent", [
 export const loader = staffLoader(async ({ params }) => {
   const project = await getCustomerProjectForStaff(params.id ?? "");
   if (!project) throw new Response(copy.notFound, { status: 404 });
-  const fileLink = (file: (typeof project.files)[number]) => ({
+  const files = project.files.map((file) => ({
     id: file.id,
-    name: `${file.originalName} (${formatFileSize(file.size)})`,
+    messageId: file.messageId,
+    name: file.originalName,
+    size: file.size,
     href: `/admin/kundeprosjekter/${project.id}/filer/${file.id}`,
-  });
+  }));
   return {
     id: project.id,
     projectName: project.projectName,
-    email: project.email,
     step: project.step,
     received: formatDateTime(project.createdAt),
-    brief: {
-      contact: [project.contactName, project.email, project.phone].filter(Boolean).join(" · "),
-      company: project.company,
-      address: project.address,
-      projectType: projectTypeLabel(project.projectType),
-      units: project.units,
-      services: serviceLabels(project.services),
-      deadline: project.deadline
-        ? project.deadline.toISOString().slice(0, 10).split("-").reverse().join(".")
-        : null,
-      description: project.description,
-      received: formatDateTime(project.createdAt),
-    },
-    briefFiles: project.files.filter((file) => !file.messageId).map(fileLink),
-    messages: project.messages.map((message) => ({
-      id: message.id,
-      author: message.author,
-      body: message.body,
-      sent: formatDateTime(message.createdAt),
-      files: project.files.filter((file) => file.messageId === message.id).map(fileLink),
-    })),
+    ...projectView(project, files),
   };
 });
 
@@ -142,11 +119,12 @@ export default function CustomerProjectAdminPage() {
 
       <ProjectBrief brief={project.brief} files={project.briefFiles} />
 
-      <section aria-labelledby="meldinger-tittel" className="max-w-3xl space-y-6">
-        <h2 id="meldinger-tittel" className="text-2xl">
-          {copy.threadHeading}
-        </h2>
-        <MessageThread messages={project.messages} authors={copy.authors} empty={copy.noMessages} />
+      <ProjectMessages
+        heading={copy.threadHeading}
+        messages={project.messages}
+        authors={copy.authors}
+        empty={copy.noMessages}
+      >
         <Form method="post" key={project.messages.length} className="space-y-2">
           <input type="hidden" name="intent" value="message" />
           <Field id="body" label={copy.messageLabel} help={copy.messageHelp} errors={bodyErrors}>
@@ -161,7 +139,7 @@ export default function CustomerProjectAdminPage() {
           </Field>
           <Button type="submit">{copy.send}</Button>
         </Form>
-      </section>
+      </ProjectMessages>
     </article>
   );
 }
