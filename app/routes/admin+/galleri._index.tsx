@@ -2,7 +2,7 @@ import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
-import { ArrowDown, ArrowUp, Trash2, Upload } from "lucide-react";
+import { ArrowDown, ArrowUp, Upload } from "lucide-react";
 import { z } from "zod";
 import { ImageRejected, parseImageForm } from "~/admin/image-upload.server";
 import {
@@ -13,7 +13,9 @@ import {
   updateIllustrationAlt,
 } from "~/admin/illustrations.server";
 import { describedBy, Field, inputClass } from "~/components/admin/field";
+import { ImageFileField } from "~/components/admin/image-file-field";
 import { PageHeading } from "~/components/admin/page-heading";
+import { UploadedImageRow } from "~/components/admin/uploaded-image-row";
 import { Button } from "~/components/ui/button";
 import { galleryCopy as copy } from "~/content/admin";
 import { imageUrl } from "~/images/variants";
@@ -49,7 +51,8 @@ export const loader = staffLoader(async () => {
 });
 
 export const action = staffAction(async ({ request }) => {
-  if (request.headers.get("Content-Type")?.startsWith("multipart/form-data")) return upload(request);
+  if (request.headers.get("Content-Type")?.startsWith("multipart/form-data"))
+    return upload(request);
   const submission = parseWithZod(await request.formData(), { schema: changeSchema });
   if (submission.status !== "success") return redirectWithToast(here, copy.invalidToast);
   const change = submission.value;
@@ -74,7 +77,8 @@ async function upload(request: Request) {
     return data({ fieldErrors: { image: [error.message] } }, { status: 400 });
   }
   const submission = parseWithZod(parsed.form, { schema: uploadSchema });
-  const image = submission.status === "success" ? parsed.images.get(submission.value.image) : undefined;
+  const image =
+    submission.status === "success" ? parsed.images.get(submission.value.image) : undefined;
   if (submission.status !== "success" || !image) {
     await parsed.discard();
     const reply = submission.reply({ hideFields: ["image"] });
@@ -96,62 +100,44 @@ export default function GalleryAdminPage() {
       ) : (
         <ol className="mt-4 space-y-4">
           {illustrations.map((illustration, index) => (
-            <li key={illustration.id} className="flex flex-wrap items-start gap-4 rounded-lg border bg-card p-4">
-              <img
-                src={illustration.thumbnail}
-                alt={illustration.alt}
-                width={160}
-                height={Math.round((160 * illustration.height) / illustration.width)}
-                className="h-auto w-40 rounded"
-              />
-              <Form method="post" className="flex min-w-64 grow flex-wrap items-end gap-2">
-                <input type="hidden" name="intent" value="alt" />
+            <UploadedImageRow
+              key={illustration.id}
+              image={illustration}
+              idField="id"
+              deleteIntent="delete"
+              labels={{
+                alt: copy.alt,
+                saveAlt: copy.saveAlt,
+                delete: copy.deleteLabel(illustration.alt),
+              }}
+            >
+              <Form method="post">
+                <input type="hidden" name="intent" value="move" />
                 <input type="hidden" name="id" value={illustration.id} />
-                <div className="grow">
-                  <label htmlFor={`alt-${illustration.id}`} className="mb-1 block text-sm font-medium">
-                    {copy.alt}
-                  </label>
-                  <input
-                    id={`alt-${illustration.id}`}
-                    name="alt"
-                    required
-                    maxLength={300}
-                    defaultValue={illustration.alt}
-                    className={inputClass}
-                  />
-                </div>
-                <Button type="submit" variant="outline">
-                  {copy.saveAlt}
+                <Button
+                  type="submit"
+                  name="direction"
+                  value="up"
+                  variant="ghost"
+                  size="icon"
+                  disabled={index === 0}
+                  aria-label={copy.moveUp}
+                >
+                  <ArrowUp aria-hidden />
+                </Button>
+                <Button
+                  type="submit"
+                  name="direction"
+                  value="down"
+                  variant="ghost"
+                  size="icon"
+                  disabled={index === illustrations.length - 1}
+                  aria-label={copy.moveDown}
+                >
+                  <ArrowDown aria-hidden />
                 </Button>
               </Form>
-              <div className="flex gap-2">
-                <Form method="post">
-                  <input type="hidden" name="intent" value="move" />
-                  <input type="hidden" name="id" value={illustration.id} />
-                  <Button type="submit" name="direction" value="up" variant="ghost" size="icon" disabled={index === 0} aria-label={copy.moveUp}>
-                    <ArrowUp aria-hidden />
-                  </Button>
-                  <Button
-                    type="submit"
-                    name="direction"
-                    value="down"
-                    variant="ghost"
-                    size="icon"
-                    disabled={index === illustrations.length - 1}
-                    aria-label={copy.moveDown}
-                  >
-                    <ArrowDown aria-hidden />
-                  </Button>
-                </Form>
-                <Form method="post">
-                  <input type="hidden" name="intent" value="delete" />
-                  <input type="hidden" name="id" value={illustration.id} />
-                  <Button type="submit" variant="destructive" size="icon" aria-label={copy.deleteLabel(illustration.alt)}>
-                    <Trash2 aria-hidden />
-                  </Button>
-                </Form>
-              </div>
-            </li>
+            </UploadedImageRow>
           ))}
         </ol>
       )}
@@ -161,23 +147,34 @@ export default function GalleryAdminPage() {
 
 function UploadForm() {
   const result = useActionData<typeof action>();
-  const errors = result && "fieldErrors" in result ? (result.fieldErrors as Record<string, string[] | undefined>) : {};
+  const errors =
+    result && "fieldErrors" in result
+      ? (result.fieldErrors as Record<string, string[] | undefined>)
+      : {};
   const [form] = useForm({ id: "upload-illustration" });
   return (
-    <Form method="post" encType="multipart/form-data" {...getFormProps(form)} className="max-w-xl rounded-lg border bg-card p-6">
+    <Form
+      method="post"
+      encType="multipart/form-data"
+      {...getFormProps(form)}
+      className="max-w-xl rounded-lg border bg-card p-6"
+    >
       <h2 className="text-2xl">{copy.uploadHeading}</h2>
-      <Field id="image" label={copy.image} help={copy.imageHelp} errors={errors.image} className="mt-4">
+      <ImageFileField
+        id="image"
+        label={copy.image}
+        help={copy.imageHelp}
+        errors={errors.image}
+        className="mt-4"
+      />
+      <Field id="alt" label={copy.alt} help={copy.altHelp} errors={errors.alt}>
         <input
-          {...describedBy("image", errors.image, true)}
-          name="image"
-          type="file"
-          accept=".jpg,.jpeg,.png,image/jpeg,image/png"
+          {...describedBy("alt", errors.alt, true)}
+          name="alt"
           required
+          maxLength={300}
           className={inputClass}
         />
-      </Field>
-      <Field id="alt" label={copy.alt} help={copy.altHelp} errors={errors.alt}>
-        <input {...describedBy("alt", errors.alt, true)} name="alt" required maxLength={300} className={inputClass} />
       </Field>
       <Button type="submit">
         <Upload aria-hidden />
