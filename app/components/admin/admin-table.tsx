@@ -31,7 +31,9 @@ export function AdminTable<Row extends { id: string }>({
       {rows.length === 0 ? (
         <p className="mt-4">{empty}</p>
       ) : (
-        <div className="mt-4 overflow-x-auto">
+        // `relative` keeps absolutely placed text (an sr-only header) inside the scroll box;
+        // without it that text sits outside the box and widens the whole page on a phone.
+        <div className="relative mt-4 overflow-x-auto">
           <table className="w-full text-left text-sm">
             <thead className="border-b text-muted-foreground">
               <tr>
