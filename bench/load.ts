@@ -21,7 +21,7 @@ import { enquiryForm, fetchFormToken, pdfBytes } from "../tests/reliability/supp
 import { startProductionServer } from "../tests/reliability/support/production-server";
 
 const enquiries = 200;
-const rounds = 2;
+const rounds = 3;
 const targetMs = 2000;
 const MB = 1024 * 1024;
 const sizes = Array.from(

@@ -1,14 +1,23 @@
 import {
+  AbortMultipartUploadCommand,
+  CompleteMultipartUploadCommand,
+  CreateMultipartUploadCommand,
   DeleteObjectCommand,
   GetObjectCommand,
   HeadObjectCommand,
   paginateListObjectsV2,
+  PutObjectCommand,
   S3Client,
   type S3ClientConfig,
   S3ServiceException,
+  UploadPartCommand,
 } from "@aws-sdk/client-s3";
-import { Upload } from "@aws-sdk/lib-storage";
 import { getSignedUrl } from "@aws-sdk/s3-request-presigner";
+import { randomUUID } from "node:crypto";
+import { createReadStream } from "node:fs";
+import { type FileHandle, open, rm } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
 import type { Readable } from "node:stream";
 import {
   assertValidKey,
@@ -28,7 +37,7 @@ export type S3StorageOptions = {
   credentials?: S3ClientConfig["credentials"];
 };
 
-// The smallest part S3 accepts; with one part in flight an upload holds ~5 MB, never the file.
+// The smallest part S3 accepts (but for the last).
 const PART_SIZE = 5 * 1024 * 1024;
 
 function isNotFound(error: unknown) {
@@ -77,20 +86,39 @@ export function createS3Storage(options: S3StorageOptions): FileStorage {
       const counter = byteCounter(maxBytes);
       const source = toReadable(body);
       source.on("error", (error) => counter.stream.destroy(error));
-      const upload = new Upload({
-        client,
-        params: {
-          Bucket: bucket,
-          Key: key,
-          Body: source.pipe(counter.stream),
-          ContentType: contentType,
-        },
-        partSize: PART_SIZE,
-        queueSize: 1,
-        leavePartsOnError: false,
-      });
-      await upload.done();
-      return { key, contentType, size: counter.bytes(), lastModified: new Date() };
+      const spool = await openSpool();
+      const parts = new PartUploads(client, { Bucket: bucket, Key: key, ContentType: contentType });
+      try {
+        let size = 0;
+        for await (const chunk of source.pipe(counter.stream) as AsyncIterable<Buffer>) {
+          await spool.write(chunk, 0, chunk.length, size);
+          size += chunk.length;
+          // A part goes as soon as a byte past it has arrived: then it is not the last one.
+          while (size > (parts.started + 1) * PART_SIZE) parts.start(spool, PART_SIZE);
+          parts.throwIfFailed();
+        }
+        if (parts.started === 0) {
+          await client.send(
+            new PutObjectCommand({
+              Bucket: bucket,
+              Key: key,
+              ContentType: contentType,
+              ContentLength: size,
+              Body: spoolRange(spool, 0, size),
+            }),
+          );
+        } else {
+          parts.start(spool, size - parts.started * PART_SIZE);
+          await parts.complete();
+        }
+        return { key, contentType, size, lastModified: new Date() };
+      } catch (error) {
+        // An abort that fails as well must not hide why the upload failed.
+        await parts.abort().catch(() => undefined);
+        throw error;
+      } finally {
+        await spool.close();
+      }
     },
     head,
     async get(key) {
@@ -141,4 +169,99 @@ export function createS3Storage(options: S3StorageOptions): FileStorage {
       return getSignedUrl(client, command, { expiresIn: expiresInSeconds });
     },
   };
+}
+
+/**
+ * A nameless temporary file for one upload (decision 111). The bytes wait on disk, not in
+ * memory, until S3 can take them as a part of known length; it is unlinked at once, so
+ * nothing is left behind even if the process dies.
+ */
+async function openSpool() {
+  const file = path.join(os.tmpdir(), `dp-s3-spool-${randomUUID()}`);
+  const handle = await open(file, "w+", 0o600);
+  await rm(file);
+  return handle;
+}
+
+/** Positional reads by descriptor, so parts read side by side and the spool stays open. */
+function spoolRange(spool: FileHandle, start: number, length: number) {
+  return createReadStream("", { fd: spool.fd, start, end: start + length - 1, autoClose: false });
+}
+
+type ObjectParams = { Bucket: string; Key: string; ContentType: string };
+
+/**
+ * The parts of one multipart upload, read back from the spool and sent one after another
+ * while the rest of the file still arrives, so receiving and sending overlap.
+ */
+class PartUploads {
+  started = 0;
+  #client: S3Client;
+  #params: ObjectParams;
+  #uploadId: Promise<string> | undefined;
+  #sent: Promise<{ PartNumber: number; ETag: string }[]> = Promise.resolve([]);
+  #failure: unknown;
+
+  constructor(client: S3Client, params: ObjectParams) {
+    this.#client = client;
+    this.#params = params;
+  }
+
+  start(spool: FileHandle, length: number) {
+    const partNumber = ++this.started;
+    const start = (partNumber - 1) * PART_SIZE;
+    if (!this.#uploadId) {
+      this.#uploadId = this.#client
+        .send(new CreateMultipartUploadCommand(this.#params))
+        .then(({ UploadId }) => UploadId!);
+      // A refusal surfaces through the part that waits for the id.
+      this.#uploadId.catch(() => undefined);
+    }
+    const uploadId = this.#uploadId;
+    this.#sent = this.#sent.then(async (done) => {
+      const { ETag } = await this.#client.send(
+        new UploadPartCommand({
+          Bucket: this.#params.Bucket,
+          Key: this.#params.Key,
+          UploadId: await uploadId,
+          PartNumber: partNumber,
+          ContentLength: length,
+          Body: spoolRange(spool, start, length),
+        }),
+      );
+      return [...done, { PartNumber: partNumber, ETag: ETag! }];
+    });
+    this.#sent.catch((error: unknown) => (this.#failure ??= error));
+  }
+
+  /** Stops taking in a file whose earlier parts S3 refused. */
+  throwIfFailed() {
+    if (this.#failure) throw this.#failure;
+  }
+
+  async complete() {
+    const parts = await this.#sent;
+    await this.#client.send(
+      new CompleteMultipartUploadCommand({
+        Bucket: this.#params.Bucket,
+        Key: this.#params.Key,
+        UploadId: await this.#uploadId,
+        MultipartUpload: { Parts: parts },
+      }),
+    );
+  }
+
+  /** Waits for parts in flight (they read the spool), then drops whatever S3 holds of them. */
+  async abort() {
+    await this.#sent.catch(() => undefined);
+    const uploadId = await this.#uploadId?.catch(() => undefined);
+    if (!uploadId) return;
+    await this.#client.send(
+      new AbortMultipartUploadCommand({
+        Bucket: this.#params.Bucket,
+        Key: this.#params.Key,
+        UploadId: uploadId,
+      }),
+    );
+  }
 }

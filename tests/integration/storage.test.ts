@@ -170,8 +170,8 @@ for (const kind of storageKinds()) {
       const held = await peakBufferMemory(() =>
         storage.put(key, generatedStream(size), { contentType: "application/x-step" }),
       );
-      // Local holds a few chunks; S3 three to five 5 MB parts (lib-storage's chunker), whatever the size.
-      expect(held).toBeLessThan(2 * 17 * MB);
+      // Both drivers hold a few chunks in memory, whatever the size: S3's parts wait on disk.
+      expect(held).toBeLessThan(4 * MB);
       expect((await storage.head(key))?.size).toBe(size);
     }, 60_000);
 
