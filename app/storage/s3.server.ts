@@ -98,14 +98,16 @@ export function createS3Storage(options: S3StorageOptions): FileStorage {
           parts.throwIfFailed();
         }
         if (parts.started === 0) {
-          await client.send(
-            new PutObjectCommand({
-              Bucket: bucket,
-              Key: key,
-              ContentType: contentType,
-              ContentLength: size,
-              Body: spoolRange(spool, 0, size),
-            }),
+          await sendFromSpool(() =>
+            client.send(
+              new PutObjectCommand({
+                Bucket: bucket,
+                Key: key,
+                ContentType: contentType,
+                ContentLength: size,
+                Body: spoolRange(spool, 0, size),
+              }),
+            ),
           );
         } else {
           parts.start(spool, size - parts.started * PART_SIZE);
@@ -188,6 +190,25 @@ function spoolRange(spool: FileHandle, start: number, length: number) {
   return createReadStream("", { fd: spool.fd, start, end: start + length - 1, autoClose: false });
 }
 
+const SEND_ATTEMPTS = 3;
+
+/**
+ * The SDK retries a request only when it can send the body again, which a stream it cannot;
+ * a spooled range can be read afresh, so a dropped connection (an S3-compatible store closing
+ * a kept-alive socket, say) costs a retry, not the visitor's upload. S3's refusals are final.
+ */
+async function sendFromSpool<T>(send: () => Promise<T>) {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await send();
+    } catch (error) {
+      const refused =
+        error instanceof S3ServiceException && (error.$metadata.httpStatusCode ?? 500) < 500;
+      if (refused || attempt >= SEND_ATTEMPTS) throw error;
+    }
+  }
+}
+
 type ObjectParams = { Bucket: string; Key: string; ContentType: string };
 
 /**
@@ -219,15 +240,18 @@ class PartUploads {
     }
     const uploadId = this.#uploadId;
     this.#sent = this.#sent.then(async (done) => {
-      const { ETag } = await this.#client.send(
-        new UploadPartCommand({
-          Bucket: this.#params.Bucket,
-          Key: this.#params.Key,
-          UploadId: await uploadId,
-          PartNumber: partNumber,
-          ContentLength: length,
-          Body: spoolRange(spool, start, length),
-        }),
+      const UploadId = await uploadId;
+      const { ETag } = await sendFromSpool(() =>
+        this.#client.send(
+          new UploadPartCommand({
+            Bucket: this.#params.Bucket,
+            Key: this.#params.Key,
+            UploadId,
+            PartNumber: partNumber,
+            ContentLength: length,
+            Body: spoolRange(spool, start, length),
+          }),
+        ),
       );
       return [...done, { PartNumber: partNumber, ETag: ETag! }];
     });
