@@ -5,7 +5,7 @@ import { useEffect, useRef } from "react";
 import { newsletterCopy as copy, subscriberRoles } from "~/content/newsletter";
 import { useHydrated } from "~/hooks/use-hydrated";
 import type { action as newsletterAction } from "~/routes/_resources+/nyhetsbrev";
-import { inputClass } from "./admin/field";
+import { inputClass } from "~/components/ui/field";
 import { SpamGuardFields } from "./spam-guard-fields";
 import { ShowToast } from "./toaster";
 import { Button } from "./ui/button";

@@ -1,9 +1,8 @@
-import * as Dialog from "@radix-ui/react-dialog";
-import { Link, NavLink } from "@remix-run/react";
-import { Menu, X } from "lucide-react";
-import { useState } from "react";
+import { Link } from "@remix-run/react";
+import { Menu } from "lucide-react";
+import { lazy, Suspense, useRef, useState } from "react";
 import { company } from "~/content/company";
-import { headerCopy, mainNavigation } from "~/content/navigation";
+import { headerCopy } from "~/content/navigation";
 import { useHydrated } from "~/hooks/use-hydrated";
 import { Button } from "./ui/button";
 
@@ -26,13 +25,18 @@ export function SiteHeader() {
   );
 }
 
+const loadMenuDialog = () => import("./site-menu/menu-dialog");
+const MenuDialog = lazy(loadMenuDialog);
+
 /**
- * One dialog: a full-screen overlay on small screens, a right-hand panel from 1024 px.
- * Before hydration (or without JavaScript) the trigger is a link to the footer's link list.
+ * The menu button opens a dialog whose code (Radix, 12 kB) loads when a pointer or focus
+ * comes near the button. Before hydration (or without JavaScript) the trigger is a link
+ * to the footer's link list.
  */
 function SiteMenu() {
   const hydrated = useHydrated();
   const [open, setOpen] = useState(false);
+  const opener = useRef<HTMLButtonElement>(null);
   if (!hydrated) {
     return (
       <a href="#sidekart" className="text-sm font-medium underline-offset-4 hover:underline">
@@ -41,45 +45,25 @@ function SiteMenu() {
     );
   }
   return (
-    <Dialog.Root open={open} onOpenChange={setOpen}>
-      <Dialog.Trigger asChild>
-        <Button variant="ghost" className="px-2 lg:border lg:border-input lg:px-4">
-          <Menu aria-hidden className="lg:hidden" />
-          <span className="sr-only lg:not-sr-only">{headerCopy.menu}</span>
-        </Button>
-      </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-black/70" />
-        <Dialog.Content
-          aria-describedby={undefined}
-          className="fixed inset-0 z-50 flex flex-col bg-background p-6 lg:inset-y-0 lg:right-0 lg:left-auto lg:w-96 lg:border-l"
-        >
-          <div className="flex items-center justify-between">
-            <Dialog.Title className="font-serif text-xl">{headerCopy.menu}</Dialog.Title>
-            <Dialog.Close asChild>
-              <Button variant="ghost" size="icon" aria-label={headerCopy.closeMenu}>
-                <X aria-hidden />
-              </Button>
-            </Dialog.Close>
-          </div>
-          <nav aria-label={headerCopy.navigationLabel} className="mt-10">
-            <ul className="space-y-2">
-              {mainNavigation.map((item) => (
-                <li key={item.href}>
-                  <NavLink
-                    to={item.href}
-                    end
-                    onClick={() => setOpen(false)}
-                    className="block rounded-md px-3 py-3 font-serif text-2xl hover:bg-accent aria-[current=page]:text-primary"
-                  >
-                    {item.label}
-                  </NavLink>
-                </li>
-              ))}
-            </ul>
-          </nav>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <>
+      <Button
+        ref={opener}
+        variant="ghost"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onPointerEnter={loadMenuDialog}
+        onFocus={loadMenuDialog}
+        onClick={() => setOpen(true)}
+        className="px-2! lg:border lg:border-input lg:px-4!"
+      >
+        <Menu aria-hidden className="lg:hidden" />
+        <span className="sr-only lg:not-sr-only">{headerCopy.menu}</span>
+      </Button>
+      {open ? (
+        <Suspense fallback={null}>
+          <MenuDialog onClose={() => setOpen(false)} opener={opener} />
+        </Suspense>
+      ) : null}
+    </>
   );
 }

@@ -1,23 +1,44 @@
-import { useEffect } from "react";
-import { Toaster as Sonner, toast as showToast } from "sonner";
 import { X } from "lucide-react";
+import { lazy, Suspense, useEffect, useSyncExternalStore } from "react";
 import { useHydrated } from "~/hooks/use-hydrated";
 import type { Toast } from "~/toast";
 import { cn } from "~/utils/cn";
 
-export const toastDurationMs = 5_000;
+const loadSonner = () => import("./toast/sonner-toaster");
+const SonnerToaster = lazy(loadSonner);
 
-/** The one toast container: at most one visible, dismissible, 5 s. */
+/*
+ * Most visits never show a toast, so sonner (10 kB) loads with the first one.
+ * The container mounts on demand; toasts wait for it.
+ */
+let wanted = false;
+const listeners = new Set<() => void>();
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** Shows a toast from anywhere in the browser. */
+export function notify(toast: Toast) {
+  if (!wanted) {
+    wanted = true;
+    listeners.forEach((listener) => listener());
+  }
+  void loadSonner().then((sonner) => sonner.showToast(toast));
+}
+
+/** Where toasts appear; rendered once by the root. */
 export function Toaster() {
+  const show = useSyncExternalStore(
+    subscribe,
+    () => wanted,
+    () => false,
+  );
+  if (!show) return null;
   return (
-    <Sonner
-      theme="dark"
-      position="bottom-right"
-      visibleToasts={1}
-      duration={toastDurationMs}
-      closeButton
-      toastOptions={{ closeButton: true }}
-    />
+    <Suspense fallback={null}>
+      <SonnerToaster />
+    </Suspense>
   );
 }
 
@@ -28,15 +49,7 @@ export function Toaster() {
  */
 export function ShowToast({ toast }: { toast: Toast }) {
   const hydrated = useHydrated();
-  useEffect(() => {
-    const show =
-      toast.type === "error"
-        ? showToast.error
-        : toast.type === "success"
-          ? showToast.success
-          : showToast;
-    setTimeout(() => show(toast.title, { id: toast.id, description: toast.description }), 0);
-  }, [toast]);
+  useEffect(() => notify(toast), [toast]);
   if (hydrated) return null;
   return (
     <div

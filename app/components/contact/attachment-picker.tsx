@@ -1,12 +1,12 @@
 import { Paperclip, X } from "lucide-react";
 import { useRef, useState } from "react";
-import { toast } from "sonner";
 import {
   attachmentAccept,
   attachmentCopy,
   attachmentProblem,
   MAX_ATTACHMENTS,
 } from "~/uploads/attachment-rules";
+import { notify } from "../toaster";
 import { Button } from "../ui/button";
 
 /**
@@ -40,7 +40,13 @@ export function AttachmentPicker({
     const problem =
       picked.map(attachmentProblem).find(Boolean) ??
       (current.length + picked.length > MAX_ATTACHMENTS ? attachmentCopy.tooMany : null);
-    if (problem) toast.error(attachmentCopy.errorTitle, { description: problem });
+    if (problem)
+      notify({
+        id: problem,
+        type: "error",
+        title: attachmentCopy.errorTitle,
+        description: problem,
+      });
     select(problem ? current : [...current, ...picked]);
   }
 
@@ -78,7 +84,7 @@ export function AttachmentPicker({
                 type="button"
                 variant="ghost"
                 size="icon"
-                className="ml-auto size-8"
+                className="ml-auto size-8!"
                 aria-label={attachmentCopy.remove(file.name)}
                 onClick={() => remove(index)}
               >

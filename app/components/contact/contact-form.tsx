@@ -1,16 +1,23 @@
-import { getFormProps, getInputProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
+import {
+  getFormProps,
+  getInputProps,
+  getTextareaProps,
+  type SubmissionResult,
+} from "@conform-to/react";
 import { Form, useNavigation } from "@remix-run/react";
 import { Loader2 } from "lucide-react";
-import { contactSchema } from "~/contact/contact-schema";
 import { contactFormCopy as copy } from "~/content/contact-form";
-import { Field, inputClass } from "../admin/field";
+import { useCheckedForm } from "~/forms/use-checked-form";
+import { Field, inputClass } from "~/components/ui/field";
 import { SpamGuardFields } from "../spam-guard-fields";
 import { Button } from "../ui/button";
 import { AttachmentPicker } from "./attachment-picker";
 
 export const CONTACT_ACTION = "/kontakt";
 const fieldOrder = ["name", "email", "phone", "message"] as const;
+
+const loadContactSchema = () =>
+  import("~/contact/contact-schema").then((module) => module.contactSchema);
 
 export type ContactFormResult = {
   result?: SubmissionResult<string[]>;
@@ -25,12 +32,10 @@ export type ContactFormResult = {
 export function ContactForm({ lastResult }: { lastResult?: ContactFormResult }) {
   const navigation = useNavigation();
   const sending = navigation.state === "submitting" && navigation.formAction === CONTACT_ACTION;
-  const [form, fields] = useForm({
+  const [form, fields, loadChecks] = useCheckedForm({
     id: "kontaktskjema",
     lastResult: lastResult?.result,
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: contactSchema }),
+    loadSchema: loadContactSchema,
   });
   const firstInvalid = fieldOrder.find((name) => fields[name].errors?.length);
   // Without JavaScript the server's answer puts the cursor in the first field to fix.
@@ -54,6 +59,7 @@ export function ContactForm({ lastResult }: { lastResult?: ContactFormResult }) 
       action={CONTACT_ACTION}
       encType="multipart/form-data"
       {...getFormProps(form)}
+      {...loadChecks}
       noValidate
       className="relative space-y-4"
     >

@@ -4,19 +4,21 @@ import {
   getInputProps,
   getSelectProps,
   getTextareaProps,
-  useForm,
   type FieldMetadata,
   type SubmissionResult,
 } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, Link, useNavigation } from "@remix-run/react";
 import { Loader2 } from "lucide-react";
 import { briefFormCopy as copy, projectTypes } from "~/content/customer-projects";
 import { briefSchema, serviceOptions } from "~/customer-projects/brief-schema";
-import { Field, inputClass } from "../admin/field";
+import { Field, inputClass } from "~/components/ui/field";
 import { AttachmentPicker } from "../contact/attachment-picker";
 import { SpamGuardFields } from "../spam-guard-fields";
 import { Button } from "../ui/button";
+import { useCheckedForm } from "~/forms/use-checked-form";
+
+const loadBriefSchema = () =>
+  import("~/customer-projects/brief-schema").then((module) => module.briefSchema);
 
 export const BRIEF_ACTION = "/kundeskjema";
 const fieldOrder = [
@@ -56,12 +58,10 @@ function controlProps(field: FieldMetadata<unknown>, autoFocus: boolean, props: 
 export function BriefForm({ lastResult }: { lastResult?: BriefFormResult }) {
   const navigation = useNavigation();
   const sending = navigation.state === "submitting" && navigation.formAction === BRIEF_ACTION;
-  const [form, fields] = useForm({
+  const [form, fields, loadChecks] = useCheckedForm({
     id: "kundeskjema",
     lastResult: lastResult?.result,
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: briefSchema }),
+    loadSchema: loadBriefSchema,
   });
   const firstInvalid = fieldOrder.find((name) => fields[name].errors?.length);
   const text = (
@@ -106,6 +106,7 @@ export function BriefForm({ lastResult }: { lastResult?: BriefFormResult }) {
       action={BRIEF_ACTION}
       encType="multipart/form-data"
       {...getFormProps(form)}
+      {...loadChecks}
       noValidate
       className="relative space-y-10"
     >

@@ -1,12 +1,14 @@
-import { getFormProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps, getTextareaProps, type SubmissionResult } from "@conform-to/react";
 import { Form, useNavigation } from "@remix-run/react";
 import { Loader2 } from "lucide-react";
 import { projectPageCopy } from "~/content/customer-projects";
-import { customerMessageSchema } from "~/customer-projects/brief-schema";
-import { Field, inputClass } from "../admin/field";
+import { Field, inputClass } from "~/components/ui/field";
 import { AttachmentPicker } from "../contact/attachment-picker";
 import { Button } from "../ui/button";
+import { useCheckedForm } from "~/forms/use-checked-form";
+
+const loadCustomerMessageSchema = () =>
+  import("~/customer-projects/brief-schema").then((module) => module.customerMessageSchema);
 
 const copy = projectPageCopy.messageForm;
 
@@ -20,12 +22,10 @@ export type MessageFormResult = {
 export function CustomerMessageForm({ lastResult }: { lastResult?: MessageFormResult }) {
   const navigation = useNavigation();
   const sending = navigation.state === "submitting";
-  const [form, fields] = useForm({
+  const [form, fields, loadChecks] = useCheckedForm({
     id: "prosjektmelding",
     lastResult: lastResult?.result,
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: customerMessageSchema }),
+    loadSchema: loadCustomerMessageSchema,
   });
   const { key: _key, ...messageProps } = getTextareaProps(fields.message);
   return (
@@ -33,6 +33,7 @@ export function CustomerMessageForm({ lastResult }: { lastResult?: MessageFormRe
       method="post"
       encType="multipart/form-data"
       {...getFormProps(form)}
+      {...loadChecks}
       noValidate
       className="space-y-4"
     >

@@ -1,7 +1,6 @@
 import { Link } from "@remix-run/react";
-import useEmblaCarousel from "embla-carousel-react";
 import { ArrowRight, ChevronLeft, ChevronRight } from "lucide-react";
-import { useCallback, useEffect, useState, type ReactNode } from "react";
+import type { ReactNode } from "react";
 import { ResponsiveImage } from "~/components/responsive-image";
 import { galleryCopy } from "~/content/gallery";
 import { home } from "~/content/home";
@@ -10,8 +9,9 @@ import { galleryWidths, imageUrl } from "~/images/variants";
 import { cn } from "~/utils/cn";
 import { activeDot, dotTargets } from "./carousel-dots";
 import type { GalleryImage } from "./gallery-image";
-import { GalleryViewer } from "./gallery-viewer";
+import { GalleryViewer } from "./lazy-gallery-viewer";
 import { useGalleryViewer } from "./use-gallery-viewer";
+import { useScrollSnap } from "./use-scroll-snap";
 
 const copy = galleryCopy.carousel;
 /** The spec: the first three slides load at once, the rest when they come near. */
@@ -28,8 +28,7 @@ export function GalleryCarousel({ images }: { images: GalleryImage[] }) {
 
 function Carousel({ images }: { images: GalleryImage[] }) {
   const hydrated = useHydrated();
-  const [viewportRef, embla] = useEmblaCarousel({ align: "start", containScroll: "trimSnaps" });
-  const position = useCarouselPosition(embla);
+  const { viewportRef, position, scrollToSnap, step } = useScrollSnap<HTMLDivElement>();
   const viewer = useGalleryViewer(images.length);
   const dots = dotTargets(position.snapCount);
   const currentDot = activeDot(dots, position.selected);
@@ -45,7 +44,8 @@ function Carousel({ images }: { images: GalleryImage[] }) {
             ref={viewportRef}
             data-carousel-viewport
             className={cn(
-              hydrated ? "overflow-hidden" : "snap-x snap-mandatory overflow-x-auto pb-2",
+              "snap-x snap-mandatory overflow-x-auto",
+              hydrated ? "[scrollbar-width:none]" : "pb-2",
             )}
           >
             <ul className="flex gap-4">
@@ -57,7 +57,7 @@ function Carousel({ images }: { images: GalleryImage[] }) {
                 >
                   <a
                     href={imageUrl(image.imageKey)}
-                    onClick={viewer.openOnClick(index)}
+                    {...viewer.openerProps(index)}
                     className="block overflow-hidden rounded-lg bg-muted focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
                   >
                     <ResponsiveImage
@@ -90,7 +90,7 @@ function Carousel({ images }: { images: GalleryImage[] }) {
                 <StepButton
                   label={copy.previous}
                   disabled={!position.canPrev}
-                  onClick={() => embla?.scrollPrev()}
+                  onClick={() => step(-1)}
                 >
                   <ChevronLeft aria-hidden />
                 </StepButton>
@@ -105,17 +105,13 @@ function Carousel({ images }: { images: GalleryImage[] }) {
                       type="button"
                       aria-label={copy.goTo(dot + 1)}
                       aria-current={dot === currentDot || undefined}
-                      onClick={() => embla?.scrollTo(snap)}
+                      onClick={() => scrollToSnap(snap)}
                       className="size-3 rounded-full bg-muted-foreground/40 transition-colors hover:bg-muted-foreground aria-[current]:bg-primary focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background"
                       data-carousel-dot
                     />
                   ))}
                 </div>
-                <StepButton
-                  label={copy.next}
-                  disabled={!position.canNext}
-                  onClick={() => embla?.scrollNext()}
-                >
+                <StepButton label={copy.next} disabled={!position.canNext} onClick={() => step(1)}>
                   <ChevronRight aria-hidden />
                 </StepButton>
               </>
@@ -126,34 +122,6 @@ function Carousel({ images }: { images: GalleryImage[] }) {
       <GalleryViewer images={images} viewer={viewer} />
     </section>
   );
-}
-
-type EmblaApi = ReturnType<typeof useEmblaCarousel>[1];
-
-function useCarouselPosition(embla: EmblaApi) {
-  const [position, setPosition] = useState({
-    canPrev: false,
-    canNext: false,
-    snapCount: 0,
-    selected: 0,
-  });
-  const update = useCallback((api: NonNullable<EmblaApi>) => {
-    setPosition({
-      canPrev: api.canScrollPrev(),
-      canNext: api.canScrollNext(),
-      snapCount: api.scrollSnapList().length,
-      selected: api.selectedScrollSnap(),
-    });
-  }, []);
-  useEffect(() => {
-    if (!embla) return;
-    update(embla);
-    embla.on("select", update).on("reInit", update);
-    return () => {
-      embla.off("select", update).off("reInit", update);
-    };
-  }, [embla, update]);
-  return position;
 }
 
 /** aria-disabled keeps keyboard focus on the button when it reaches an end. */

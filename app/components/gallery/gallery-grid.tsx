@@ -2,7 +2,7 @@ import { ResponsiveImage } from "~/components/responsive-image";
 import { galleryCopy } from "~/content/gallery";
 import { galleryWidths, imageUrl } from "~/images/variants";
 import type { GalleryImage } from "./gallery-image";
-import { GalleryViewer } from "./gallery-viewer";
+import { GalleryViewer } from "./lazy-gallery-viewer";
 import { useGalleryViewer } from "./use-gallery-viewer";
 
 /** The first row is above the fold on every screen size. */
@@ -20,7 +20,7 @@ export function GalleryGrid({ images }: { images: GalleryImage[] }) {
           <li key={image.id}>
             <a
               href={imageUrl(image.imageKey)}
-              onClick={viewer.openOnClick(index)}
+              {...viewer.openerProps(index)}
               className="group block overflow-hidden rounded-lg bg-muted focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background"
             >
               <ResponsiveImage

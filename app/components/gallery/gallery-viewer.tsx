@@ -16,7 +16,7 @@ type GalleryViewerProps = {
 };
 
 /** Full-screen dialog: focus stays inside while open and returns to the opener on close. */
-export function GalleryViewer({ images, viewer }: GalleryViewerProps) {
+export default function GalleryViewerDialog({ images, viewer }: GalleryViewerProps) {
   const { index, close, show, openerRef } = viewer;
   const image = index === null ? undefined : images[index];
   const atStart = index === 0;
@@ -31,7 +31,7 @@ export function GalleryViewer({ images, viewer }: GalleryViewerProps) {
   };
 
   return (
-    <Dialog.Root open={image !== undefined} onOpenChange={(open) => !open && close()}>
+    <Dialog.Root open onOpenChange={(open) => !open && close()}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-black/95" />
         <Dialog.Content

@@ -1,5 +1,6 @@
 import { useCallback, useRef, useState, type MouseEvent } from "react";
 import { clampIndex } from "./gallery-image";
+import { preloadGalleryViewer } from "./lazy-gallery-viewer";
 
 /**
  * Open/closed state of the full-screen viewer plus the element that opened it, so
@@ -22,18 +23,25 @@ export function useGalleryViewer(count: number) {
     [count],
   );
 
-  /** Click handler for an image link: opens the viewer, but leaves new-tab clicks to the browser. */
-  const openOnClick = useCallback(
-    (at: number) => (event: MouseEvent<HTMLElement>) => {
-      if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0)
-        return;
-      event.preventDefault();
-      open(at, event.currentTarget);
-    },
+  /**
+   * Props for an image link: a click opens the viewer but new-tab clicks stay the browser's;
+   * pointing at or focusing the link fetches the viewer's code.
+   */
+  const openerProps = useCallback(
+    (at: number) => ({
+      onClick(event: MouseEvent<HTMLElement>) {
+        if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0)
+          return;
+        event.preventDefault();
+        open(at, event.currentTarget);
+      },
+      onPointerEnter: preloadGalleryViewer,
+      onFocus: preloadGalleryViewer,
+    }),
     [open],
   );
 
-  return { index, open, openOnClick, close, show, openerRef };
+  return { index, open, openerProps, close, show, openerRef };
 }
 
 export type GalleryViewerState = ReturnType<typeof useGalleryViewer>;

@@ -3,15 +3,17 @@ import {
   getFormProps,
   getInputProps,
   getTextareaProps,
-  useForm,
   type SubmissionResult,
 } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
 import { Form } from "@remix-run/react";
 import { portfolioServiceNames, projectDetailsSchema } from "~/admin/portfolio-schema";
-import { Field, inputClass } from "~/components/admin/field";
+import { Field, inputClass } from "~/components/ui/field";
 import { Button } from "~/components/ui/button";
 import { portfolioAdminCopy as copy } from "~/content/portfolio-admin";
+import { useCheckedForm } from "~/forms/use-checked-form";
+
+const loadProjectDetailsSchema = () =>
+  import("~/admin/portfolio-schema").then((module) => module.projectDetailsSchema);
 
 export type ProjectDetails = {
   title: string;
@@ -29,12 +31,11 @@ export function ProjectDetailsForm({
   project: ProjectDetails;
   lastResult?: SubmissionResult<string[]>;
 }) {
-  const [form, fields] = useForm({
+  const [form, fields, loadChecks] = useCheckedForm({
     id: "prosjektdetaljer",
     lastResult,
     defaultValue: project,
-    shouldValidate: "onBlur",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: projectDetailsSchema }),
+    loadSchema: loadProjectDetailsSchema,
   });
   const text = (name: "title" | "slug" | "location") => {
     const { key: _key, ...props } = getInputProps(fields[name], { type: "text" });

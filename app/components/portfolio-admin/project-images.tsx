@@ -3,7 +3,7 @@ import { uploadKinds } from "~/admin/portfolio-schema";
 import { Upload } from "lucide-react";
 import { ImageFileField } from "~/components/admin/image-file-field";
 import { UploadedImageRow, type UploadedImage } from "~/components/admin/uploaded-image-row";
-import { Field, inputClass } from "~/components/admin/field";
+import { Field, inputClass } from "~/components/ui/field";
 import { Button } from "~/components/ui/button";
 import { portfolioAdminCopy as copy } from "~/content/portfolio-admin";
 

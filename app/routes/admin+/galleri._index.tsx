@@ -12,7 +12,7 @@ import {
   moveIllustration,
   updateIllustrationAlt,
 } from "~/admin/illustrations.server";
-import { describedBy, Field, inputClass } from "~/components/admin/field";
+import { describedBy, Field, inputClass } from "~/components/ui/field";
 import { ImageFileField } from "~/components/admin/image-file-field";
 import { PageHeading } from "~/components/admin/page-heading";
 import { UploadedImageRow } from "~/components/admin/uploaded-image-row";

@@ -9,7 +9,7 @@ import {
   moveCustomerProject,
   sendStaffMessage,
 } from "~/admin/customer-projects.server";
-import { describedBy, Field, inputClass } from "~/components/admin/field";
+import { describedBy, Field, inputClass } from "~/components/ui/field";
 import { PageHeading } from "~/components/admin/page-heading";
 import { ProjectBrief } from "~/components/customer-project/project-brief";
 import { ProjectMessages } from "~/components/customer-project/project-messages";

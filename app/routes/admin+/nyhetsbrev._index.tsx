@@ -4,7 +4,7 @@ import { Download, Trash2 } from "lucide-react";
 import { z } from "zod";
 import { formatDateTime, pageParam } from "~/admin/format";
 import { deleteSubscriber, isSubscriberRole, listSubscribers } from "~/admin/subscribers.server";
-import { inputClass } from "~/components/admin/field";
+import { inputClass } from "~/components/ui/field";
 import { AdminTable } from "~/components/admin/admin-table";
 import { PageHeading } from "~/components/admin/page-heading";
 import { Button } from "~/components/ui/button";

@@ -1,10 +1,11 @@
-import { getFormProps, getInputProps, getTextareaProps, useForm } from "@conform-to/react";
+import { getFormProps, getInputProps, getTextareaProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { marked } from "marked";
 import { z } from "zod";
 import { formatDateTime } from "~/admin/format";
-import { Field, inputClass } from "~/components/admin/field";
+import { Field, inputClass } from "~/components/ui/field";
+import { useCheckedForm } from "~/forms/use-checked-form";
 import { PageHeading } from "~/components/admin/page-heading";
 import { Button } from "~/components/ui/button";
 import { subscriberRoles } from "~/content/newsletter";
@@ -16,12 +17,21 @@ import { redirectWithToast } from "~/toast.server";
 
 const campaignSchema = z.object({
   intent: z.enum(["preview", "test", "send"]),
-  subject: z.string({ error: copy.errors.subject }).trim().min(3, copy.errors.subject).max(150, copy.errors.subject),
-  markdown: z.string({ error: copy.errors.body }).trim().min(20, copy.errors.body).max(50_000, copy.errors.body),
+  subject: z
+    .string({ error: copy.errors.subject })
+    .trim()
+    .min(3, copy.errors.subject)
+    .max(150, copy.errors.subject),
+  markdown: z
+    .string({ error: copy.errors.body })
+    .trim()
+    .min(20, copy.errors.body)
+    .max(50_000, copy.errors.body),
   roles: z.array(z.enum(roleValues), { error: copy.errors.roles }).min(1, copy.errors.roles),
 });
 
-const roleLabel = (value: string) => subscriberRoles.find((role) => role.value === value)?.label ?? value;
+const roleLabel = (value: string) =>
+  subscriberRoles.find((role) => role.value === value)?.label ?? value;
 
 export const loader = staffLoader(async () => {
   const campaigns = await listCampaigns();
@@ -54,11 +64,10 @@ export const action = staffAction(async ({ request, staff }) => {
 export default function SendNewsletterPage() {
   const { campaigns } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
-  const [form, fields] = useForm({
+  const [form, fields, loadChecks] = useCheckedForm({
     id: "nyhetsbrev-utsending",
     lastResult: actionData?.result,
-    shouldValidate: "onBlur",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: campaignSchema }),
+    loadSchema: () => Promise.resolve(campaignSchema),
   });
   const { key: _subjectKey, ...subjectProps } = getInputProps(fields.subject, { type: "text" });
   const { key: _bodyKey, ...bodyProps } = getTextareaProps(fields.markdown);
@@ -68,7 +77,13 @@ export default function SendNewsletterPage() {
   return (
     <section>
       <PageHeading title={copy.title} intro={copy.intro} />
-      <Form method="post" {...getFormProps(form)} noValidate className="max-w-3xl space-y-4">
+      <Form
+        method="post"
+        {...getFormProps(form)}
+        {...loadChecks}
+        noValidate
+        className="max-w-3xl space-y-4"
+      >
         <Field id={fields.subject.id} label={copy.subject} errors={fields.subject.errors}>
           <input {...subjectProps} className={inputClass} />
         </Field>
@@ -108,8 +123,13 @@ export default function SendNewsletterPage() {
         </div>
       </Form>
       {actionData?.previewHtml ? (
-        <article aria-label={copy.previewHeading} className="mt-10 max-w-3xl rounded-lg border bg-card p-6">
-          <h2 className="mb-4 text-sm font-semibold text-muted-foreground uppercase">{copy.previewHeading}</h2>
+        <article
+          aria-label={copy.previewHeading}
+          className="mt-10 max-w-3xl rounded-lg border bg-card p-6"
+        >
+          <h2 className="mb-4 text-sm font-semibold text-muted-foreground uppercase">
+            {copy.previewHeading}
+          </h2>
           <div className="space-y-3" dangerouslySetInnerHTML={{ __html: actionData.previewHtml }} />
         </article>
       ) : null}

@@ -1,4 +1,4 @@
-import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { getFormProps, getInputProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
@@ -6,7 +6,8 @@ import { Plus } from "lucide-react";
 import { formatDateTime } from "~/admin/format";
 import { createProjectSchema } from "~/admin/portfolio-schema";
 import { createPortfolioProject, listPortfolioProjects, slugify } from "~/admin/portfolio.server";
-import { Field, inputClass } from "~/components/admin/field";
+import { Field, inputClass } from "~/components/ui/field";
+import { useCheckedForm } from "~/forms/use-checked-form";
 import { PageHeading } from "~/components/admin/page-heading";
 import { Button } from "~/components/ui/button";
 import { portfolioAdminCopy as copy } from "~/content/portfolio-admin";
@@ -46,11 +47,10 @@ export const action = staffAction(async ({ request }) => {
 export default function PortfolioAdminPage() {
   const { projects } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
-  const [form, fields] = useForm({
+  const [form, fields, loadChecks] = useCheckedForm({
     id: "nytt-prosjekt",
     lastResult,
-    shouldValidate: "onBlur",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: createProjectSchema }),
+    loadSchema: () => Promise.resolve(createProjectSchema),
   });
   const { key: _titleKey, ...titleProps } = getInputProps(fields.title, { type: "text" });
   const { key: _slugKey, ...slugProps } = getInputProps(fields.slug, { type: "text" });
@@ -60,6 +60,7 @@ export default function PortfolioAdminPage() {
       <Form
         method="post"
         {...getFormProps(form)}
+        {...loadChecks}
         noValidate
         className="max-w-3xl rounded-lg border bg-card p-6"
       >

@@ -1,0 +1,16 @@
+import { lazy, Suspense } from "react";
+import type { GalleryImage } from "./gallery-image";
+import type { GalleryViewerState } from "./use-gallery-viewer";
+
+/** The viewer's dialog code loads when a picture is pointed at or focused, not with the page. */
+export const preloadGalleryViewer = () => import("./gallery-viewer");
+const GalleryViewerDialog = lazy(preloadGalleryViewer);
+
+export function GalleryViewer(props: { images: GalleryImage[]; viewer: GalleryViewerState }) {
+  if (props.viewer.index === null) return null;
+  return (
+    <Suspense fallback={null}>
+      <GalleryViewerDialog {...props} />
+    </Suspense>
+  );
+}
