@@ -45,7 +45,30 @@ const chromium = {
   ],
 };
 
+/** Specs that change what every other test's pages show, so they wait for the rest. */
+const runsLast = /admin-gallery\.spec\.ts/;
+
 /** Tag a test `@js-only` or `@no-js-only` when it is about one of the two modes. */
+function modes(
+  suffix: string,
+  selection: { testIgnore?: RegExp; testMatch?: RegExp; dependencies?: string[] },
+) {
+  return [
+    {
+      name: `no-js${suffix}`,
+      grepInvert: /@js-only/,
+      use: { ...devices["Desktop Chrome"], javaScriptEnabled: false, launchOptions: chromium },
+      ...selection,
+    },
+    {
+      name: `js${suffix}`,
+      grepInvert: /@no-js-only/,
+      use: { ...devices["Desktop Chrome"], launchOptions: chromium },
+      ...selection,
+    },
+  ];
+}
+
 export default defineConfig({
   testDir: "tests/e2e",
   fullyParallel: true,
@@ -57,16 +80,8 @@ export default defineConfig({
   expect: { timeout: 7_000 },
   use: { baseURL, launchOptions: chromium, trace: "retain-on-failure" },
   projects: [
-    {
-      name: "no-js",
-      grepInvert: /@js-only/,
-      use: { ...devices["Desktop Chrome"], javaScriptEnabled: false, launchOptions: chromium },
-    },
-    {
-      name: "js",
-      grepInvert: /@no-js-only/,
-      use: { ...devices["Desktop Chrome"], launchOptions: chromium },
-    },
+    ...modes("", { testIgnore: runsLast }),
+    ...modes(" last", { testMatch: runsLast, dependencies: ["no-js", "js"] }),
   ],
   webServer: [
     {

@@ -1,0 +1,41 @@
+import sharp from "sharp";
+import { signIn } from "./support/staff";
+import { expect, test } from "./support/test";
+
+/*
+ * Deleting an illustration while another test has a page showing it would make that page
+ * ask for a picture that is gone; so this file runs after all the others (playwright.config.ts).
+ */
+test.beforeEach(async ({ page }) => {
+  await signIn(page);
+  await expect(page).toHaveURL(/\/admin$/);
+});
+
+test("Galleri: upload with alt text, edit, delete", async ({ page }, testInfo) => {
+  const alt = `Testbilde ${testInfo.project.name} ${Date.now()}`;
+  const png = await sharp({ create: { width: 80, height: 60, channels: 3, background: "#c2410c" } })
+    .png()
+    .toBuffer();
+  await page.goto("/admin/galleri");
+  const upload = page.locator("form#upload-illustration");
+
+  await expect(upload.getByLabel("Alternativ tekst")).toHaveAttribute("required", "");
+  await upload
+    .getByLabel("Bilde")
+    .setInputFiles({ name: "fasade.png", mimeType: "image/png", buffer: png });
+  await upload.getByLabel("Alternativ tekst").fill(alt);
+  await upload.getByRole("button", { name: "Last opp" }).click();
+  await expect(page.getByText("Bildet er lastet opp")).toBeVisible();
+  const item = page.getByRole("listitem").filter({ has: page.getByRole("img", { name: alt }) });
+  await expect(item).toHaveCount(1);
+
+  await item.getByLabel("Alternativ tekst").fill(`${alt} endret`);
+  await item.getByRole("button", { name: "Lagre tekst" }).click();
+  await expect(page.getByText("Teksten er lagret")).toBeVisible();
+  const edited = page
+    .getByRole("listitem")
+    .filter({ has: page.getByRole("img", { name: `${alt} endret` }) });
+  await edited.getByRole("button", { name: `Slett bildet «${alt} endret»` }).click();
+  await expect(page.getByText("Bildet er slettet")).toBeVisible();
+  await expect(page.getByRole("img", { name: `${alt} endret` })).toHaveCount(0);
+});
