@@ -59,7 +59,7 @@ test("the admin lists fit a phone without the page scrolling sideways", async ({
     ["/admin/henvendelser", "Henvendelser"],
     ["/admin/kundeprosjekter", "Kundeprosjekter"],
     ["/admin/nyhetsbrev", "Nyhetsbrev"],
-  ]) {
+  ] as const) {
     await visit(path);
     await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
     await expect(page.getByRole("table")).toBeVisible();

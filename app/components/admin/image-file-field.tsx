@@ -1,4 +1,4 @@
-import { describedBy, Field } from "~/components/admin/field";
+import { describedBy, Field } from "~/components/ui/field";
 
 const fileInputClass =
   "block w-full text-sm file:mr-4 file:rounded-md file:border-0 file:bg-secondary file:px-4 file:py-2 file:text-secondary-foreground";

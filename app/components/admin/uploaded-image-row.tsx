@@ -1,7 +1,7 @@
 import { Form } from "@remix-run/react";
 import { Trash2 } from "lucide-react";
 import type { ReactNode } from "react";
-import { inputClass } from "~/components/admin/field";
+import { inputClass } from "~/components/ui/field";
 import { Button } from "~/components/ui/button";
 
 export type UploadedImage = {
