@@ -13,6 +13,7 @@
  */
 import { spawn } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import http from "node:http";
 import os from "node:os";
 import path from "node:path";
 import { S3Client } from "@aws-sdk/client-s3";
@@ -21,7 +22,7 @@ import { startS3rver } from "../tests/support/s3rver";
 
 const concurrency = 10;
 const fileBytes = 17 * 1024 * 1024 - 4096;
-const rounds = 3;
+const rounds = 5;
 
 if (!existsSync("build/server/index.js")) {
   console.error("Fant ikke produksjonsbygget: kjør `npm run build` først.");
@@ -86,17 +87,47 @@ async function formToken(site: string) {
   return token;
 }
 
-async function sendEnquiry(site: string, token: string, index: number, file = drawing) {
-  const form = new FormData();
-  form.set("skjemaToken", token);
-  form.set("nettsted", "");
-  form.set("name", `Benk ${index}`);
-  form.set("email", `benk${index}@utbygger.example`);
-  form.set("phone", "+47 900 00 000");
-  form.set("message", "Ytelsestest med en stor tegning som vedlegg.");
-  form.set("attachments", new Blob([file], { type: "application/pdf" }), `tegning-${index}.pdf`);
-  const response = await fetch(`${site}/kontakt`, { method: "POST", body: form, redirect: "manual" });
-  if (response.status !== 303) throw new Error(`henvendelse ${index} fikk ${response.status}`);
+/**
+ * Posts the enquiry as a browser would, but through node:http with the file's own bytes, as the
+ * SDK sends the direct PUTs: undici's FormData and fetch cost several times the CPU for the
+ * same bytes, and that CPU came out of the same two cores and the same thread as s3rver.
+ */
+function sendEnquiry(site: string, token: string, index: number, file = drawing) {
+  const boundary = `----benk${index}${Date.now()}`;
+  const fields = {
+    skjemaToken: token,
+    nettsted: "",
+    name: `Benk ${index}`,
+    email: `benk${index}@utbygger.example`,
+    phone: "+47 900 00 000",
+    message: "Ytelsestest med en stor tegning som vedlegg.",
+  };
+  const head = Buffer.from(
+    Object.entries(fields)
+      .map(([name, value]) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`)
+      .join("") +
+      `--${boundary}\r\nContent-Disposition: form-data; name="attachments"; filename="tegning-${index}.pdf"\r\n` +
+      "Content-Type: application/pdf\r\n\r\n",
+  );
+  const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
+  return new Promise<void>((resolve, reject) => {
+    const request = http.request(`${site}/kontakt`, {
+      method: "POST",
+      headers: {
+        "Content-Type": `multipart/form-data; boundary=${boundary}`,
+        "Content-Length": head.length + file.length + tail.length,
+      },
+    });
+    request.once("error", reject);
+    request.once("response", (response) => {
+      response.resume();
+      if (response.statusCode === 303) response.once("end", resolve);
+      else reject(new Error(`henvendelse ${index} fikk ${response.statusCode}`));
+    });
+    request.write(head);
+    request.write(file);
+    request.end(tail);
+  });
 }
 
 async function timed(work: () => Promise<unknown>) {
