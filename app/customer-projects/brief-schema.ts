@@ -53,6 +53,21 @@ export const briefSchema = z.object({
 
 export type BriefFields = z.infer<typeof briefSchema>;
 
+/** A brief as the database returns it: blanks stored as "", services as JSON. */
+export type StoredBrief = {
+  contactName: string;
+  email: string;
+  phone: string;
+  company: string;
+  projectName: string;
+  address: string;
+  projectType: string;
+  units: number | null;
+  services: unknown;
+  deadline: Date | null;
+  description: string;
+};
+
 const { messageForm } = projectPageCopy;
 
 export const customerMessageSchema = z.object({

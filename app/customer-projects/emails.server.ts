@@ -8,7 +8,7 @@ import {
 import type { OutboxEmail } from "~/outbox.server";
 import { getStorage } from "~/storage.server";
 import type { StoredUpload } from "~/uploads/upload-form.server";
-import { projectTypeLabel, serviceLabels, stepLabel } from "./brief-schema";
+import { projectTypeLabel, serviceLabels, stepLabel, type StoredBrief } from "./brief-schema";
 
 const fileLinkSeconds = 7 * 24 * 60 * 60;
 
@@ -19,16 +19,7 @@ type ProjectForEmail = {
   projectName: string;
 };
 
-type BriefForEmail = ProjectForEmail & {
-  phone: string;
-  company: string;
-  address: string;
-  projectType: string;
-  units: number | null;
-  services: unknown;
-  deadline: Date | null;
-  description: string;
-};
+type BriefForEmail = ProjectForEmail & StoredBrief;
 
 export function customerPageUrl(projectId: string) {
   return new URL(`/prosjekt/${projectId}`, getConfig().siteUrl).toString();

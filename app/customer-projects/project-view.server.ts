@@ -1,17 +1,7 @@
 import { formatDateTime, formatFileSize } from "~/admin/format";
-import { projectTypeLabel, serviceLabels } from "./brief-schema";
+import { projectTypeLabel, serviceLabels, type StoredBrief } from "./brief-schema";
 
-type ProjectForView = {
-  contactName: string;
-  email: string;
-  phone: string;
-  company: string;
-  address: string;
-  projectType: string;
-  units: number | null;
-  services: unknown;
-  deadline: Date | null;
-  description: string;
+type ProjectForView = StoredBrief & {
   createdAt: Date;
   messages: { id: string; author: string; body: string; createdAt: Date }[];
 };
