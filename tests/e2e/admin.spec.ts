@@ -1,4 +1,5 @@
 import { e2eStaffPassword } from "../../playwright.config";
+import { signUp } from "./support/newsletter";
 import { waitForEmail } from "./support/site-data";
 import { signIn } from "./support/staff";
 import { expect, test } from "./support/test";
@@ -89,11 +90,7 @@ test.describe("newsletter sending", () => {
     const stamp = Math.random().toString(36).slice(2, 8);
     const architect = `arkitekt.${stamp}@arkitekt.example`;
     await page.goto("/");
-    const signup = page.locator("#nyhetsbrev form");
-    await signup.getByLabel("E-post", { exact: true }).fill(architect);
-    await signup.getByLabel("Jeg er").selectOption({ label: "Arkitekt" });
-    await signup.getByRole("checkbox").check();
-    await signup.getByRole("button", { name: "Meld meg på" }).click();
+    await signUp(page, architect, "Arkitekt");
     await expect(page.getByText("Velkommen til vårt nyhetsbrev!")).toBeVisible();
 
     await signIn(page);

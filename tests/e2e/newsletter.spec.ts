@@ -1,18 +1,9 @@
-import type { Page } from "@playwright/test";
 import { uniqueName } from "./support/files";
+import { signUp, signupForm } from "./support/newsletter";
 import { queryDatabase, waitForEmail } from "./support/site-data";
 import { expect, test } from "./support/test";
 
-const signupForm = (page: Page) => page.locator("#nyhetsbrev form");
 const uniqueEmail = () => `${uniqueName("abonnent").replace(" ", ".")}@arkitekt.example`;
-
-async function signUp(page: Page, email: string, role: string, consent = true) {
-  const form = signupForm(page);
-  await form.getByLabel("E-post", { exact: true }).fill(email);
-  await form.getByLabel("Jeg er").selectOption({ label: role });
-  if (consent) await form.getByRole("checkbox").check();
-  await form.getByRole("button", { name: "Meld meg på" }).click();
-}
 
 type SubscriberRow = { id: string; role: string; unsubscribed_at: number | null; consent_version: string };
 const subscriberRows = (email: string) =>

@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { uniqueName } from "./support/files";
+import { signUp } from "./support/newsletter";
 import { signIn } from "./support/staff";
 import { expect, test } from "./support/test";
 
@@ -29,11 +30,7 @@ async function fillAdminLists(page: Page, visit: (url: string) => Promise<void>)
   await expect(page).toHaveURL("/takk");
 
   await visit("/");
-  const signup = page.locator("#nyhetsbrev form");
-  await signup.getByLabel("E-post", { exact: true }).fill(email);
-  await signup.getByLabel("Jeg er").selectOption({ label: "Eiendomsmegler" });
-  await signup.getByRole("checkbox").check();
-  await signup.getByRole("button", { name: "Meld meg på" }).click();
+  await signUp(page, email, "Eiendomsmegler");
   await expect(page.getByText("Velkommen til vårt nyhetsbrev!")).toBeVisible();
 
   await visit("/kundeskjema");
