@@ -3,6 +3,7 @@ import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 import tsconfigPaths from "vite-tsconfig-paths";
 import { remixOptions } from "./remix.config.js";
+import { chunkByLayout } from "./vite.chunks";
 
 declare module "@remix-run/node" {
   interface Future {
@@ -10,7 +11,12 @@ declare module "@remix-run/node" {
   }
 }
 
-export default defineConfig({
-  build: { target: "es2022" },
+export default defineConfig(({ isSsrBuild }) => ({
+  build: {
+    target: "es2022",
+    rollupOptions: isSsrBuild
+      ? undefined
+      : { output: { manualChunks: chunkByLayout(remixOptions.appDirectory) } },
+  },
   plugins: [tailwindcss(), remix(remixOptions), tsconfigPaths()],
-});
+}));

@@ -95,7 +95,7 @@ function Carousel({ images }: { images: GalleryImage[] }) {
                   <ChevronLeft aria-hidden />
                 </StepButton>
                 <div
-                  className="flex flex-wrap justify-center gap-2"
+                  className="flex flex-wrap justify-center gap-1"
                   aria-label={copy.dotsLabel}
                   role="group"
                 >
@@ -106,9 +106,12 @@ function Carousel({ images }: { images: GalleryImage[] }) {
                       aria-label={copy.goTo(dot + 1)}
                       aria-current={dot === currentDot || undefined}
                       onClick={() => scrollToSnap(snap)}
-                      className="size-3 rounded-full bg-muted-foreground/40 transition-colors hover:bg-muted-foreground aria-[current]:bg-primary focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background"
+                      className="group grid size-6 place-items-center rounded-full focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
                       data-carousel-dot
-                    />
+                    >
+                      {/* A 12 px dot in a 24 px button: the smallest target a finger should get. */}
+                      <span className="size-3 rounded-full bg-muted-foreground/40 transition-colors group-hover:bg-muted-foreground group-aria-[current]:bg-primary" />
+                    </button>
                   ))}
                 </div>
                 <StepButton label={copy.next} disabled={!position.canNext} onClick={() => step(1)}>

@@ -1,0 +1,44 @@
+import path from "node:path";
+import type { ManualChunkMeta } from "rollup";
+
+const clientRoute = "?__remix-build-client-route";
+
+/**
+ * Puts every module that the entry and root load on every page into one "shell" file, and
+ * what the public layout adds into one "site" file. Left to itself Rollup splits them into
+ * some forty files of a few hundred bytes, and each costs a request and its own gzip
+ * dictionary. Only static imports count: code behind `import()` keeps its own chunk and
+ * still loads when it is used.
+ */
+export function chunkByLayout(appDirectory: string) {
+  const app = path.resolve(appDirectory);
+  const anchors = new Map([
+    [path.join(app, "entry.client.tsx"), "shell"],
+    [path.join(app, "root.tsx") + clientRoute, "shell"],
+    [path.join(app, "routes/_marketing+/_layout.tsx") + clientRoute, "site"],
+  ]);
+  const order = ["shell", "site"];
+  const reached = new Map<string, Set<string>>();
+
+  function groupsReaching(id: string, meta: ManualChunkMeta, visiting: Set<string>): Set<string> {
+    const known = reached.get(id);
+    if (known) return known;
+    const groups = new Set<string>();
+    const anchor = anchors.get(id);
+    if (anchor) groups.add(anchor);
+    visiting.add(id);
+    for (const importer of meta.getModuleInfo(id)?.importers ?? []) {
+      if (visiting.has(importer)) continue;
+      for (const group of groupsReaching(importer, meta, visiting)) groups.add(group);
+    }
+    visiting.delete(id);
+    reached.set(id, groups);
+    return groups;
+  }
+
+  return (id: string, meta: ManualChunkMeta) => {
+    if (anchors.has(id) || id.includes(clientRoute)) return undefined;
+    const groups = groupsReaching(id, meta, new Set());
+    return order.find((group) => groups.has(group));
+  };
+}
