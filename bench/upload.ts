@@ -19,6 +19,7 @@ import path from "node:path";
 import { S3Client } from "@aws-sdk/client-s3";
 import { Upload } from "@aws-sdk/lib-storage";
 import { startS3rver } from "../tests/support/s3rver";
+import { freePort } from "./production-server";
 
 const concurrency = 10;
 const fileBytes = 17 * 1024 * 1024 - 4096;
@@ -42,7 +43,7 @@ function rssBytes(pid: number) {
 
 async function startSite(s3: Awaited<ReturnType<typeof startS3rver>>) {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "bench-upload-"));
-  const port = 3900 + Math.floor(Math.random() * 500);
+  const port = await freePort();
   const child = spawn(process.execPath, ["server.js"], {
     stdio: ["ignore", "pipe", "inherit"],
     env: {
