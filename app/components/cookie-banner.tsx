@@ -49,16 +49,23 @@ function CookieBanner({ state }: { state: ConsentState }) {
     if (requested === advancedTabParam) setTab("advanced");
   }, [requested]);
 
+  // Counts the opener's calls; focusing after the render that shows the banner, not in a frame
+  // that a busy machine can run before React has drawn it.
+  const [focusRequests, setFocusRequests] = useState(0);
   useEffect(() => {
     window.openCookieSettings = () => {
       setDelayed(false);
       setOpen(true);
-      requestAnimationFrame(() => bannerRef.current?.focus());
+      setFocusRequests((count) => count + 1);
     };
     return () => {
       delete window.openCookieSettings;
     };
   }, []);
+
+  useEffect(() => {
+    if (focusRequests > 0) bannerRef.current?.focus();
+  }, [focusRequests]);
 
   useEffect(() => {
     if (state.status === "chosen") mirrorToLocalStorage(state);
