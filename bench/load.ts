@@ -17,8 +17,9 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { createDatabaseClient } from "~/db.server";
 import { createLocalStorage } from "~/storage/local.server";
-import { enquiryForm, fetchFormToken, pdfBytes } from "../tests/reliability/support/forms";
+import { fetchFormToken, pdfBytes } from "../tests/reliability/support/forms";
 import { startProductionServer } from "../tests/reliability/support/production-server";
+import { postEnquiry } from "./enquiry-client";
 
 const enquiries = 200;
 const rounds = 3;
@@ -37,15 +38,17 @@ type Burst = { p50: number; p99: number; max: number; errors: string[] };
 async function burst(url: string, token: string, round: number): Promise<Burst> {
   const results = await Promise.all(
     sizes.map(async (size, index) => {
-      const name = `salgsoppgave-${round}-${index}.pdf`;
-      const form = enquiryForm(token, index, [{ name, bytes: largest.subarray(0, size) }]);
       const start = performance.now();
       try {
-        const response = await fetch(`${url}/kontakt`, { method: "POST", body: form, redirect: "manual" });
-        await response.arrayBuffer();
-        return { ms: performance.now() - start, error: response.status === 303 ? null : String(response.status) };
+        const status = await postEnquiry(url, {
+          token,
+          index,
+          fileName: `salgsoppgave-${round}-${index}.pdf`,
+          file: largest.subarray(0, size),
+        });
+        return { ms: performance.now() - start, error: status === 303 ? null : String(status) };
       } catch (error) {
-        return { ms: performance.now() - start, error: String((error as Error).cause ?? error) };
+        return { ms: performance.now() - start, error: String(error) };
       }
     }),
   );

@@ -13,12 +13,12 @@
  */
 import { spawn } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
-import http from "node:http";
 import os from "node:os";
 import path from "node:path";
 import { S3Client } from "@aws-sdk/client-s3";
 import { Upload } from "@aws-sdk/lib-storage";
 import { startS3rver } from "../tests/support/s3rver";
+import { postEnquiry } from "./enquiry-client";
 import { freePort } from "./production-server";
 
 const concurrency = 10;
@@ -88,47 +88,9 @@ async function formToken(site: string) {
   return token;
 }
 
-/**
- * Posts the enquiry as a browser would, but through node:http with the file's own bytes, as the
- * SDK sends the direct PUTs: undici's FormData and fetch cost several times the CPU for the
- * same bytes, and that CPU came out of the same two cores and the same thread as s3rver.
- */
-function sendEnquiry(site: string, token: string, index: number, file = drawing) {
-  const boundary = `----benk${index}${Date.now()}`;
-  const fields = {
-    skjemaToken: token,
-    nettsted: "",
-    name: `Benk ${index}`,
-    email: `benk${index}@utbygger.example`,
-    phone: "+47 900 00 000",
-    message: "Ytelsestest med en stor tegning som vedlegg.",
-  };
-  const head = Buffer.from(
-    Object.entries(fields)
-      .map(([name, value]) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`)
-      .join("") +
-      `--${boundary}\r\nContent-Disposition: form-data; name="attachments"; filename="tegning-${index}.pdf"\r\n` +
-      "Content-Type: application/pdf\r\n\r\n",
-  );
-  const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
-  return new Promise<void>((resolve, reject) => {
-    const request = http.request(`${site}/kontakt`, {
-      method: "POST",
-      headers: {
-        "Content-Type": `multipart/form-data; boundary=${boundary}`,
-        "Content-Length": head.length + file.length + tail.length,
-      },
-    });
-    request.once("error", reject);
-    request.once("response", (response) => {
-      response.resume();
-      if (response.statusCode === 303) response.once("end", resolve);
-      else reject(new Error(`henvendelse ${index} fikk ${response.statusCode}`));
-    });
-    request.write(head);
-    request.write(file);
-    request.end(tail);
-  });
+async function sendEnquiry(site: string, token: string, index: number, file: Uint8Array = drawing) {
+  const status = await postEnquiry(site, { token, index, file, fileName: `tegning-${index}.pdf` });
+  if (status !== 303) throw new Error(`henvendelse ${index} fikk ${status}`);
 }
 
 async function timed(work: () => Promise<unknown>) {
