@@ -1,6 +1,8 @@
+import type { IncomingMessage, ServerResponse } from "node:http";
 import type { Request as ExpressRequest, Response as ExpressResponse, RequestHandler } from "express";
 import { consentKey, readConsent } from "./consent";
 import { readCookie } from "./consent.server";
+import { compressPieces, gzipJoined } from "./server/gzip-around.server";
 
 /** The named Cache-Control policies. */
 export const cachePolicies = {
@@ -20,16 +22,15 @@ const ignoredCookie = (name: string) => name === consentKey || /^_(ga|gid|gcl)/.
 
 /**
  * The key a page is cached under, or null when this request must reach the app: only
- * anonymous GETs of public pages without a query string, one copy per consent state and
- * per Accept-Encoding (the copy is kept as compressed for that client).
+ * anonymous GETs of public pages without a query string, one copy per consent state (each
+ * copy serves gzip and plain clients alike).
  */
-export function publicPageCacheKey(request: { method: string; url: string; cookie?: string; acceptEncoding?: string }) {
-  const { method, url, cookie = "", acceptEncoding = "" } = request;
+export function publicPageCacheKey(request: { method: string; url: string; cookie?: string }) {
+  const { method, url, cookie = "" } = request;
   if (method !== "GET" || url.includes("?")) return null;
   // Files (anything with an extension, route data included) are not pages.
   if (/\.[a-z0-9]+$/i.test(url) || notPublicPages.test(url)) return null;
-  const encoding = `|${acceptEncoding}`;
-  if (cookie === "") return `${url}|unset${encoding}`;
+  if (cookie === "") return `${url}|unset`;
   const names = cookie.split(";").map((pair) => pair.split("=")[0]!.trim());
   if (!names.every((name) => name === "" || ignoredCookie(name))) return null;
   const consent = readConsent(readCookie(cookie, consentKey));
@@ -37,76 +38,91 @@ export function publicPageCacheKey(request: { method: string; url: string; cooki
     consent.status === "chosen"
       ? `analytics=${consent.choice.analytics},ads=${consent.choice.ads}`
       : consent.status;
-  return `${url}|${variant}${encoding}`;
+  return `${url}|${variant}`;
 }
 
 interface CachedPage {
   status: number;
   headers: Record<string, string | string[]>;
   /** The body cut where the CSP nonce it was rendered with stood; every hit joins it with its own. */
-  bodyAroundNonce: Buffer[];
+  pieces: Buffer[];
+  /** The same pieces, each compressed once (see gzip-around). */
+  gzipPieces: Buffer[];
   expiresAt: number;
   /** One request is rendering a fresh copy; the others get this one meanwhile. */
   refreshing: boolean;
 }
 
 /**
- * Express middleware, mounted after the security headers and compression. Public pages get
- * the publicPage policy (Vary: Cookie), and each is kept in memory, uncompressed, for a few
- * seconds per consent state, so a burst of visitors costs one render. A hit replaces the
- * stored CSP nonce with the one the security headers just gave this request, so no two
- * answers share a nonce. When a copy expires, one request renders the next while the rest
- * are still answered from the old one. Anything that sets a cookie or says private is
- * passed through and not kept.
+ * Public pages get the publicPage policy (Vary: Cookie), and each is kept in memory for a
+ * few seconds per consent state, so a burst of visitors costs one render. A hit joins the
+ * stored page around the CSP nonce the security headers just gave this request, so no two
+ * answers share a nonce, and sends it gzipped or plain as the client asks. When a copy
+ * expires, one request renders the next while the rest are still answered from the old one.
+ * Anything that sets a cookie or says private is passed through and not kept.
+ *
+ * `keep` is the Express middleware that stores pages (mounted after the security headers and
+ * compression); `answer` serves a hit and can run before Express, which costs a hit several
+ * times what the page itself costs to send (bench:ssr).
  */
-export function publicPageCache({
-  ttlMs = 10_000,
-  maxEntries = 500,
-  nonceOf = () => "",
-}: { ttlMs?: number; maxEntries?: number; nonceOf?: (req: ExpressRequest) => string } = {}): RequestHandler {
+export function publicPageCache({ ttlMs = 10_000, maxEntries = 500 }: { ttlMs?: number; maxEntries?: number } = {}) {
   const pages = new Map<string, CachedPage>();
-  return (req, res, next) => {
-    const key = publicPageCacheKey({
-      method: req.method,
-      url: req.originalUrl,
-      cookie: req.headers.cookie,
-      acceptEncoding: req.headers["accept-encoding"],
+
+  function answer(req: IncomingMessage, res: ServerResponse, nonce: string) {
+    const key = keyOf(req);
+    const cached = key ? pages.get(key) : undefined;
+    if (!cached || (cached.expiresAt <= Date.now() && !cached.refreshing)) return false;
+    const needle = Buffer.from(nonce);
+    const gzip = acceptsGzip(req.headers["accept-encoding"]);
+    const chunks = gzip
+      ? gzipJoined(cached.pieces, cached.gzipPieces, needle)
+      : cached.pieces.flatMap((piece, index) => (index === 0 ? [piece] : [needle, piece]));
+    res.writeHead(cached.status, {
+      ...cached.headers,
+      ...(gzip ? { "content-encoding": "gzip" } : {}),
+      "content-length": String(chunks.reduce((sum, chunk) => sum + chunk.length, 0)),
     });
-    if (!key) return next();
-    const cached = pages.get(key);
-    if (cached && (cached.expiresAt > Date.now() || cached.refreshing)) {
-      const pieces = aroundNonce(cached.bodyAroundNonce, nonceOf(req));
-      const length = pieces.reduce((sum, piece) => sum + piece.length, 0);
-      res.writeHead(cached.status, { ...cached.headers, "content-length": String(length) });
-      res.cork();
-      for (const piece of pieces) res.write(piece);
-      res.end();
-      return;
-    }
-    if (cached) cached.refreshing = true;
-    captureResponse(res, (body) => {
-      if (!body) {
-        pages.delete(key);
-        return;
-      }
-      if (!pages.has(key) && pages.size >= maxEntries) pages.delete(pages.keys().next().value!);
-      pages.set(key, {
-        status: res.statusCode,
-        headers: { ...storedHeaders(res), "content-length": String(body.length), "x-page-cache": "hit" },
-        bodyAroundNonce: splitAtNonce(body, nonceOf(req)),
-        expiresAt: Date.now() + ttlMs,
-        refreshing: false,
+    res.cork();
+    for (const chunk of chunks) res.write(chunk);
+    res.end();
+    return true;
+  }
+
+  function keep(nonceOf: (req: ExpressRequest) => string): RequestHandler {
+    return (req, res, next) => {
+      if (answer(req, res, nonceOf(req))) return;
+      const key = keyOf(req);
+      if (!key) return next();
+      const expired = pages.get(key);
+      if (expired) expired.refreshing = true;
+      captureResponse(res, (body) => {
+        if (!body) {
+          pages.delete(key);
+          return;
+        }
+        if (!pages.has(key) && pages.size >= maxEntries) pages.delete(pages.keys().next().value!);
+        const pieces = splitAtNonce(body, nonceOf(req));
+        pages.set(key, {
+          status: res.statusCode,
+          headers: { ...storedHeaders(res), vary: varyWithEncoding(res), "x-page-cache": "hit" },
+          pieces,
+          gzipPieces: compressPieces(pieces),
+          expiresAt: Date.now() + ttlMs,
+          refreshing: false,
+        });
       });
-    });
-    next();
-  };
+      next();
+    };
+  }
+
+  return { answer, keep };
 }
 
-/**
- * Cut once when the page is stored, so a hit writes the stored pieces with its own nonce
- * between them instead of decoding, replacing and encoding the whole page: that round trip
- * was most of a hit's time in bench:ssr.
- */
+function keyOf(req: IncomingMessage) {
+  return publicPageCacheKey({ method: req.method ?? "", url: req.url ?? "", cookie: req.headers.cookie });
+}
+
+/** Cut once when the page is stored, so a hit copies no more than the page's own bytes. */
 function splitAtNonce(body: Buffer, nonce: string) {
   if (!nonce) return [body];
   const needle = Buffer.from(nonce);
@@ -120,9 +136,18 @@ function splitAtNonce(body: Buffer, nonce: string) {
   return parts;
 }
 
-function aroundNonce(parts: Buffer[], nonce: string) {
-  const needle = Buffer.from(nonce);
-  return parts.flatMap((part, index) => (index === 0 ? [part] : [needle, part]));
+/** gzip unless the client left it out or refused it with q=0. */
+export function acceptsGzip(header: string | undefined) {
+  return (header ?? "").split(",").some((entry) => {
+    const [name = "", ...params] = entry.split(";").map((part) => part.trim().toLowerCase());
+    const q = params.find((param) => param.startsWith("q="));
+    return (name === "gzip" || name === "*") && (q === undefined || Number(q.slice(2)) > 0);
+  });
+}
+
+function varyWithEncoding(res: ExpressResponse) {
+  const vary = String(res.getHeader("Vary") ?? "");
+  return /accept-encoding/i.test(vary) ? vary : [vary, "Accept-Encoding"].filter(Boolean).join(", ");
 }
 
 /** Set again for every request (the CSP's nonce, HSTS only over HTTPS, compression) or computed for the copy itself. */

@@ -1,3 +1,6 @@
+import type { IncomingMessage } from "node:http";
+import type { TLSSocket } from "node:tls";
+
 const localHosts = new Set(["localhost", "127.0.0.1", "[::1]", "::1"]);
 
 export const hstsHeader = "max-age=31536000; includeSubDomains";
@@ -8,4 +11,12 @@ export function httpsLocation(request: { protocol: string; host: string; origina
   const hostname = request.host.replace(/:\d+$/, "");
   if (localHosts.has(hostname)) return null;
   return `https://${request.host}${request.originalUrl}`;
+}
+
+/** What Express's req.protocol says, for a plain Node request: the proxy's word when trusted. */
+export function requestProtocol(req: IncomingMessage, trustProxy: boolean) {
+  const own = (req.socket as TLSSocket).encrypted ? "https" : "http";
+  const forwarded = trustProxy ? req.headers["x-forwarded-proto"] : undefined;
+  const first = (Array.isArray(forwarded) ? forwarded[0] : forwarded)?.split(",")[0]?.trim();
+  return first || own;
 }

@@ -1,4 +1,5 @@
-import type { Request, RequestHandler, Response } from "express";
+import type { IncomingMessage, ServerResponse } from "node:http";
+import type { RequestHandler } from "express";
 import type { Config } from "~/config.server";
 import { contentSecurityPolicy, createNonce, downloadPolicy } from "./content-security-policy.server";
 
@@ -20,14 +21,14 @@ export const permissionsPolicy = [
   "xr-spatial-tracking=()",
 ].join(", ");
 
-const nonces = new WeakMap<Request, string>();
+const nonces = new WeakMap<IncomingMessage, string>();
 
 /** The nonce the headers promised for this request; the document's inline scripts carry it. */
-export function cspNonceFor(req: Request) {
+export function cspNonceFor(req: IncomingMessage) {
   return nonces.get(req) ?? "";
 }
 
-const isDownload = (path: string) => path.startsWith("/filer/") || /\/vedlegg\//.test(path);
+const isDownload = (url: string) => url.startsWith("/filer/") || /\/vedlegg\//.test(url.split("?")[0]!);
 
 /**
  * Sets the security headers on every answer (pages, assets, downloads, errors), before
@@ -35,24 +36,25 @@ const isDownload = (path: string) => path.startsWith("/filer/") || /\/vedlegg\//
  * client injects scripts that carry no nonce.
  */
 export function securityHeaders(config: Config): RequestHandler {
-  const policyHeader = config.isProduction
-    ? "Content-Security-Policy"
-    : "Content-Security-Policy-Report-Only";
   return (req, res, next) => {
-    const nonce = createNonce();
-    nonces.set(req, nonce);
-    setHeaders(res, {
-      [policyHeader]: isDownload(req.path) ? downloadPolicy : contentSecurityPolicy(nonce, config),
-      "X-Content-Type-Options": "nosniff",
-      "X-Frame-Options": "DENY",
-      "Referrer-Policy": "strict-origin-when-cross-origin",
-      "Permissions-Policy": permissionsPolicy,
-      "Cross-Origin-Opener-Policy": "same-origin",
-    });
+    setSecurityHeaders(req, res, config);
     next();
   };
 }
 
-function setHeaders(res: Response, headers: Record<string, string>) {
+/** The headers of `securityHeaders` on a plain Node request; gives the request its nonce. */
+export function setSecurityHeaders(req: IncomingMessage, res: ServerResponse, config: Config) {
+  const nonce = createNonce();
+  nonces.set(req, nonce);
+  const policyHeader = config.isProduction ? "Content-Security-Policy" : "Content-Security-Policy-Report-Only";
+  const headers = {
+    [policyHeader]: isDownload(req.url ?? "/") ? downloadPolicy : contentSecurityPolicy(nonce, config),
+    "X-Content-Type-Options": "nosniff",
+    "X-Frame-Options": "DENY",
+    "Referrer-Policy": "strict-origin-when-cross-origin",
+    "Permissions-Policy": permissionsPolicy,
+    "Cross-Origin-Opener-Policy": "same-origin",
+  };
   for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
+  return nonce;
 }
