@@ -9,7 +9,12 @@ import { FORM_TOKEN_FIELD, HONEYPOT_FIELD } from "~/spam-guard";
  */
 export function postEnquiry(
   site: string,
-  { token, index, fileName, file }: { token: string; index: number; fileName: string; file: Uint8Array },
+  {
+    token,
+    index,
+    fileName,
+    file,
+  }: { token: string; index: number; fileName: string; file: Uint8Array },
 ) {
   const boundary = `----benk${index}${Date.now()}`;
   const fields = {
@@ -22,7 +27,10 @@ export function postEnquiry(
   };
   const head = Buffer.from(
     Object.entries(fields)
-      .map(([name, value]) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`)
+      .map(
+        ([name, value]) =>
+          `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
+      )
       .join("") +
       `--${boundary}\r\nContent-Disposition: form-data; name="attachments"; filename="${fileName}"\r\n` +
       "Content-Type: application/pdf\r\n\r\n",

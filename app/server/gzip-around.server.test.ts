@@ -11,7 +11,9 @@ describe("gzipJoined", () => {
 
   test("unpacks to the page with each answer's own value at every cut", () => {
     for (const nonce of ["Zm9vYmFyYmF6cXV4cXV1eA==", "YWJjZGVmZ2hpamtsbW5vcA=="]) {
-      expect(gunzip(gzipJoined(pieces, compressed, Buffer.from(nonce)))).toBe(page.replaceAll("N", nonce));
+      expect(gunzip(gzipJoined(pieces, compressed, Buffer.from(nonce)))).toBe(
+        page.replaceAll("N", nonce),
+      );
     }
   });
 
