@@ -164,7 +164,7 @@ describe("publicPageCache in front of an app", () => {
       res.type("html").send(page(nonces.get(req)!));
     });
     const server = createServer((req, res) => {
-      if (!cache.answer(req, res, giveNonce(req, res))) app(req, res);
+      if (!cache.answer(req, res, () => giveNonce(req, res))) app(req, res);
     }).listen(0, "127.0.0.1");
     await new Promise((resolve) => server.once("listening", resolve));
     const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/side`;

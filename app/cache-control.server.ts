@@ -68,10 +68,16 @@ interface CachedPage {
 export function publicPageCache({ ttlMs = 10_000, maxEntries = 500 }: { ttlMs?: number; maxEntries?: number } = {}) {
   const pages = new Map<string, CachedPage>();
 
-  function answer(req: IncomingMessage, res: ServerResponse, nonce: string) {
+  /**
+   * Writes the stored page when there is one to give. `prepare` sets the answer's own headers
+   * and returns its nonce, or null when the request must go through the app after all.
+   */
+  function answer(req: IncomingMessage, res: ServerResponse, prepare: () => string | null) {
     const key = keyOf(req);
     const cached = key ? pages.get(key) : undefined;
     if (!cached || (cached.expiresAt <= Date.now() && !cached.refreshing)) return false;
+    const nonce = prepare();
+    if (nonce === null) return false;
     const needle = Buffer.from(nonce);
     const gzip = acceptsGzip(req.headers["accept-encoding"]);
     const chunks = gzip
@@ -90,7 +96,7 @@ export function publicPageCache({ ttlMs = 10_000, maxEntries = 500 }: { ttlMs?: 
 
   function keep(nonceOf: (req: ExpressRequest) => string): RequestHandler {
     return (req, res, next) => {
-      if (answer(req, res, nonceOf(req))) return;
+      if (answer(req, res, () => nonceOf(req))) return;
       const key = keyOf(req);
       if (!key) return next();
       const expired = pages.get(key);

@@ -66,12 +66,13 @@ export async function startServer({ getBuild, viteMiddleware, buildDirectory }: 
 
   // A page-cache hit is answered before Express: it needs only the HTTPS rule and the
   // security headers, and Express's routing cost a hit more than sending the page (bench:ssr).
-  const answerFromCache = (req: IncomingMessage, res: ServerResponse) => {
-    const protocol = requestProtocol(req, config.TRUST_PROXY);
-    if (httpsLocation({ protocol, host: req.headers.host ?? "", originalUrl: req.url ?? "/" })) return false;
-    if (protocol === "https") res.setHeader("Strict-Transport-Security", hstsHeader);
-    return pageCache.answer(req, res, setSecurityHeaders(req, res, config));
-  };
+  const answerFromCache = (req: IncomingMessage, res: ServerResponse) =>
+    pageCache.answer(req, res, () => {
+      const protocol = requestProtocol(req, config.TRUST_PROXY);
+      if (httpsLocation({ protocol, host: req.headers.host ?? "", originalUrl: req.url ?? "/" })) return null;
+      if (protocol === "https") res.setHeader("Strict-Transport-Security", hstsHeader);
+      return setSecurityHeaders(req, res, config);
+    });
   const server = createServer((req, res) => {
     if (!answerFromCache(req, res)) app(req, res);
   });

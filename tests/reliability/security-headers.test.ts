@@ -87,6 +87,35 @@ describe("sikkerhetshoder", () => {
     expect(Buffer.from(await response.arrayBuffer()).subarray(0, 5).toString("latin1")).toBe("%PDF-");
   });
 
+  it("a page from the cache, answered before the app, has the same headers and its own nonce", async () => {
+    await (await fetch(`${server.url}/tjenester`)).arrayBuffer();
+    for (const encoding of ["gzip, deflate, br", "identity"]) {
+      const hit = await fetch(`${server.url}/tjenester`, { headers: { "Accept-Encoding": encoding } });
+      expect(hit.headers.get("x-page-cache")).toBe("hit");
+      const nonce = expectSiteHeaders(hit.headers).match(/'nonce-([^']+)'/)?.[1];
+      const scripts = (await hit.text()).match(/<script\b[^>]*>/g) ?? [];
+      expect(scripts.length).toBeGreaterThan(0);
+      for (const tag of scripts) expect(tag).toContain(`nonce="${nonce}"`);
+    }
+  });
+
+  it("plain HTTP to a public host goes to HTTPS even when the page is in the cache", async () => {
+    await (await fetch(`${server.url}/tjenester`)).arrayBuffer();
+    const answer = await new Promise<{ status?: number; location?: string }>((resolve, reject) => {
+      httpRequest(
+        `${server.url}/tjenester`,
+        { headers: { Host: "digitalepoteter.example", "X-Forwarded-Proto": "http" } },
+        (response) => {
+          response.resume();
+          resolve({ status: response.statusCode, location: response.headers.location });
+        },
+      )
+        .once("error", reject)
+        .end();
+    });
+    expect(answer).toEqual({ status: 301, location: "https://digitalepoteter.example/tjenester" });
+  });
+
   it("HTTPS answers carry HSTS for a year; plain local HTTP does not", async () => {
     const https = await fetch(`${server.url}/`, { headers: { "X-Forwarded-Proto": "https" } });
     expect(https.headers.get("strict-transport-security")).toMatch(/^max-age=31536000\b/);
