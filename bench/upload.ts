@@ -17,6 +17,7 @@ import os from "node:os";
 import path from "node:path";
 import { S3Client } from "@aws-sdk/client-s3";
 import { Upload } from "@aws-sdk/lib-storage";
+import { fetchFormToken } from "../tests/reliability/support/forms";
 import { startS3rver } from "../tests/support/s3rver";
 import { postEnquiry } from "./enquiry-client";
 import { freePort } from "./production-server";
@@ -81,13 +82,6 @@ async function startSite(s3: Awaited<ReturnType<typeof startS3rver>>) {
   };
 }
 
-async function formToken(site: string) {
-  const html = await (await fetch(`${site}/kontakt`)).text();
-  const token = /name="skjemaToken" value="([^"]+)"/.exec(html)?.[1];
-  if (!token) throw new Error("fant ikke skjemaToken på /kontakt");
-  return token;
-}
-
 async function sendEnquiry(site: string, token: string, index: number, file: Uint8Array = drawing) {
   const status = await postEnquiry(site, { token, index, file, fileName: `tegning-${index}.pdf` });
   if (status !== 303) throw new Error(`henvendelse ${index} fikk ${status}`);
@@ -112,7 +106,7 @@ const results: { growthMb: number; siteMbps: number; directMbps: number }[] = []
 try {
   for (let round = 1; round <= rounds; round += 1) {
     const site = await startSite(s3);
-    const token = await formToken(site.site);
+    const token = await fetchFormToken(site.site);
     await sendEnquiry(site.site, token, -1, drawing.subarray(0, 64 * 1024));
     const baseline = rssBytes(site.pid);
     let peak = baseline;
