@@ -9,7 +9,7 @@ import { createLocalOidcHandler } from "~/local-oidc.server";
 import { prepareData } from "~/prepare-data.server";
 import { startOutboxWorker } from "~/outbox.server";
 import { startStorageSweeper } from "~/storage-sweeper.server";
-import { hstsHeader, httpsLocation, requestProtocol } from "./https.server";
+import { applyHttpsRule } from "./https.server";
 import { guardFormBodies } from "./security/form-body.server";
 import { createRemixHandler } from "./security/remix-handler.server";
 import { rejectCrossSiteWrites } from "./security/same-origin.server";
@@ -34,7 +34,11 @@ export async function startServer({ getBuild, viteMiddleware, buildDirectory }: 
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", config.TRUST_PROXY);
-  app.use(redirectToHttps);
+  app.use((req, res, next) => {
+    const location = applyHttpsRule(req, res, config.TRUST_PROXY);
+    if (location) return res.redirect(301, location);
+    next();
+  });
   app.use(serveCachedImages);
   app.use(securityHeaders(config));
   app.use(compression());
@@ -67,12 +71,9 @@ export async function startServer({ getBuild, viteMiddleware, buildDirectory }: 
   // A page-cache hit is answered before Express: it needs only the HTTPS rule and the
   // security headers, and Express's routing cost a hit more than sending the page (bench:ssr).
   const answerFromCache = (req: IncomingMessage, res: ServerResponse) =>
-    pageCache.answer(req, res, () => {
-      const protocol = requestProtocol(req, config.TRUST_PROXY);
-      if (httpsLocation({ protocol, host: req.headers.host ?? "", originalUrl: req.url ?? "/" })) return null;
-      if (protocol === "https") res.setHeader("Strict-Transport-Security", hstsHeader);
-      return setSecurityHeaders(req, res, config);
-    });
+    pageCache.answer(req, res, () =>
+      applyHttpsRule(req, res, config.TRUST_PROXY) ? null : setSecurityHeaders(req, res, config),
+    );
   const server = createServer((req, res) => {
     if (!answerFromCache(req, res)) app(req, res);
   });
@@ -86,17 +87,6 @@ export async function startServer({ getBuild, viteMiddleware, buildDirectory }: 
   stopGracefully(server, () => Promise.all([stopOutbox(), stopSweeper()]));
   return server;
 }
-
-const redirectToHttps: RequestHandler = (req, res, next) => {
-  const location = httpsLocation({
-    protocol: req.protocol,
-    host: req.get("host") ?? "",
-    originalUrl: req.originalUrl,
-  });
-  if (location) return res.redirect(301, location);
-  if (req.protocol === "https") res.setHeader("Strict-Transport-Security", hstsHeader);
-  next();
-};
 
 /** On SIGTERM/SIGINT: stop accepting, let requests in flight finish, stop the workers, exit. */
 function stopGracefully(server: Server, stopWorkers: () => Promise<unknown>) {
