@@ -5,6 +5,7 @@ import { RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { NonceProvider } from "./server/security/nonce";
+import { StylesheetTextProvider } from "./styles/stylesheet";
 
 export { startServer } from "./server/start.server";
 
@@ -24,7 +25,14 @@ export default function handleRequest(
     let shellRendered = false;
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider nonce={nonce}>
-        <RemixServer context={remixContext} url={request.url} abortDelay={streamTimeout} nonce={nonce} />
+        <StylesheetTextProvider value={loadContext.stylesheets ?? new Map()}>
+          <RemixServer
+            context={remixContext}
+            url={request.url}
+            abortDelay={streamTimeout}
+            nonce={nonce}
+          />
+        </StylesheetTextProvider>
       </NonceProvider>,
       {
         nonce,

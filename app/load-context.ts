@@ -6,5 +6,7 @@ declare module "@remix-run/node" {
     clientIp: string;
     /** This response's CSP nonce for inline scripts; absent when a test calls a loader directly. */
     cspNonce?: string;
+    /** The built stylesheets' text by URL, written into the page; absent under Vite's dev server. */
+    stylesheets?: ReadonlyMap<string, string>;
   }
 }

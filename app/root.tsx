@@ -17,13 +17,13 @@ import { ShowToast, Toaster } from "./components/toaster";
 import { prefetchedPaths } from "./content/navigation";
 import { useScrollToTopOnPathChange } from "./hooks/use-scroll-to-top";
 import { useNonce } from "./server/security/nonce";
+import { Stylesheet } from "./styles/stylesheet";
 import stylesheet from "./styles/tailwind.css?url";
 import { getConfig } from "./config.server";
 import { issueFormToken } from "./spam-guard.server";
 import { getToast } from "./toast.server";
 
 export const links: LinksFunction = () => [
-  { rel: "stylesheet", href: stylesheet },
   { rel: "icon", href: "/favicon.ico", sizes: "32x32" },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
@@ -53,6 +53,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#120f0d" />
         <Meta />
+        <Stylesheet href={stylesheet} />
         <Links />
       </head>
       <body className="min-h-dvh">

@@ -1,5 +1,6 @@
 // What the home page makes a first-time visitor download: the JavaScript its HTML loads
-// (module preloads and module scripts) and its stylesheets, each gzipped as served.
+// (module preloads and module scripts) and its stylesheets, linked or written into the page,
+// each gzipped as served.
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
@@ -29,19 +30,27 @@ for (const tag of tags) {
 function measure(urls: Set<string>) {
   return [...urls]
     .filter((url) => url.startsWith("/"))
-    .map((url) => {
-      const bytes = readFileSync(path.join(projectRoot, "build/client", url.split("?")[0]!));
-      return { url, raw: bytes.length, gzip: gzipSync(bytes).length };
-    })
-    .sort((a, b) => b.gzip - a.gzip);
+    .map((url) =>
+      sized(url, readFileSync(path.join(projectRoot, "build/client", url.split("?")[0]!))),
+    );
 }
+
+function sized(url: string, bytes: Buffer) {
+  return { url, raw: bytes.length, gzip: gzipSync(bytes).length };
+}
+
+const inlineStyles = [...html.matchAll(/<style\b([^>]*)>([\s\S]*?)<\/style>/g)].map(
+  ([, attributes, text]) =>
+    sized(`${attribute(attributes!, "data-href") ?? "<style>"} (i siden)`, Buffer.from(text!)),
+);
 
 const kB = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
 let overBudget = false;
 for (const [kind, files] of [
   ["js", measure(scripts)],
-  ["css", measure(styles)],
+  ["css", [...measure(styles), ...inlineStyles]],
 ] as const) {
+  files.sort((a, b) => b.gzip - a.gzip);
   const total = files.reduce((sum, file) => sum + file.gzip, 0);
   const budget = budgets[kind];
   console.log(`\nForsiden, ${kind.toUpperCase()} (gzip):`);
@@ -50,6 +59,10 @@ for (const [kind, files] of [
   console.log(`  ${kB(total).padStart(9)}  totalt, budsjett ${kB(budget)}: ${verdict}`);
   if (total > budget) overBudget = true;
 }
-const inlineScripts = (html.match(/<script\b[^>]*>[\s\S]*?<\/script>/g) ?? []).filter((tag) => !/\ssrc=/.test(tag.slice(0, tag.indexOf(">"))));
-console.log(`\nHTML: ${kB(Buffer.byteLength(html))} (${kB(gzipSync(html).length)} gzip), av det ${inlineScripts.length} innebygde skript på ${kB(inlineScripts.join("").length)}`);
+const inlineScripts = (html.match(/<script\b[^>]*>[\s\S]*?<\/script>/g) ?? []).filter(
+  (tag) => !/\ssrc=/.test(tag.slice(0, tag.indexOf(">"))),
+);
+console.log(
+  `\nHTML: ${kB(Buffer.byteLength(html))} (${kB(gzipSync(html).length)} gzip), av det ${inlineScripts.length} innebygde skript på ${kB(inlineScripts.join("").length)}`,
+);
 process.exitCode = overBudget ? 1 : 0;

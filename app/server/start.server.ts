@@ -9,11 +9,16 @@ import { createLocalOidcHandler } from "~/local-oidc.server";
 import { prepareData } from "~/prepare-data.server";
 import { startOutboxWorker } from "~/outbox.server";
 import { startStorageSweeper } from "~/storage-sweeper.server";
+import { readBuiltStylesheets } from "~/styles/stylesheet-text.server";
 import { applyHttpsRule } from "./https.server";
 import { guardFormBodies } from "./security/form-body.server";
 import { createRemixHandler } from "./security/remix-handler.server";
 import { rejectCrossSiteWrites } from "./security/same-origin.server";
-import { cspNonceFor, securityHeaders, setSecurityHeaders } from "./security/security-headers.server";
+import {
+  cspNonceFor,
+  securityHeaders,
+  setSecurityHeaders,
+} from "./security/security-headers.server";
 
 interface StartOptions {
   getBuild: () => Promise<ServerBuild>;
@@ -27,7 +32,8 @@ const shutdownGraceMs = 10_000;
 export async function startServer({ getBuild, viteMiddleware, buildDirectory }: StartOptions) {
   const config = getConfig();
   const { appliedMigrations, seeded } = await prepareData();
-  if (appliedMigrations.length) console.log(`Databasen er migrert: ${appliedMigrations.join(", ")}`);
+  if (appliedMigrations.length)
+    console.log(`Databasen er migrert: ${appliedMigrations.join(", ")}`);
   if (seeded) console.log("Tom database: la inn demoinnhold");
 
   const pageCache = publicPageCache();
@@ -47,6 +53,9 @@ export async function startServer({ getBuild, viteMiddleware, buildDirectory }: 
   const localOidc = await createLocalOidcHandler();
   if (localOidc) app.use("/oidc", localOidc);
 
+  const stylesheets = viteMiddleware
+    ? undefined
+    : readBuiltStylesheets(`${buildDirectory}/client/assets`);
   if (viteMiddleware) {
     app.use(viteMiddleware);
   } else {
@@ -64,7 +73,11 @@ export async function startServer({ getBuild, viteMiddleware, buildDirectory }: 
     createRemixHandler({
       build: getBuild,
       mode: config.NODE_ENV,
-      getLoadContext: (req) => ({ clientIp: req.ip ?? "ukjent", cspNonce: cspNonceFor(req) }),
+      getLoadContext: (req) => ({
+        clientIp: req.ip ?? "ukjent",
+        cspNonce: cspNonceFor(req),
+        stylesheets,
+      }),
     }),
   );
 

@@ -139,3 +139,19 @@ test("the footer has contact, privacy, social, copyright and admin links", async
   await page.getByRole("contentinfo").getByRole("link", { name: "Admin" }).click();
   await expect(page).toHaveURL(/\/auth/);
 });
+
+test("the stylesheet comes inside the page, so the first paint waits on no request", async ({ page, visit }) => {
+  const stylesheetRequests: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "stylesheet") stylesheetRequests.push(request.url());
+  });
+  await visit("/");
+  const inline = page.locator("head style[data-href^='/assets/']");
+  await expect(inline).toHaveCount(1);
+  expect(await inline.evaluate((style) => style.textContent?.length ?? 0)).toBeGreaterThan(10_000);
+  await expect(page.locator("body")).toHaveCSS("background-color", "rgb(17, 15, 14)");
+  await page.getByRole("contentinfo").getByRole("link", { name: "Personvern" }).click();
+  await expect(page).toHaveURL("/personvern");
+  await expect(page.locator("h1")).toHaveCSS("font-family", /Bodoni Moda/);
+  expect(stylesheetRequests).toEqual([]);
+});
