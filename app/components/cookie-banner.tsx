@@ -102,7 +102,7 @@ function CookieBanner({ state }: { state: ConsentState }) {
           */}
           <style>{"@keyframes cookie-banner-appear{from{opacity:.01;pointer-events:none}}"}</style>
           <div className="container max-h-[80dvh] overflow-y-auto py-5">
-            <h2 id="cookie-banner-heading" className="font-serif text-xl font-bold">
+            <h2 id="cookie-banner-heading" className="font-serif text-xl font-medium">
               {copy.heading}
             </h2>
             <p className="mt-2 max-w-3xl text-sm text-muted-foreground">

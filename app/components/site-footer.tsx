@@ -9,7 +9,7 @@ export function SiteFooter({ year }: { year: number }) {
     <footer className="mt-24 border-t bg-card/40">
       <div className="container grid gap-10 py-12 md:grid-cols-3">
         <div className="space-y-3">
-          <p className="font-serif text-xl font-bold">{company.name}</p>
+          <p className="font-serif text-xl font-medium">{company.name}</p>
           <p className="text-sm text-muted-foreground">
             {company.address.street}, {company.address.postalCode} {company.address.city}
           </p>

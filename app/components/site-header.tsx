@@ -16,7 +16,7 @@ export function SiteHeader() {
         {headerCopy.skipToContent}
       </a>
       <div className="container flex h-16 items-center justify-between">
-        <Link to="/" className="font-serif text-xl font-bold tracking-tight">
+        <Link to="/" className="font-serif text-xl font-medium tracking-tight">
           {company.name}
         </Link>
         <SiteMenu />

@@ -38,7 +38,7 @@ function AdminFrame({ signedInAs, children }: { signedInAs?: string; children: R
     <div className="min-h-dvh">
       <header className="border-b bg-card/60">
         <div className="container flex flex-wrap items-center justify-between gap-4 py-4">
-          <Link to="/admin" className="font-serif text-xl font-bold">
+          <Link to="/admin" className="font-serif text-xl font-medium">
             {company.name} <span className="font-sans text-sm font-normal text-muted-foreground">{adminShellCopy.heading}</span>
           </Link>
           <div className="flex flex-wrap items-center gap-3 text-sm">
