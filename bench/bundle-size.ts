@@ -46,14 +46,15 @@ const inlineStyles = [...html.matchAll(/<style\b([^>]*)>([\s\S]*?)<\/style>/g)].
 
 const kB = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
 let overBudget = false;
-for (const [kind, files] of [
+const groups: [keyof typeof budgets, ReturnType<typeof sized>[]][] = [
   ["js", measure(scripts)],
   ["css", [...measure(styles), ...inlineStyles]],
-] as const) {
-  files.sort((a, b) => b.gzip - a.gzip);
+];
+for (const [kind, files] of groups) {
   const total = files.reduce((sum, file) => sum + file.gzip, 0);
   const budget = budgets[kind];
   console.log(`\nForsiden, ${kind.toUpperCase()} (gzip):`);
+  files.sort((a, b) => b.gzip - a.gzip);
   for (const file of files) console.log(`  ${kB(file.gzip).padStart(9)}  ${file.url}`);
   const verdict = total <= budget ? "innenfor" : "OVER";
   console.log(`  ${kB(total).padStart(9)}  totalt, budsjett ${kB(budget)}: ${verdict}`);
