@@ -34,6 +34,7 @@ async function saveEnquiry(fields: ContactFields, uploads: StoredUpload[]) {
   return prisma.$transaction(async (tx) => {
     const enquiry = await tx.contactRequest.create({
       data: { ...fields, attachments: { create: uploads } },
+      select: { id: true },
     });
     await enqueueEmail(tx, {
       ...staffEmail(fields, links, enquiry.id),
