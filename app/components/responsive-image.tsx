@@ -17,6 +17,11 @@ type ResponsiveImageProps = Omit<
   quality?: QualityPreset;
   /** Load at once (above the fold); otherwise load when within 50 px of the viewport. */
   eager?: boolean;
+  /**
+   * The page's largest picture: loads at once and ahead of other images. Only one per page,
+   * or they compete with each other and with the hero for the first seconds of bandwidth.
+   */
+  priority?: boolean;
 };
 
 /** React 18 does not know fetchPriority yet; the lower-case attribute reaches the DOM as is. */
@@ -33,12 +38,14 @@ export function ResponsiveImage({
   sizes = "100vw",
   widths = standardWidths,
   quality = "medium",
-  eager = false,
+  eager: eagerProp = false,
+  priority = false,
   className,
   onLoad,
   onError,
   ...rest
 }: ResponsiveImageProps) {
+  const eager = eagerProp || priority;
   const imageRef = useRef<HTMLImageElement>(null);
   const nearViewport = useNearViewport(imageRef, !eager);
   const [loaded, setLoaded] = useState(false);
@@ -61,7 +68,7 @@ export function ResponsiveImage({
         src={shouldLoad ? (failed ? fallbackSrc : defaultSource(srcSet, fallbackSrc)) : undefined}
         srcSet={shouldLoad && !failed ? srcSet : undefined}
         loading={eager ? "eager" : undefined}
-        {...(eager ? priorityHigh : {})}
+        {...(priority ? priorityHigh : {})}
         data-loaded={loaded || undefined}
         className={cn(
           !eager && "opacity-0 transition-opacity duration-500 data-loaded:opacity-100",

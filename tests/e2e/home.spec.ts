@@ -142,6 +142,8 @@ test.describe("hero video", () => {
     await expect(preload).toHaveAttribute("imagesrcset", home.hero.image.srcSet);
     const image = page.getByRole("img", { name: home.hero.image.alt });
     await expect(image).toHaveAttribute("fetchpriority", "high");
+    // The carousel's first slides load at once too, but behind the hero, not beside it.
+    await expect(page.locator('img[fetchpriority="high"]')).toHaveCount(1);
     await expect(image).toHaveAttribute("width", String(home.hero.image.width));
     await expect(image).toHaveAttribute("height", String(home.hero.image.height));
   });

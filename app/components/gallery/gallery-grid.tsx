@@ -31,6 +31,7 @@ export function GalleryGrid({ images }: { images: GalleryImage[] }) {
                 widths={galleryWidths}
                 sizes={gridSizes}
                 eager={index < eagerImages}
+                priority={index === 0}
                 className="aspect-[4/3] h-auto w-full object-cover transition-transform duration-300 group-hover:scale-[1.02]"
               />
             </a>

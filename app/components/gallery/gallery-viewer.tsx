@@ -63,7 +63,7 @@ export default function GalleryViewerDialog({ images, viewer }: GalleryViewerPro
                 widths={standardWidths}
                 quality="high"
                 sizes="100vw"
-                eager
+                priority
                 className="max-h-full w-auto max-w-full object-contain"
                 data-viewer-image
               />

@@ -58,7 +58,7 @@ export default function ProjectPage() {
           width={project.cover.width}
           height={project.cover.height}
           sizes="(min-width: 1280px) 1248px, 100vw"
-          eager
+          priority
           className="mt-10 aspect-[3/2] w-full rounded-xl object-cover"
         />
       ) : null}
