@@ -72,8 +72,12 @@ export function publicPageCache({ ttlMs = 10_000, maxEntries = 500 }: { ttlMs?: 
    * Writes the stored page when there is one to give. `prepare` sets the answer's own headers
    * and returns its nonce, or null when the request must go through the app after all.
    */
-  function answer(req: IncomingMessage, res: ServerResponse, prepare: () => string | null) {
-    const key = keyOf(req);
+  function answer(
+    req: IncomingMessage,
+    res: ServerResponse,
+    prepare: () => string | null,
+    key = keyOf(req),
+  ) {
     const cached = key ? pages.get(key) : undefined;
     if (!cached || (cached.expiresAt <= Date.now() && !cached.refreshing)) return false;
     const nonce = prepare();
@@ -96,9 +100,9 @@ export function publicPageCache({ ttlMs = 10_000, maxEntries = 500 }: { ttlMs?: 
 
   function keep(nonceOf: (req: ExpressRequest) => string): RequestHandler {
     return (req, res, next) => {
-      if (answer(req, res, () => nonceOf(req))) return;
       const key = keyOf(req);
       if (!key) return next();
+      if (answer(req, res, () => nonceOf(req), key)) return;
       const expired = pages.get(key);
       if (expired) expired.refreshing = true;
       captureResponse(res, (body) => {

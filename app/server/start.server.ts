@@ -32,8 +32,9 @@ const shutdownGraceMs = 10_000;
 export async function startServer({ getBuild, viteMiddleware, buildDirectory }: StartOptions) {
   const config = getConfig();
   const { appliedMigrations, seeded } = await prepareData();
-  if (appliedMigrations.length)
+  if (appliedMigrations.length) {
     console.log(`Databasen er migrert: ${appliedMigrations.join(", ")}`);
+  }
   if (seeded) console.log("Tom database: la inn demoinnhold");
 
   const pageCache = publicPageCache();
@@ -53,16 +54,13 @@ export async function startServer({ getBuild, viteMiddleware, buildDirectory }: 
   const localOidc = await createLocalOidcHandler();
   if (localOidc) app.use("/oidc", localOidc);
 
-  const stylesheets = viteMiddleware
-    ? undefined
-    : readBuiltStylesheets(`${buildDirectory}/client/assets`);
+  let stylesheets: ReadonlyMap<string, string> | undefined;
   if (viteMiddleware) {
     app.use(viteMiddleware);
   } else {
-    app.use(
-      "/assets",
-      express.static(`${buildDirectory}/client/assets`, { immutable: true, maxAge: "1y" }),
-    );
+    const assets = `${buildDirectory}/client/assets`;
+    stylesheets = readBuiltStylesheets(assets);
+    app.use("/assets", express.static(assets, { immutable: true, maxAge: "1y" }));
     app.use(express.static(`${buildDirectory}/client`, { maxAge: "1h" }));
   }
 
