@@ -51,6 +51,7 @@ export function enqueueEmail(db: DatabaseTransaction | Database, email: OutboxEm
       contactRequestId: email.contactRequestId,
       campaignId: email.campaignId,
     },
+    select: { id: true, createdAt: true },
   });
 }
 

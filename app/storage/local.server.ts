@@ -1,17 +1,17 @@
 import { randomUUID } from "node:crypto";
-import { createReadStream, createWriteStream } from "node:fs";
-import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
+import { createReadStream } from "node:fs";
+import { mkdir, open, readdir, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { pipeline } from "node:stream/promises";
 import { signLocalLink } from "./signed-url.server";
 import {
   assertValidKey,
-  byteCounter,
+  batchesOf,
   type FileStorage,
   isValidPrefix,
   type ListedObject,
+  type PutBody,
   type StoredObject,
-  toReadable,
+  writeAll,
 } from "./storage";
 
 export type LocalStorageOptions = {
@@ -72,9 +72,9 @@ export function createLocalStorage({
       const file = fileFor(key);
       const tmpFile = path.join(rootDir, TMP_DIR, randomUUID());
       await ensureDir(path.dirname(tmpFile));
-      const counter = byteCounter(maxBytes);
+      let size: number;
       try {
-        await pipeline(toReadable(body), counter.stream, createWriteStream(tmpFile));
+        size = await writeNewFile(tmpFile, body, maxBytes);
         await Promise.all([ensureDir(path.dirname(file)), ensureDir(path.dirname(metaFor(key)))]);
         await writeFile(metaFor(key), JSON.stringify({ contentType }));
         await rename(tmpFile, file);
@@ -82,7 +82,7 @@ export function createLocalStorage({
         await rm(tmpFile, { force: true });
         throw error;
       }
-      return { key, contentType, size: counter.bytes(), lastModified: new Date() };
+      return { key, contentType, size, lastModified: new Date() };
     },
     head,
     async get(key) {
@@ -123,4 +123,16 @@ export function createLocalStorage({
       return url.toString();
     },
   };
+}
+
+/** Writes the body to a new file; resolves with its size. */
+async function writeNewFile(file: string, body: PutBody, maxBytes?: number) {
+  const handle = await open(file, "w");
+  let size = 0;
+  try {
+    for await (const batch of batchesOf(body, maxBytes)) size += await writeAll(handle, batch);
+  } finally {
+    await handle.close();
+  }
+  return size;
 }

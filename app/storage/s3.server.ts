@@ -22,10 +22,10 @@ import type { Readable } from "node:stream";
 import {
   assertValidKey,
   attachmentDisposition,
-  byteCounter,
+  batchesOf,
   type FileStorage,
   type ListedObject,
-  toReadable,
+  writeAll,
 } from "./storage";
 
 export type S3StorageOptions = {
@@ -83,16 +83,12 @@ export function createS3Storage(options: S3StorageOptions): FileStorage {
     driver: "s3",
     async put(key, body, { contentType, maxBytes }) {
       assertValidKey(key);
-      const counter = byteCounter(maxBytes);
-      const source = toReadable(body);
-      source.on("error", (error) => counter.stream.destroy(error));
       const spool = await openSpool();
       const parts = new PartUploads(client, { Bucket: bucket, Key: key, ContentType: contentType });
       try {
         let size = 0;
-        for await (const chunk of source.pipe(counter.stream) as AsyncIterable<Buffer>) {
-          await spool.write(chunk, 0, chunk.length, size);
-          size += chunk.length;
+        for await (const batch of batchesOf(body, maxBytes)) {
+          size += await writeAll(spool, batch, size);
           // A part goes as soon as a byte past it has arrived: then it is not the last one.
           while (size > (parts.started + 1) * PART_SIZE) parts.start(spool, PART_SIZE);
           parts.throwIfFailed();

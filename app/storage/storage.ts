@@ -1,8 +1,10 @@
-import { Readable, Transform } from "node:stream";
+import type { FileHandle } from "node:fs/promises";
+import type { Readable } from "node:stream";
 
 export type StoredObject = { key: string; contentType: string; size: number; lastModified: Date };
 export type ListedObject = Omit<StoredObject, "contentType">;
-export type PutBody = Readable | Uint8Array | string;
+/** A stream, an async generator or the bytes themselves. */
+export type PutBody = AsyncIterable<Uint8Array | string> | Uint8Array | string;
 export type PutOptions = {
   contentType: string;
   /** Cut the upload off with FileTooLargeError once it passes this many bytes. */
@@ -51,23 +53,65 @@ export function isValidPrefix(prefix: string) {
   return prefix === "" || KEY_PATTERN.test(prefix.replace(/\/$/, ""));
 }
 
-export function toReadable(body: PutBody) {
-  return body instanceof Readable
-    ? body
-    : Readable.from([typeof body === "string" ? Buffer.from(body) : body]);
+// A write per socket read (about 60 kB) costs a hand-off to the thread pool and a wake-up of
+// one of its threads each; under a burst of uploads that was a large share of the server's
+// main-thread time in bench:load. Batches of this size cut the writes about eightfold.
+const WRITE_BATCH_BYTES = 512 * 1024;
+
+/**
+ * A body's bytes in batches of about 512 kB (the last may be smaller), for a driver to write
+ * one batch at a time. Fails with FileTooLargeError as soon as the body passes maxBytes.
+ */
+export async function* batchesOf(body: PutBody, maxBytes = Number.POSITIVE_INFINITY) {
+  let size = 0;
+  let batch: Buffer[] = [];
+  let batchBytes = 0;
+  for await (const chunk of chunksOf(body)) {
+    size += chunk.length;
+    if (size > maxBytes) throw new FileTooLargeError(maxBytes);
+    batch.push(chunk);
+    batchBytes += chunk.length;
+    if (batchBytes < WRITE_BATCH_BYTES) continue;
+    yield batch;
+    batch = [];
+    batchBytes = 0;
+  }
+  if (batch.length > 0) yield batch;
 }
 
-/** Passes bytes through, counting them, and fails the stream as soon as it passes maxBytes. */
-export function byteCounter(maxBytes = Number.POSITIVE_INFINITY) {
-  let bytes = 0;
-  const counter = new Transform({
-    transform(chunk: Buffer, _encoding, callback) {
-      bytes += chunk.length;
-      if (bytes > maxBytes) callback(new FileTooLargeError(maxBytes));
-      else callback(null, chunk);
-    },
-  });
-  return { stream: counter, bytes: () => bytes };
+async function* chunksOf(body: PutBody) {
+  if (typeof body === "string" || body instanceof Uint8Array) {
+    yield asBuffer(body);
+    return;
+  }
+  for await (const chunk of body) yield asBuffer(chunk);
+}
+
+function asBuffer(chunk: Uint8Array | string) {
+  if (typeof chunk === "string") return Buffer.from(chunk);
+  return Buffer.isBuffer(chunk)
+    ? chunk
+    : Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength);
+}
+
+/**
+ * Writes all of `buffers` at `position` (or where the file stands), however the system splits
+ * the write. Resolves with the number of bytes written.
+ */
+export async function writeAll(handle: FileHandle, buffers: Buffer[], position?: number) {
+  let rest = buffers;
+  let written = 0;
+  while (rest.length > 0) {
+    const at = position === undefined ? undefined : position + written;
+    let { bytesWritten } = await handle.writev(rest, at);
+    written += bytesWritten;
+    while (rest.length > 0 && bytesWritten >= rest[0]!.length) {
+      bytesWritten -= rest[0]!.length;
+      rest = rest.slice(1);
+    }
+    if (bytesWritten > 0) rest = [rest[0]!.subarray(bytesWritten), ...rest.slice(1)];
+  }
+  return written;
 }
 
 /** RFC 6266 Content-Disposition that keeps non-ASCII names such as "tegning æøå.pdf". */

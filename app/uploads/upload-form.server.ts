@@ -1,5 +1,4 @@
 import { randomUUID } from "node:crypto";
-import { Readable } from "node:stream";
 import { FileTooLargeError, getStorage } from "~/storage.server";
 import {
   type AttachmentKind,
@@ -112,7 +111,7 @@ async function storeFile(
   try {
     const stored = await storage.put(
       storageKey,
-      Readable.from(withCheckedSignature(kind, part.data)),
+      withCheckedSignature(kind, part.data),
       {
         contentType: part.contentType || "application/octet-stream",
         maxBytes: MAX_ATTACHMENT_BYTES,
