@@ -241,3 +241,53 @@ test("has no accessibility violations", async ({
   });
   expect(violations).toEqual([]);
 });
+
+test.describe("the sections below the first screen @js-only", () => {
+  const phone = { width: 390, height: 844 };
+  const belowTheFoldCode = /\/assets\/below-the-fold-[\w-]+\.js$/;
+  const contactForm = (page: Page) => page.locator("#kontaktskjema");
+
+  async function expectInlineEmailCheck(page: Page) {
+    const email = contactForm(page).getByLabel("E-post");
+    await email.fill("ikke-en-adresse");
+    await email.blur();
+    await expect(email).toHaveAttribute("aria-invalid", "true");
+    await expect(email).toHaveAccessibleDescription(/gyldig e-postadresse/);
+  }
+
+  test("load their code only as the visitor scrolls towards them, then work as usual", async ({
+    page,
+    visit,
+  }) => {
+    await page.setViewportSize(phone);
+    const requested: string[] = [];
+    page.on("request", (request) => requested.push(new URL(request.url()).pathname));
+    await visit("/");
+    await page.waitForLoadState("networkidle");
+    expect(requested.filter((path) => belowTheFoldCode.test(path))).toEqual([]);
+    await expect(contactForm(page).getByLabel("Navn")).toBeAttached();
+
+    const code = page.waitForRequest(belowTheFoldCode);
+    await page.locator("#kontakt").scrollIntoViewIfNeeded();
+    await code;
+    await expectInlineEmailCheck(page);
+    await expect(page).toHaveURL("/");
+  });
+
+  test("load their code at the first key press, before any scrolling", async ({ page, visit }) => {
+    await page.setViewportSize(phone);
+    await visit("/");
+    const code = page.waitForRequest(belowTheFoldCode);
+    await page.keyboard.press("Tab");
+    await code;
+  });
+
+  test("are all there after a client-side navigation to the home page", async ({ page, visit }) => {
+    await visit("/kontakt");
+    await page.getByRole("banner").getByRole("link", { name: company.name }).first().click();
+    await expect(page).toHaveURL("/");
+    await expect(page.locator("#nyhetsbrev form")).toBeVisible();
+    await page.locator("#kontakt").scrollIntoViewIfNeeded();
+    await expectInlineEmailCheck(page);
+  });
+});

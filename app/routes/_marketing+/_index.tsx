@@ -1,21 +1,25 @@
 import type { LinksFunction, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { GalleryCarousel } from "~/components/gallery/gallery-carousel";
-import { HomeAnimationVideo, defaultAnimationVideoId } from "~/components/home/animation-video";
-import { HomeFacts } from "~/components/home/facts";
+import { defaultAnimationVideoId } from "~/components/home/animation-video";
+import { HomeBelowTheFold } from "~/components/home/below-the-fold";
 import { HomeHero, heroImagePreload } from "~/components/home/hero";
+import { serviceCard } from "~/components/home/services";
+import { hydrateWhenNeeded, renderedAtOnce } from "~/components/hydrate-when-needed";
 import { HomeIntro } from "~/components/home/intro";
-import { HomeProcess } from "~/components/home/process";
-import { HomeServices, serviceCard } from "~/components/home/services";
-import { HomeStatements } from "~/components/home/statements";
-import { HomeTeam } from "~/components/home/team";
-import { HomeTestimonial } from "~/components/home/testimonial";
-import { HomeContactSection, HomeNewsletterSection } from "~/components/home-enquiry-section";
 import { getConfig } from "~/config.server";
 import { services } from "~/content/services";
 import { getCarouselIllustrations } from "~/gallery.server";
 import { JsonLd, businessJsonLd } from "~/utils/json-ld";
 import { metaForPath } from "~/utils/meta";
+
+const belowTheFoldId = "forsiden-resten";
+// The sections below the first screen bring the carousel, the forms and their checks; their
+// code loads as the visitor scrolls towards them or first interacts (decision 077).
+const BelowTheFold = import.meta.env.SSR
+  ? renderedAtOnce(HomeBelowTheFold)
+  : hydrateWhenNeeded(belowTheFoldId, () =>
+      import("~/components/home/below-the-fold").then((module) => module.HomeBelowTheFold),
+    );
 
 export const meta: MetaFunction<typeof loader> = (args) => metaForPath(args, "/");
 
@@ -32,7 +36,7 @@ export async function loader() {
   };
 }
 
-/** The spec's twelve sections, in its order. */
+/** The spec's twelve sections, in its order; sections 3 to 12 in HomeBelowTheFold. */
 export default function HomePage() {
   const { images, serviceCards, siteUrl, heroVideoUrl, youtubeVideoId } =
     useLoaderData<typeof loader>();
@@ -41,16 +45,12 @@ export default function HomePage() {
       <JsonLd data={businessJsonLd(siteUrl)} />
       <HomeHero videoUrl={heroVideoUrl} />
       <HomeIntro />
-      <HomeFacts />
-      <HomeServices services={serviceCards} />
-      <HomeTestimonial />
-      <HomeTeam />
-      <HomeAnimationVideo videoId={youtubeVideoId} />
-      <HomeStatements />
-      <HomeProcess />
-      <GalleryCarousel images={images} />
-      <HomeContactSection />
-      <HomeNewsletterSection />
+      <BelowTheFold
+        id={belowTheFoldId}
+        services={serviceCards}
+        youtubeVideoId={youtubeVideoId}
+        images={images}
+      />
     </>
   );
 }
