@@ -1,6 +1,6 @@
 import { useFetcher, useLocation } from "@remix-run/react";
 import { Link } from "@remix-run/react";
-import { Loader2 } from "lucide-react";
+import Loader2 from "lucide-react/icons/loader-circle";
 import { useEffect, useRef } from "react";
 import { newsletterCopy as copy, subscriberRoles } from "~/content/newsletter";
 import { useHydrated } from "~/hooks/use-hydrated";

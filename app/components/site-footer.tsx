@@ -1,5 +1,6 @@
 import { Link } from "@remix-run/react";
-import { Mail, Phone } from "lucide-react";
+import Mail from "lucide-react/icons/mail";
+import Phone from "lucide-react/icons/phone";
 import { company } from "~/content/company";
 import { CookieSettingsLink } from "./consent/cookie-settings-link";
 import { footerCopy, headerCopy, mainNavigation } from "~/content/navigation";

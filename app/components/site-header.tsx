@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import { Menu } from "lucide-react";
+import Menu from "lucide-react/icons/menu";
 import { lazy, Suspense, useRef, useState } from "react";
 import { company } from "~/content/company";
 import { headerCopy } from "~/content/navigation";

@@ -1,4 +1,4 @@
-import { X } from "lucide-react";
+import X from "lucide-react/icons/x";
 import { lazy, Suspense, useEffect, useSyncExternalStore } from "react";
 import { useHydrated } from "~/hooks/use-hydrated";
 import type { Toast } from "~/toast";

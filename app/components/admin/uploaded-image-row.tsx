@@ -1,5 +1,5 @@
 import { Form } from "@remix-run/react";
-import { Trash2 } from "lucide-react";
+import Trash2 from "lucide-react/icons/trash";
 import type { ReactNode } from "react";
 import { inputClass } from "~/components/ui/field";
 import { Button } from "~/components/ui/button";

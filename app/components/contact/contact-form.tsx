@@ -5,7 +5,7 @@ import {
   type SubmissionResult,
 } from "@conform-to/react";
 import { Form, useNavigation } from "@remix-run/react";
-import { Loader2 } from "lucide-react";
+import Loader2 from "lucide-react/icons/loader-circle";
 import { contactFormCopy as copy } from "~/content/contact-form";
 import { useCheckedForm } from "~/forms/use-checked-form";
 import { Field, inputClass } from "~/components/ui/field";

@@ -8,7 +8,7 @@ import {
   type SubmissionResult,
 } from "@conform-to/react";
 import { Form, Link, useNavigation } from "@remix-run/react";
-import { Loader2 } from "lucide-react";
+import Loader2 from "lucide-react/icons/loader-circle";
 import { briefFormCopy as copy, projectTypes } from "~/content/customer-projects";
 import { briefSchema, serviceOptions } from "~/customer-projects/brief-schema";
 import { Field, inputClass } from "~/components/ui/field";

@@ -1,6 +1,6 @@
 import { getFormProps, getTextareaProps, type SubmissionResult } from "@conform-to/react";
 import { Form, useNavigation } from "@remix-run/react";
-import { Loader2 } from "lucide-react";
+import Loader2 from "lucide-react/icons/loader-circle";
 import { projectPageCopy } from "~/content/customer-projects";
 import { Field, inputClass } from "~/components/ui/field";
 import { AttachmentPicker } from "../contact/attachment-picker";

@@ -1,4 +1,4 @@
-import { Paperclip } from "lucide-react";
+import Paperclip from "lucide-react/icons/paperclip";
 
 export type ThreadMessage = {
   id: string;

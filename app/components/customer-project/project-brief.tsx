@@ -1,4 +1,4 @@
-import { Paperclip } from "lucide-react";
+import Paperclip from "lucide-react/icons/paperclip";
 import { projectPageCopy as copy } from "~/content/customer-projects";
 
 export type BriefSummary = {

@@ -1,4 +1,4 @@
-import { Check } from "lucide-react";
+import Check from "lucide-react/icons/check";
 import { projectPageCopy as copy, projectSteps } from "~/content/customer-projects";
 import { cn } from "~/utils/cn";
 

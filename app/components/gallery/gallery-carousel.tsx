@@ -1,5 +1,7 @@
 import { Link } from "@remix-run/react";
-import { ArrowRight, ChevronLeft, ChevronRight } from "lucide-react";
+import ArrowRight from "lucide-react/icons/arrow-right";
+import ChevronLeft from "lucide-react/icons/chevron-left";
+import ChevronRight from "lucide-react/icons/chevron-right";
 import type { ReactNode } from "react";
 import { ResponsiveImage } from "~/components/responsive-image";
 import { galleryCopy } from "~/content/gallery";

@@ -1,5 +1,6 @@
 import { Link } from "@remix-run/react";
-import { ChevronLeft, ChevronRight } from "lucide-react";
+import ChevronLeft from "lucide-react/icons/chevron-left";
+import ChevronRight from "lucide-react/icons/chevron-right";
 import { galleryCopy } from "~/content/gallery";
 import { cn } from "~/utils/cn";
 

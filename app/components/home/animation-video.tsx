@@ -1,4 +1,4 @@
-import { Play } from "lucide-react";
+import Play from "lucide-react/icons/play";
 import { useState, type ReactNode } from "react";
 import { home } from "~/content/home";
 import { useHydrated } from "~/hooks/use-hydrated";

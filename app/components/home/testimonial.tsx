@@ -1,4 +1,4 @@
-import { Quote } from "lucide-react";
+import Quote from "lucide-react/icons/quote";
 import { company } from "~/content/company";
 import { home } from "~/content/home";
 

@@ -1,4 +1,6 @@
-import { CircleAlert, CircleCheck, CircleX } from "lucide-react";
+import CircleAlert from "lucide-react/icons/circle-exclamation-point";
+import CircleCheck from "lucide-react/icons/circle-check";
+import CircleX from "lucide-react/icons/circle-x";
 import { ifcCheckerCopy as copy } from "~/content/ifc-guide";
 import type { IfcSchema } from "~/ifc/ifc-header";
 import {

@@ -1,4 +1,4 @@
-import { LoaderCircle } from "lucide-react";
+import LoaderCircle from "lucide-react/icons/loader-circle";
 import { useRef, useState, type ChangeEvent } from "react";
 import { ifcCheckerCopy as copy } from "~/content/ifc-guide";
 import { useHydrated } from "~/hooks/use-hydrated";

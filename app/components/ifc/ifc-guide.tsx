@@ -1,4 +1,4 @@
-import { ChevronDown } from "lucide-react";
+import ChevronDown from "lucide-react/icons/chevron-down";
 import { ifcGuide, type GuideSection, type ToolGuide } from "~/content/ifc-guide";
 
 /** The export guide: plain server-rendered HTML, so it reads the same without JavaScript. */

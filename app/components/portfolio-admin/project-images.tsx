@@ -1,6 +1,6 @@
 import { Form } from "@remix-run/react";
 import { uploadKinds } from "~/admin/portfolio-schema";
-import { Upload } from "lucide-react";
+import Upload from "lucide-react/icons/upload";
 import { ImageFileField } from "~/components/admin/image-file-field";
 import { UploadedImageRow, type UploadedImage } from "~/components/admin/uploaded-image-row";
 import { Field, inputClass } from "~/components/ui/field";

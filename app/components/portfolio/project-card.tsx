@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import { MapPin } from "lucide-react";
+import MapPin from "lucide-react/icons/map-pin";
 import { ResponsiveImage } from "~/components/responsive-image";
 import type { PublicImage } from "~/portfolio.server";
 

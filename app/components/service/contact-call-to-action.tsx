@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import { ArrowRight } from "lucide-react";
+import ArrowRight from "lucide-react/icons/arrow-right";
 import { Button } from "~/components/ui/button";
 
 /** The closing box on a content page: a short pitch and a button to the contact form. */

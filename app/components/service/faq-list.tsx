@@ -1,4 +1,4 @@
-import { ChevronDown } from "lucide-react";
+import ChevronDown from "lucide-react/icons/chevron-down";
 import type { QuestionAndAnswer } from "~/content/services";
 
 /** Questions as native disclosure widgets, so they open and close without JavaScript. */

@@ -1,13 +1,11 @@
-import {
-  Building2,
-  Camera,
-  Clapperboard,
-  Image,
-  Monitor,
-  Plane,
-  Rotate3d,
-  type LucideIcon,
-} from "lucide-react";
+import type { LucideIcon } from "lucide-react";
+import Building2 from "lucide-react/icons/building-complex";
+import Camera from "lucide-react/icons/camera";
+import Clapperboard from "lucide-react/icons/clapperboard";
+import Image from "lucide-react/icons/image";
+import Monitor from "lucide-react/icons/monitor";
+import Plane from "lucide-react/icons/plane";
+import Rotate3d from "lucide-react/icons/rotate-3d";
 import type { ServiceIcon as ServiceIconName } from "~/content/services";
 
 const icons: Record<ServiceIconName, LucideIcon> = {

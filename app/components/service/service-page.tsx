@@ -1,5 +1,6 @@
 import { Link } from "@remix-run/react";
-import { ArrowRight, CircleCheck } from "lucide-react";
+import ArrowRight from "lucide-react/icons/arrow-right";
+import CircleCheck from "lucide-react/icons/circle-check";
 import type { ReactNode } from "react";
 import { Button } from "~/components/ui/button";
 import type { ServicePageCopy } from "~/content/services";

@@ -1,6 +1,6 @@
 import * as Dialog from "@radix-ui/react-dialog";
 import { NavLink } from "@remix-run/react";
-import { X } from "lucide-react";
+import X from "lucide-react/icons/x";
 import type { RefObject } from "react";
 import { headerCopy, mainNavigation } from "~/content/navigation";
 import { Button } from "../ui/button";

@@ -1,6 +1,6 @@
 import type { MetaFunction } from "@remix-run/node";
 import { Link } from "@remix-run/react";
-import { ArrowRight } from "lucide-react";
+import ArrowRight from "lucide-react/icons/arrow-right";
 import { IfcChecker, IFC_CHECKER_ID } from "~/components/ifc/ifc-checker";
 import { IfcGuide, IfcGuideContents } from "~/components/ifc/ifc-guide";
 import { Button } from "~/components/ui/button";

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { ArrowLeft } from "lucide-react";
+import ArrowLeft from "lucide-react/icons/arrow-left";
 import { ContactCallToAction } from "~/components/service/contact-call-to-action";
 import { ResponsiveImage } from "~/components/responsive-image";
 import { company } from "~/content/company";

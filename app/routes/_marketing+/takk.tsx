@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data, Link, useLoaderData } from "@remix-run/react";
-import { CircleCheck } from "lucide-react";
+import CircleCheck from "lucide-react/icons/circle-check";
 import { useTrackConversion } from "~/analytics/use-track-conversion";
 import { thanksCopy as copy } from "~/content/pages";
 import { takeConversion } from "~/toast.server";

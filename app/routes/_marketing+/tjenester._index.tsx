@@ -1,6 +1,6 @@
 import type { MetaFunction } from "@remix-run/node";
 import { Link } from "@remix-run/react";
-import { ArrowRight } from "lucide-react";
+import ArrowRight from "lucide-react/icons/arrow-right";
 import { ServiceCard } from "~/components/service/service-card";
 import { services, servicesOverview as copy } from "~/content/services";
 import { JsonLd, servicesCatalogJsonLd } from "~/utils/json-ld";

@@ -1,6 +1,6 @@
 import type { MetaFunction } from "@remix-run/node";
 import { Link } from "@remix-run/react";
-import { ArrowRight } from "lucide-react";
+import ArrowRight from "lucide-react/icons/arrow-right";
 import { FaqList } from "~/components/service/faq-list";
 import { Button } from "~/components/ui/button";
 import { faq } from "~/content/faq";

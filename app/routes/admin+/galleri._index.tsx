@@ -2,7 +2,9 @@ import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
-import { ArrowDown, ArrowUp, Upload } from "lucide-react";
+import ArrowDown from "lucide-react/icons/arrow-down";
+import ArrowUp from "lucide-react/icons/arrow-up";
+import Upload from "lucide-react/icons/upload";
 import { z } from "zod";
 import { ImageRejected, parseImageForm } from "~/admin/image-upload.server";
 import {

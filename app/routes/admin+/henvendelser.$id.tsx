@@ -1,7 +1,9 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
-import { ArrowLeft, Download, RefreshCw } from "lucide-react";
+import ArrowLeft from "lucide-react/icons/arrow-left";
+import Download from "lucide-react/icons/download";
+import RefreshCw from "lucide-react/icons/refresh-cw";
 import { z } from "zod";
 import { formatDateTime, formatFileSize } from "~/admin/format";
 import { getEnquiry, resendEnquiryEmail, setEnquiryHandled } from "~/admin/enquiries.server";

@@ -1,5 +1,6 @@
 import { Form, Link, useLoaderData } from "@remix-run/react";
-import { Paperclip, Search } from "lucide-react";
+import Paperclip from "lucide-react/icons/paperclip";
+import Search from "lucide-react/icons/search";
 import { formatDateTime, pageParam } from "~/admin/format";
 import { listEnquiries } from "~/admin/enquiries.server";
 import { AdminTable } from "~/components/admin/admin-table";

@@ -1,6 +1,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, Link, useLoaderData } from "@remix-run/react";
-import { Download, Trash2 } from "lucide-react";
+import Download from "lucide-react/icons/download";
+import Trash2 from "lucide-react/icons/trash";
 import { z } from "zod";
 import { formatDateTime, pageParam } from "~/admin/format";
 import { deleteSubscriber, isSubscriberRole, listSubscribers } from "~/admin/subscribers.server";

@@ -2,7 +2,7 @@ import { getFormProps, getInputProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
-import { Plus } from "lucide-react";
+import Plus from "lucide-react/icons/plus";
 import { formatDateTime } from "~/admin/format";
 import { createProjectSchema } from "~/admin/portfolio-schema";
 import { createPortfolioProject, listPortfolioProjects, slugify } from "~/admin/portfolio.server";

@@ -1,6 +1,6 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
-import { LogIn } from "lucide-react";
+import LogIn from "lucide-react/icons/log-in";
 import { SiteLayout } from "~/components/site-layout";
 import { Button } from "~/components/ui/button";
 import { providerLabel, safeReturnTo, startSignIn } from "~/auth.server";
