@@ -1,5 +1,6 @@
 import { vitePlugin as remix } from "@remix-run/dev";
 import tailwindcss from "@tailwindcss/vite";
+import path from "node:path";
 import { defineConfig } from "vite";
 import tsconfigPaths from "vite-tsconfig-paths";
 import { remixOptions } from "./remix.config.js";
@@ -16,7 +17,22 @@ export default defineConfig(({ isSsrBuild }) => ({
     target: "es2022",
     rollupOptions: isSsrBuild
       ? undefined
-      : { output: { manualChunks: chunkByLayout(remixOptions.appDirectory) } },
+      : {
+          output: { manualChunks: chunkByLayout(remixOptions.appDirectory) },
+          treeshake: { moduleSideEffects: hasSideEffects },
+        },
   },
   plugins: [tailwindcss(), remix(remixOptions), tsconfigPaths()],
 }));
+
+const appDirectory = path.resolve(remixOptions.appDirectory) + path.sep;
+
+/**
+ * package.json declares `"sideEffects": false`, but Vite applies that only to modules imported
+ * by package name, not to our own `~/` paths. Without it, a module whose exports go unused
+ * still pulls in every import whose top level calls a function, such as copy built with
+ * `toLowerCase()`, into the chunk.
+ */
+function hasSideEffects(id: string) {
+  return !id.startsWith(appDirectory) || id.includes(".css");
+}

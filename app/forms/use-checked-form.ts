@@ -33,10 +33,15 @@ export function useCheckedForm<Schema extends FormSchema>({
 }) {
   const check = useRef<Check<Schema>>();
   const loading = useRef<Promise<void>>();
+  // Fields left before the checks arrived; they are checked as soon as they have.
+  const unchecked = useRef(new Set<string>());
+  const validate = useRef<(name: string) => void>();
   const load = useCallback(() => {
     loading.current ??= Promise.all([import("./parse-in-browser"), loadSchema()]).then(
       ([browser, schema]) => {
         check.current = (formData) => browser.parseInBrowser(schema, formData);
+        for (const name of unchecked.current) validate.current?.(name);
+        unchecked.current.clear();
       },
     );
   }, [loadSchema]);
@@ -46,12 +51,27 @@ export function useCheckedForm<Schema extends FormSchema>({
     defaultValue,
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => check.current?.(formData) ?? notCheckedYet(formData),
+    onValidate: ({ formData }) => {
+      if (check.current) return check.current(formData);
+      load();
+      return notCheckedYet(formData, unchecked.current);
+    },
   });
+  validate.current = (name) => form.validate({ name });
   return [form, fields, { onFocus: load, onPointerEnter: load }] as const;
 }
 
-/** Conform's "no verdict": the submit goes ahead and no field is marked. */
-function notCheckedYet(formData: FormData) {
-  return parse(formData, { resolve: () => ({ error: null }) }) as Submission<never>;
+/**
+ * Before the checks have arrived: a submit goes ahead to the server, which checks everything.
+ * A field's check (Conform's validate intent, on blur or input) marks nothing for now and is
+ * noted for later; passed on with no verdict, Conform would send it to the server as a post.
+ */
+function notCheckedYet(formData: FormData, unchecked: Set<string>) {
+  return parse(formData, {
+    resolve: (_payload, intent) => {
+      if (!intent) return { error: null };
+      if (intent.type === "validate" && intent.payload.name) unchecked.add(intent.payload.name);
+      return { error: {} };
+    },
+  }) as Submission<never>;
 }

@@ -1,12 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { serializeJsonLd } from "~/components/json-ld";
 import { company } from "~/content/company";
-import {
-  businessJsonLd,
-  faqPageJsonLd,
-  serializeJsonLd,
-  serviceJsonLd,
-  servicesCatalogJsonLd,
-} from "./json-ld";
+import { businessJsonLd, faqPageJsonLd, serviceJsonLd, servicesCatalogJsonLd } from "./json-ld";
 
 const siteUrl = "https://www.digitalepoteter.no";
 const drone = {

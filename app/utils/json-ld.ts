@@ -2,20 +2,14 @@
  * schema.org structured data for the public pages.
  *
  *   const siteUrl = useSiteUrl();                       // from ~/utils/meta
- *   <JsonLd data={serviceJsonLd(siteUrl, service)} />   // anywhere in the page's JSX
+ *   <JsonLd data={serviceJsonLd(siteUrl, service)} />   // JsonLd from ~/components/json-ld
  *   <JsonLd data={[businessJsonLd(siteUrl), faqPageJsonLd(faq.items)]} />
  *
- * The script tag carries the request's CSP nonce like every other inline script; its type
- * makes it data, so browsers never run it.
+ * A loader can build the data instead, so the page's JavaScript does not carry the builders.
  */
-import { createElement } from "react";
+import type { JsonLdNode } from "~/components/json-ld";
 import { company } from "~/content/company";
-import { useNonce } from "~/server/security/nonce";
 import { absoluteUrl, shareImage } from "./meta";
-
-export type JsonLdNode = { "@type": string | string[] } & Record<string, unknown>;
-
-const context = "https://schema.org";
 
 export function businessId(siteUrl: string) {
   return `${siteUrl}/#virksomhet`;
@@ -113,21 +107,4 @@ export function faqPageJsonLd(items: readonly { question: string; answer: string
 
 function place(name: string) {
   return name === "Norge" ? { "@type": "Country", name } : { "@type": "AdministrativeArea", name };
-}
-
-/** `<` escaped so no string in the data can close the script element. */
-export function serializeJsonLd(data: JsonLdNode | JsonLdNode[]) {
-  const document = Array.isArray(data)
-    ? { "@context": context, "@graph": data }
-    : { "@context": context, ...data };
-  return JSON.stringify(document).replace(/</g, "\\u003c");
-}
-
-export function JsonLd({ data }: { data: JsonLdNode | JsonLdNode[] }) {
-  const nonce = useNonce();
-  return createElement("script", {
-    type: "application/ld+json",
-    nonce,
-    dangerouslySetInnerHTML: { __html: serializeJsonLd(data) },
-  });
 }

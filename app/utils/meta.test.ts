@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { pages } from "~/content/pages";
-import { metaForPath, metaTags, siteUrlFrom } from "./meta";
+import { metaTags, siteUrlFrom } from "./meta";
+import { metaForPath } from "./page-meta";
 
 const fromSite = (siteUrl: string) => ({ matches: [{ data: { siteUrl } }, { data: null }] });
 const tag = (tags: ReturnType<typeof metaTags>, key: string, value: string) =>

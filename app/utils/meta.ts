@@ -1,7 +1,7 @@
 /**
  * Head tags for a public page: title, description, canonical, Open Graph, Twitter, robots.
  *
- *   export const meta: MetaFunction = (args) => metaForPath(args, "/kontakt");
+ *   export const meta: MetaFunction = (args) => metaForPath(args, "/kontakt");  // ~/utils/page-meta
  *   export const meta: MetaFunction<typeof loader> = (args) =>
  *     metaTags(args, { ...projectPageMeta(args.data.project), path: `/prosjekter/${slug}` });
  *
@@ -12,7 +12,7 @@
 import type { MetaDescriptor } from "@remix-run/node";
 import { useMatches } from "@remix-run/react";
 import { company } from "~/content/company";
-import { pages, type PageMeta, type PublicPath } from "~/content/pages";
+import type { PageMeta } from "~/content/pages";
 
 export const shareImage = { path: "/media/og-image.jpg", width: 1200, height: 630 } as const;
 
@@ -77,9 +77,4 @@ export function metaTags(
     { name: "twitter:description", content: page.description },
     { name: "twitter:image", content: imageUrl },
   ];
-}
-
-/** Tags for a route listed in `app/content/pages.ts`. */
-export function metaForPath(args: { matches: readonly MatchWithData[] }, path: PublicPath) {
-  return metaTags(args, { ...pages[path], path });
 }

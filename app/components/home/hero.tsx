@@ -1,9 +1,9 @@
 import { Link } from "@remix-run/react";
 import { buttonVariants } from "~/components/ui/button";
-import { home } from "~/content/home";
+import { homeFirstScreen } from "~/content/home-first-screen";
 import { HeroVideo } from "./hero-video";
 
-const copy = home.hero;
+const copy = homeFirstScreen.hero;
 /** React 18 does not know fetchPriority yet; the lower-case attribute reaches the DOM as is. */
 const priorityHigh = { fetchpriority: "high" } as Record<string, string>;
 

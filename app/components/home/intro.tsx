@@ -1,6 +1,6 @@
-import { home } from "~/content/home";
+import { homeFirstScreen } from "~/content/home-first-screen";
 
-const copy = home.intro;
+const copy = homeFirstScreen.intro;
 
 /** Section 2: who we are. */
 export function HomeIntro() {

@@ -1,8 +1,10 @@
 import type { MetaDescriptor } from "@remix-run/node";
 import type { PublicPath } from "~/content/pages";
 import type { Service } from "~/content/services";
-import { JsonLd, serviceJsonLd } from "~/utils/json-ld";
-import { metaForPath, useSiteUrl } from "~/utils/meta";
+import { JsonLd } from "~/components/json-ld";
+import { serviceJsonLd } from "~/utils/json-ld";
+import { useSiteUrl } from "~/utils/meta";
+import { metaForPath } from "~/utils/page-meta";
 import { ServicePage } from "./service-page";
 
 type RoutedService = Service & { route: PublicPath };

@@ -1,8 +1,10 @@
 import type { MetaFunction } from "@remix-run/node";
 import { ServicePage } from "~/components/service/service-page";
 import { propertyVisualisation as property } from "~/content/services";
-import { JsonLd, serviceJsonLd } from "~/utils/json-ld";
-import { metaForPath, useSiteUrl } from "~/utils/meta";
+import { JsonLd } from "~/components/json-ld";
+import { serviceJsonLd } from "~/utils/json-ld";
+import { useSiteUrl } from "~/utils/meta";
+import { metaForPath } from "~/utils/page-meta";
 
 export const meta: MetaFunction = (args) => metaForPath(args, property.route);
 

@@ -1,16 +1,12 @@
 import type { LinksFunction, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { defaultAnimationVideoId } from "~/components/home/animation-video";
 import { HomeBelowTheFold } from "~/components/home/below-the-fold";
 import { HomeHero, heroImagePreload } from "~/components/home/hero";
-import { serviceCard } from "~/components/home/services";
 import { hydrateWhenNeeded, renderedAtOnce } from "~/components/hydrate-when-needed";
+import { JsonLd } from "~/components/json-ld";
+import { homePageData } from "~/home.server";
 import { HomeIntro } from "~/components/home/intro";
-import { getConfig } from "~/config.server";
-import { services } from "~/content/services";
-import { getCarouselIllustrations } from "~/gallery.server";
-import { JsonLd, businessJsonLd } from "~/utils/json-ld";
-import { metaForPath } from "~/utils/meta";
+import { metaTags } from "~/utils/meta";
 
 const belowTheFoldId = "forsiden-resten";
 // The sections below the first screen bring the carousel, the forms and their checks; their
@@ -21,28 +17,21 @@ const BelowTheFold = import.meta.env.SSR
       import("~/components/home/below-the-fold").then((module) => module.HomeBelowTheFold),
     );
 
-export const meta: MetaFunction<typeof loader> = (args) => metaForPath(args, "/");
+// From the loader rather than metaForPath, which would bring every page's title along.
+export const meta: MetaFunction<typeof loader> = (args) =>
+  args.data ? metaTags(args, { ...args.data.page, path: "/" }) : [];
 
 export const links: LinksFunction = () => [heroImagePreload];
 
-export async function loader() {
-  const config = getConfig();
-  return {
-    images: await getCarouselIllustrations(),
-    serviceCards: services.map(serviceCard),
-    siteUrl: config.siteUrl.origin,
-    heroVideoUrl: config.HERO_VIDEO_URL,
-    youtubeVideoId: config.YOUTUBE_VIDEO_ID ?? defaultAnimationVideoId,
-  };
-}
+export const loader = () => homePageData();
 
 /** The spec's twelve sections, in its order; sections 3 to 12 in HomeBelowTheFold. */
 export default function HomePage() {
-  const { images, serviceCards, siteUrl, heroVideoUrl, youtubeVideoId } =
+  const { images, serviceCards, business, heroVideoUrl, youtubeVideoId } =
     useLoaderData<typeof loader>();
   return (
     <>
-      <JsonLd data={businessJsonLd(siteUrl)} />
+      <JsonLd data={business} />
       <HomeHero videoUrl={heroVideoUrl} />
       <HomeIntro />
       <BelowTheFold

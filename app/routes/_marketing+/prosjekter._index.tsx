@@ -3,7 +3,7 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { ProjectCard } from "~/components/portfolio/project-card";
 import { projectsCopy as copy } from "~/content/pages";
 import { listPublishedProjects } from "~/portfolio.server";
-import { metaForPath } from "~/utils/meta";
+import { metaForPath } from "~/utils/page-meta";
 
 export const meta: MetaFunction = (args) => metaForPath(args, "/prosjekter");
 

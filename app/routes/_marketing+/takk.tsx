@@ -4,7 +4,7 @@ import CircleCheck from "lucide-react/icons/circle-check";
 import { useTrackConversion } from "~/analytics/use-track-conversion";
 import { thanksCopy as copy } from "~/content/pages";
 import { takeConversion } from "~/toast.server";
-import { metaForPath } from "~/utils/meta";
+import { metaForPath } from "~/utils/page-meta";
 
 export const meta: MetaFunction = (args) => metaForPath(args, "/takk");
 

@@ -3,8 +3,10 @@ import { Link } from "@remix-run/react";
 import ArrowRight from "lucide-react/icons/arrow-right";
 import { ServiceCard } from "~/components/service/service-card";
 import { services, servicesOverview as copy } from "~/content/services";
-import { JsonLd, servicesCatalogJsonLd } from "~/utils/json-ld";
-import { metaForPath, useSiteUrl } from "~/utils/meta";
+import { JsonLd } from "~/components/json-ld";
+import { servicesCatalogJsonLd } from "~/utils/json-ld";
+import { useSiteUrl } from "~/utils/meta";
+import { metaForPath } from "~/utils/page-meta";
 
 export const meta: MetaFunction = (args) => metaForPath(args, "/tjenester");
 

@@ -4,8 +4,9 @@ import ArrowRight from "lucide-react/icons/arrow-right";
 import { FaqList } from "~/components/service/faq-list";
 import { Button } from "~/components/ui/button";
 import { faq } from "~/content/faq";
-import { faqPageJsonLd, JsonLd } from "~/utils/json-ld";
-import { metaForPath } from "~/utils/meta";
+import { JsonLd } from "~/components/json-ld";
+import { faqPageJsonLd } from "~/utils/json-ld";
+import { metaForPath } from "~/utils/page-meta";
 
 export const meta: MetaFunction = (args) => metaForPath(args, "/visualisering");
 
