@@ -104,6 +104,7 @@ export async function writeAll(handle: FileHandle, buffers: Buffer[], position?:
   while (rest.length > 0) {
     const at = position === undefined ? undefined : position + written;
     let { bytesWritten } = await handle.writev(rest, at);
+    if (bytesWritten === 0) throw new Error("Disken tok ikke imot flere byte");
     written += bytesWritten;
     while (rest.length > 0 && bytesWritten >= rest[0]!.length) {
       bytesWritten -= rest[0]!.length;
