@@ -50,6 +50,8 @@ describe.each(serverDatabaseKinds())("krasj og avslutning ($name)", ({ skipReaso
         await server.exited;
         for (const abort of aborts) abort.abort();
         expect(await database.db.contactAttachment.count()).toBe(2);
+        // The sweep at start spares files younger than the grace; a quick restart came within it.
+        await new Promise((resolve) => setTimeout(resolve, 1_200));
 
         server = await startProductionServer({
           dataDir: database.dataDir,
