@@ -5,11 +5,11 @@ import {
   Meta,
   Outlet,
   PrefetchPageLinks,
-  Scripts,
   useLoaderData,
 } from "@remix-run/react";
 import { useEffect, useState, type ReactNode } from "react";
 import { consentForPage } from "./consent.server";
+import { ScriptsAfterFirstPaint, WebFonts } from "./components/after-first-paint";
 import { CookieConsent } from "./components/cookie-banner";
 import { ErrorPage } from "./components/error-page";
 import { ServiceWorker } from "./components/service-worker";
@@ -17,6 +17,7 @@ import { ShowToast, Toaster } from "./components/toaster";
 import { prefetchedPaths } from "./content/navigation";
 import { useScrollToTopOnPathChange } from "./hooks/use-scroll-to-top";
 import { useNonce } from "./server/security/nonce";
+import fonts from "./styles/fonts.css?url";
 import { Stylesheet } from "./styles/stylesheet";
 import stylesheet from "./styles/tailwind.css?url";
 import { getConfig } from "./config.server";
@@ -54,11 +55,12 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="theme-color" content="#120f0d" />
         <Meta />
         <Stylesheet href={stylesheet} />
+        <WebFonts href={fonts} />
         <Links />
       </head>
       <body className="min-h-dvh">
         {children}
-        <Scripts nonce={nonce} />
+        <ScriptsAfterFirstPaint nonce={nonce} />
       </body>
     </html>
   );
