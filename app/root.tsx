@@ -9,7 +9,7 @@ import {
 } from "@remix-run/react";
 import { useEffect, useState, type ReactNode } from "react";
 import { consentForPage } from "./consent.server";
-import { ScriptsAfterFirstPaint, WebFonts } from "./components/after-first-paint";
+import { ScriptsAfterFirstPaint } from "./components/after-first-paint";
 import { CookieConsent } from "./components/cookie-banner";
 import { ErrorPage } from "./components/error-page";
 import { ServiceWorker } from "./components/service-worker";
@@ -17,7 +17,6 @@ import { ShowToast, Toaster } from "./components/toaster";
 import { prefetchedPaths } from "./content/navigation";
 import { useScrollToTopOnPathChange } from "./hooks/use-scroll-to-top";
 import { useNonce } from "./server/security/nonce";
-import fonts from "./styles/fonts.css?url";
 import { Stylesheet } from "./styles/stylesheet";
 import stylesheet from "./styles/tailwind.css?url";
 import { getConfig } from "./config.server";
@@ -55,7 +54,6 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="theme-color" content="#120f0d" />
         <Meta />
         <Stylesheet href={stylesheet} />
-        <WebFonts href={fonts} />
         <Links />
       </head>
       <body className="min-h-dvh">

@@ -21,7 +21,8 @@ const tags = html.match(/<(link|script)\b[^>]*>/g) ?? [];
 const scripts = new Set<string>();
 const styles = new Set<string>();
 for (const tag of tags) {
-  const rel = attribute(tag, "rel");
+  // Held until the first paint, the preloads carry their rel in data-after-paint (decision 113).
+  const rel = attribute(tag, "rel") ?? attribute(tag, "data-after-paint");
   if (tag.startsWith("<link") && rel === "modulepreload") scripts.add(attribute(tag, "href")!);
   if (tag.startsWith("<link") && rel === "stylesheet") styles.add(attribute(tag, "href")!);
   if (tag.startsWith("<script") && attribute(tag, "src")) scripts.add(attribute(tag, "src")!);

@@ -2,34 +2,11 @@ import { Scripts } from "@remix-run/react";
 import { cloneElement, Fragment, isValidElement, type ReactNode } from "react";
 
 /**
- * What the page holds back until its first contentful paint (decision 113): the app's
- * scripts and the web fonts. The server-rendered page is complete and works without them,
- * so a phone spends its first bandwidth and CPU on the HTML and the hero picture. Held
- * elements carry their real rel or type in data-after-paint; the release script sets it.
+ * Remix's <Scripts>, held until the page's first contentful paint (decision 113). The
+ * server-rendered page is whole and works without them, so a phone spends its first
+ * bandwidth and CPU on the HTML, the fonts and the hero picture. Each held element carries
+ * its real rel or type in data-after-paint; the script that follows releases them.
  */
-const HELD = "data-after-paint";
-type ScriptElementProps = {
-  rel?: string;
-  type?: string;
-  children?: ReactNode;
-  suppressHydrationWarning?: boolean;
-  [HELD]?: string;
-};
-const FONTS_SEEN = "fonts-lastet";
-
-/** The stylesheet with the web fonts' faces: held with scripts, plain without them. */
-export function WebFonts({ href }: { href: string }) {
-  return (
-    <>
-      <link {...{ [HELD]: "stylesheet" }} href={href} suppressHydrationWarning />
-      <noscript>
-        <link rel="stylesheet" href={href} />
-      </noscript>
-    </>
-  );
-}
-
-/** Remix's <Scripts>, held, followed by the script that releases them and the fonts. */
 export function ScriptsAfterFirstPaint({ nonce }: { nonce: string }) {
   const scripts = Scripts({ nonce });
   if (!scripts) return null;
@@ -39,11 +16,20 @@ export function ScriptsAfterFirstPaint({ nonce }: { nonce: string }) {
       <script
         nonce={nonce}
         suppressHydrationWarning
-        dangerouslySetInnerHTML={{ __html: `(${releaseAfterFirstPaint})(${JSON.stringify([HELD, FONTS_SEEN])})` }}
+        dangerouslySetInnerHTML={{ __html: `(${releaseAfterFirstPaint})(${JSON.stringify(HELD)})` }}
       />
     </>
   );
 }
+
+const HELD = "data-after-paint";
+type ScriptElementProps = {
+  rel?: string;
+  type?: string;
+  children?: ReactNode;
+  suppressHydrationWarning?: boolean;
+  [HELD]?: string;
+};
 
 /** The same elements with every module preload and module script turned inert. */
 function held(node: ReactNode): ReactNode {
@@ -63,17 +49,18 @@ function held(node: ReactNode): ReactNode {
 /**
  * Runs in the page as written (not bundled), so it uses nothing from outside. Releases at the
  * first contentful paint, or after 3 s where that never comes (a tab opened in the background).
- * Fonts this session has loaded before come from the cache and are released at once.
+ * The module script is replaced by a new element in its place: a script element runs once.
  */
-function releaseAfterFirstPaint([attribute, fontsSeenKey]: [string, string]) {
+function releaseAfterFirstPaint(attribute: string) {
   let released = false;
-  const release = (selector: string) => {
-    for (const element of document.querySelectorAll<HTMLElement>(selector)) {
+  const release = () => {
+    if (released) return;
+    released = true;
+    for (const element of document.querySelectorAll<HTMLElement>(`[${attribute}]`)) {
       const realType = element.getAttribute(attribute) ?? "";
       element.removeAttribute(attribute);
       if (element instanceof HTMLLinkElement) {
         element.rel = realType;
-        if (realType === "stylesheet") element.addEventListener("load", rememberFonts);
         continue;
       }
       const script = document.createElement("script");
@@ -83,29 +70,12 @@ function releaseAfterFirstPaint([attribute, fontsSeenKey]: [string, string]) {
       element.replaceWith(script);
     }
   };
-  const rememberFonts = () => {
-    try {
-      sessionStorage.setItem(fontsSeenKey, "1");
-    } catch {
-      // Storage may be off; the fonts then wait for the paint on every page load.
-    }
-  };
-  const releaseAll = () => {
-    if (released) return;
-    released = true;
-    release(`[${attribute}]`);
-  };
-  try {
-    if (sessionStorage.getItem(fontsSeenKey)) release(`link[${attribute}="stylesheet"]`);
-  } catch {
-    // As above.
-  }
   if (PerformanceObserver.supportedEntryTypes?.includes("paint")) {
     new PerformanceObserver((list) => {
-      if (list.getEntriesByName("first-contentful-paint").length > 0) releaseAll();
+      if (list.getEntriesByName("first-contentful-paint").length > 0) release();
     }).observe({ type: "paint", buffered: true });
   } else {
-    requestAnimationFrame(() => setTimeout(releaseAll));
+    requestAnimationFrame(() => setTimeout(release));
   }
-  setTimeout(releaseAll, 3000);
+  setTimeout(release, 3000);
 }
