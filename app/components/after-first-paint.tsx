@@ -65,7 +65,8 @@ function releaseAfterFirstPaint(attribute: string) {
       }
       const script = document.createElement("script");
       script.type = realType;
-      script.nonce = element.nonce ?? "";
+      // The attribute, not the property: the browser then hides it as it did the original's.
+      script.setAttribute("nonce", element.nonce ?? "");
       script.textContent = element.textContent;
       element.replaceWith(script);
     }
