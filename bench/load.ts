@@ -9,8 +9,8 @@
  * p99 is printed next to the site's. Both get an unmeasured warm-up burst first, as a running
  * server has compiled its hot paths; a cold first round was 300 ms slower than the rest.
  * Medians of five rounds. After each round it checks that every enquiry and every file was
- * stored, then deletes that round's files on both servers. Target: 0 lost, p99 ≤ 2 s. RELIABILITY_SERVER_DIR picks another
- * folder holding server.js and build/.
+ * stored, then deletes that round's files on both servers. Target: 0 lost, p99 ≤ 2 s.
+ * RELIABILITY_SERVER_DIR picks another folder holding server.js and build/.
  */
 import { spawn } from "node:child_process";
 import { mkdtempSync, readdirSync, rmSync } from "node:fs";

@@ -96,8 +96,8 @@ function CookieBanner({ state }: { state: ConsentState }) {
           )}
         >
           {/*
-            In the system font: the web fonts arrive after the first paint, and a line more or
-            less in this fixed box would move a third of a phone's screen.
+            In the system font: on a phone the web fonts often arrive after the first paint, and a
+            line more or less in this fixed box would move a third of the screen.
             Transparent for the first second by CSS alone, so the delay holds without JavaScript.
             Not opacity 0 or visibility hidden: then the browser counts the banner's text as a
             paint at one second and makes it the page's largest contentful paint.
