@@ -8,7 +8,7 @@ import {
   useLoaderData,
 } from "@remix-run/react";
 import { useEffect, useState, type ReactNode } from "react";
-import { consentForPage } from "./consent.server";
+import { consentForPage } from "~/consent/index.server";
 import { ScriptsAfterFirstPaint } from "./components/after-first-paint";
 import { CookieConsent } from "./components/cookie-banner";
 import { ErrorPage } from "./components/error-page";
@@ -16,12 +16,12 @@ import { ServiceWorker } from "./components/service-worker";
 import { ShowToast, Toaster } from "./components/toaster";
 import { prefetchedPaths } from "./content/navigation";
 import { useScrollToTopOnPathChange } from "./hooks/use-scroll-to-top";
-import { useNonce } from "./server/security/nonce";
+import { useNonce } from "~/http/nonce";
 import { Stylesheet } from "./styles/stylesheet";
 import stylesheet from "./styles/tailwind.css?url";
-import { getConfig } from "./config.server";
-import { issueFormToken } from "./spam-guard.server";
-import { getToast } from "./toast.server";
+import { getConfig } from "~/config/index.server";
+import { issueFormToken } from "~/spam-guard/form-token.server";
+import { getToast } from "~/toast/index.server";
 
 export const links: LinksFunction = () => [
   { rel: "icon", href: "/favicon.ico", sizes: "32x32" },

@@ -3,7 +3,7 @@
 import { runnerImport } from "vite";
 import tsconfigPaths from "vite-tsconfig-paths";
 
-const { module } = await runnerImport("/app/migrate.server.ts", {
+const { module } = await runnerImport("/app/db/migrate.server.ts", {
   configFile: false,
   logLevel: "error",
   plugins: [tsconfigPaths()],

@@ -1,6 +1,6 @@
 import { createHmac } from "node:crypto";
 import { z } from "zod";
-import { getConfig } from "~/config.server";
+import { getConfig } from "~/config/index.server";
 
 export interface OidcSettings {
   issuer: string;

@@ -12,7 +12,7 @@ import {
 import { cookieConsentCopy as copy } from "~/content/cookie-consent";
 import type { loader as rootLoader } from "~/root";
 import type { action as consentAction } from "~/routes/_resources+/samtykke";
-import { cn } from "~/utils/cn";
+import { cn } from "~/components/ui/cn";
 import { AdvancedConsentForm, consentFetcherKey, SimpleConsentForm } from "./consent/consent-forms";
 import { ConsentTabs } from "./consent/consent-tabs";
 import { ShowToast } from "./toaster";

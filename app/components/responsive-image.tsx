@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type ImgHTMLAttributes, type RefObject } from "react";
 import { imageUrl, standardWidths, type QualityPreset } from "~/images/variants";
-import { cn } from "~/utils/cn";
+import { cn } from "~/components/ui/cn";
 
 type ResponsiveImageProps = Omit<
   ImgHTMLAttributes<HTMLImageElement>,

@@ -2,7 +2,7 @@ import X from "lucide-react/icons/x";
 import { lazy, Suspense, useEffect, useSyncExternalStore } from "react";
 import { useHydrated } from "~/hooks/use-hydrated";
 import type { Toast } from "~/toast";
-import { cn } from "~/utils/cn";
+import { cn } from "~/components/ui/cn";
 
 const loadSonner = () => import("./toast/sonner-toaster");
 const SonnerToaster = lazy(loadSonner);

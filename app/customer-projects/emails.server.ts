@@ -1,12 +1,12 @@
-import { getConfig } from "~/config.server";
+import { getConfig } from "~/config/index.server";
 import {
   briefFormCopy,
   customerProjectEmails as copy,
   projectPageCopy,
   projectSteps,
 } from "~/content/customer-projects";
-import type { OutboxEmail } from "~/outbox.server";
-import { getStorage } from "~/storage.server";
+import type { OutboxEmail } from "~/mail/outbox.server";
+import { getStorage } from "~/storage/index.server";
 import type { StoredUpload } from "~/uploads/upload-form.server";
 import { projectTypeLabel, serviceLabels, stepLabel, type StoredBrief } from "./brief-schema";
 

@@ -1,4 +1,4 @@
-import { formatDateTime, formatFileSize } from "~/admin/format";
+import { formatDateTime, formatFileSize } from "~/admin";
 import { projectTypeLabel, serviceLabels, type StoredBrief } from "./brief-schema";
 
 type ProjectForView = StoredBrief & {

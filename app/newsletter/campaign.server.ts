@@ -1,8 +1,8 @@
 import { marked } from "marked";
 import { newsletterCopy, type SubscriberRole } from "~/content/newsletter";
-import { type Database, prisma } from "~/db.server";
-import { unsubscribeHeaders, unsubscribeUrl } from "~/newsletter.server";
-import { enqueueEmail } from "~/outbox.server";
+import { type Database, prisma } from "~/db/index.server";
+import { unsubscribeHeaders, unsubscribeUrl } from "~/newsletter/subscription.server";
+import { enqueueEmail } from "~/mail/outbox.server";
 
 export type CampaignDraft = { subject: string; markdown: string; roles: SubscriberRole[] };
 

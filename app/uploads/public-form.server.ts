@@ -2,10 +2,10 @@ import type { Submission } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "@remix-run/node";
 import type { z } from "zod";
-import { getConfig } from "~/config.server";
+import { getConfig } from "~/config/index.server";
 import { formCopy } from "~/content/forms";
-import { consumeRateLimit } from "~/rate-limit.server";
-import { judgeSubmission } from "~/spam-guard.server";
+import { consumeRateLimit } from "~/spam-guard/rate-limit.server";
+import { judgeSubmission } from "~/spam-guard/form-token.server";
 import { attachmentCopy } from "./attachment-rules";
 import {
   discardUploads,

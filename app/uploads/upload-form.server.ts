@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { FileTooLargeError, getStorage } from "~/storage.server";
+import { FileTooLargeError, getStorage } from "~/storage/index.server";
 import {
   type AttachmentKind,
   attachmentCopy,

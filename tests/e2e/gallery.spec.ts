@@ -222,9 +222,9 @@ function naturalWidth(image: Locator) {
 /** What a fresh start does (migrations and the demo seed), then 30 more, older pictures. */
 async function prepareGallery(dataDir: string) {
   process.env.DATA_DIR = dataDir;
-  const { prepareData } = await import("../../app/prepare-data.server.js");
-  const { prisma, disconnectDatabase } = await import("../../app/db.server.js");
-  const { getStorage } = await import("../../app/storage.server.js");
+  const { prepareData } = await import("../../app/db/prepare-data.server.js");
+  const { prisma, disconnectDatabase } = await import("../../app/db/index.server.js");
+  const { getStorage } = await import("../../app/storage/index.server.js");
   await prepareData();
   const oldest = Date.now() - 24 * 60 * 60 * 1000;
   for (let number = 1; number <= extraIllustrations; number++) {

@@ -12,7 +12,7 @@ import { axeViolations } from "./support/axe";
 import { publicPages } from "./support/routes";
 import { expect, test } from "./support/test";
 
-/** The seeded demo projects (app/seed.server.ts). */
+/** The seeded demo projects (app/demo/index.server.ts). */
 const demoProjects = [
   { slug: "fjordparken-bolig", title: "Fjordparken", location: "Drammen", text: "46 leiligheter" },
   { slug: "lindelia-rekkehus", title: "Lindelia rekkehus", location: "Ski", text: "tolv rekkehus" },

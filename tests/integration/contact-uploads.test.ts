@@ -7,8 +7,8 @@ import { storageKinds, type TestStorage } from "../support/storages";
 
 // The enquiry's receiver reads the app's one storage; each suite points it at a real driver.
 let current: FileStorage;
-vi.mock("~/storage.server", async (importOriginal) => ({
-  ...(await importOriginal<typeof import("~/storage.server")>()),
+vi.mock("~/storage/index.server", async (importOriginal) => ({
+  ...(await importOriginal<typeof import("~/storage/index.server")>()),
   getStorage: () => current,
 }));
 

@@ -2,12 +2,12 @@ import { mkdtempSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { disconnectDatabase, newCapabilityId, prisma } from "~/db.server";
-import { migrateDatabase } from "~/migrate.server";
+import { disconnectDatabase, newCapabilityId, prisma } from "~/db/index.server";
+import { migrateDatabase } from "~/db/migrate.server";
 import * as detail from "~/routes/admin+/kundeprosjekter.$id";
 import * as fileRoute from "~/routes/admin+/kundeprosjekter.$id.filer.$fileId";
 import * as list from "~/routes/admin+/kundeprosjekter._index";
-import { getStorage } from "~/storage.server";
+import { getStorage } from "~/storage/index.server";
 import { context, expectRedirect, formPost, settle, staffRequest } from "./admin/staff-request";
 
 process.env.DATA_DIR = mkdtempSync(path.join(os.tmpdir(), "customer-projects-admin-"));

@@ -2,13 +2,13 @@ import { mkdtempSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { disconnectDatabase, prisma } from "~/db.server";
-import { migrateDatabase } from "~/migrate.server";
+import { disconnectDatabase, prisma } from "~/db/index.server";
+import { migrateDatabase } from "~/db/migrate.server";
 import * as briefRoute from "~/routes/_marketing+/kundeskjema";
 import * as projectRoute from "~/routes/_marketing+/prosjekt.$projectId";
 import { FORM_TOKEN_FIELD } from "~/spam-guard";
-import { issueFormToken } from "~/spam-guard.server";
-import { getStorage } from "~/storage.server";
+import { issueFormToken } from "~/spam-guard/form-token.server";
+import { getStorage } from "~/storage/index.server";
 import { settle } from "./admin/staff-request";
 
 process.env.DATA_DIR = mkdtempSync(path.join(os.tmpdir(), "customer-projects-"));

@@ -3,8 +3,8 @@ import path from "node:path";
 import Sqlite from "better-sqlite3";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type DatabaseTarget } from "~/db.server";
-import { migrateDatabase, readMigrations } from "~/migrate.server";
+import { type DatabaseTarget } from "~/db/index.server";
+import { migrateDatabase, readMigrations } from "~/db/migrate.server";
 import { databaseKinds, type TestDatabase } from "../support/databases";
 
 type DatamodelField = {

@@ -2,9 +2,9 @@ import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, test, vi } from "vitest";
-import { disconnectDatabase, prisma } from "~/db.server";
-import { getCarouselIllustrations, listIllustrations, pageFromSearch } from "~/gallery.server";
-import { migrateDatabase } from "~/migrate.server";
+import { disconnectDatabase, prisma } from "~/db/index.server";
+import { getCarouselIllustrations, listIllustrations, pageFromSearch } from "~/gallery/gallery.server";
+import { migrateDatabase } from "~/db/migrate.server";
 
 const dataDir = mkdtempSync(path.join(os.tmpdir(), "gallery-test-"));
 process.env.DATA_DIR = dataDir;

@@ -6,11 +6,11 @@ import path from "node:path";
 import { deflateSync } from "node:zlib";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { disconnectDatabase, prisma } from "~/db.server";
-import { serveCachedImages } from "~/images.server";
-import { migrateDatabase } from "~/migrate.server";
+import { disconnectDatabase, prisma } from "~/db/index.server";
+import { serveCachedImages } from "~/images/index.server";
+import { migrateDatabase } from "~/db/migrate.server";
 import { loader } from "~/routes/_resources+/bilder.$";
-import { getStorage } from "~/storage.server";
+import { getStorage } from "~/storage/index.server";
 
 const dataDir = mkdtempSync(path.join(os.tmpdir(), "images-test-"));
 process.env.DATA_DIR = dataDir;

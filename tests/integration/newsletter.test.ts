@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createSendgridTransport } from "~/mail/sendgrid.server";
 import { queueCampaign } from "~/newsletter/campaign.server";
-import { processDueOutbox } from "~/outbox.server";
+import { processDueOutbox } from "~/mail/outbox.server";
 import { databaseKinds, type TestDatabase } from "../support/databases";
 import { startSendgridCapture } from "../support/sendgrid-capture";
 import { storageKinds, type TestStorage } from "../support/storages";

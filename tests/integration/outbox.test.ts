@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { createDatabaseClient } from "~/db.server";
+import { createDatabaseClient } from "~/db/index.server";
 import { createSendgridTransport } from "~/mail/sendgrid.server";
 import {
   enqueueEmail,
@@ -7,7 +7,7 @@ import {
   processDueOutbox,
   retryDelayMs,
   startOutboxWorker,
-} from "~/outbox.server";
+} from "~/mail/outbox.server";
 import { databaseKinds, type TestDatabase } from "../support/databases";
 import { startSendgridCapture } from "../support/sendgrid-capture";
 import { storageKinds, type TestStorage } from "../support/storages";

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createDatabaseClient } from "~/db.server";
-import { consumeRateLimit } from "~/rate-limit.server";
+import { createDatabaseClient } from "~/db/index.server";
+import { consumeRateLimit } from "~/spam-guard/rate-limit.server";
 import { databaseKinds, type TestDatabase } from "../support/databases";
 
 const rule = { key: "kontakt:203.0.113.7", limit: 3, windowSeconds: 600 };

@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import type { Database } from "~/db.server";
+import type { Database } from "~/db/index.server";
 import { createLocalStorage } from "~/storage/local.server";
 import { serverDatabaseKinds } from "./support/databases";
 import { fetchFormToken, inPool } from "./support/forms";

@@ -3,8 +3,8 @@ import os from "node:os";
 import path from "node:path";
 import pg from "pg";
 import { inject } from "vitest";
-import { createDatabaseClient, type Database, type DatabaseTarget } from "~/db.server";
-import { migrateDatabase } from "~/migrate.server";
+import { createDatabaseClient, type Database, type DatabaseTarget } from "~/db/index.server";
+import { migrateDatabase } from "~/db/migrate.server";
 
 export type TestDatabase = { target: DatabaseTarget; db: Database; drop(): Promise<void> };
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { cn } from "~/utils/cn";
+import { cn } from "~/components/ui/cn";
 import { Pagination } from "./pagination";
 
 export type AdminColumn<Row> = {

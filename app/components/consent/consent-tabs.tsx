@@ -1,5 +1,5 @@
 import type { KeyboardEvent, ReactNode } from "react";
-import { cn } from "~/utils/cn";
+import { cn } from "~/components/ui/cn";
 
 export interface ConsentTab<Id extends string> {
   id: Id;

@@ -1,6 +1,6 @@
 import Check from "lucide-react/icons/check";
 import { projectPageCopy as copy, projectSteps } from "~/content/customer-projects";
-import { cn } from "~/utils/cn";
+import { cn } from "~/components/ui/cn";
 
 /** Oppstart → Modellering → Tilbakemeldinger → Levering as a line; steps before the current one are done. */
 export function StepProgress({ step }: { step: string }) {

@@ -8,7 +8,7 @@ import { galleryCopy } from "~/content/gallery";
 import { home } from "~/content/home";
 import { useHydrated } from "~/hooks/use-hydrated";
 import { galleryWidths, imageUrl } from "~/images/variants";
-import { cn } from "~/utils/cn";
+import { cn } from "~/components/ui/cn";
 import { activeDot, dotTargets } from "./carousel-dots";
 import type { GalleryImage } from "./gallery-image";
 import { GalleryViewer } from "./lazy-gallery-viewer";

@@ -2,7 +2,7 @@ import { Link } from "@remix-run/react";
 import ChevronLeft from "lucide-react/icons/chevron-left";
 import ChevronRight from "lucide-react/icons/chevron-right";
 import { galleryCopy } from "~/content/gallery";
-import { cn } from "~/utils/cn";
+import { cn } from "~/components/ui/cn";
 
 const copy = galleryCopy.page;
 

@@ -6,7 +6,7 @@ import type { KeyboardEvent, ReactNode } from "react";
 import { ResponsiveImage } from "~/components/responsive-image";
 import { galleryCopy } from "~/content/gallery";
 import { standardWidths } from "~/images/variants";
-import { cn } from "~/utils/cn";
+import { cn } from "~/components/ui/cn";
 import type { GalleryImage } from "./gallery-image";
 import type { GalleryViewerState } from "./use-gallery-viewer";
 

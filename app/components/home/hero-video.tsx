@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { cn } from "~/utils/cn";
+import { cn } from "~/components/ui/cn";
 
 /** Wide screens only, and not for visitors who asked their system for less motion. */
 const wideScreenQuery = "(min-width: 1024px) and (prefers-reduced-motion: no-preference)";

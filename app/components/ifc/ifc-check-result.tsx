@@ -10,7 +10,7 @@ import {
   type IfcFileIssue,
   type IfcFileVerdict,
 } from "~/ifc/ifc-file-check";
-import { cn } from "~/utils/cn";
+import { cn } from "~/components/ui/cn";
 
 const verdictLook: Record<IfcFileVerdict, { icon: typeof CircleCheck; className: string }> = {
   ok: { icon: CircleCheck, className: "border-emerald-500/50 text-emerald-300" },

@@ -1,5 +1,5 @@
 import type { InputHTMLAttributes, ReactNode } from "react";
-import { cn } from "~/utils/cn";
+import { cn } from "~/components/ui/cn";
 
 export const inputClass =
   "w-full rounded-md border border-input bg-transparent px-3 py-2 aria-[invalid=true]:border-destructive";

@@ -4,9 +4,9 @@ import { HomeBelowTheFold } from "~/components/home/below-the-fold";
 import { HomeHero, heroImagePreload } from "~/components/home/hero";
 import { hydrateWhenNeeded, renderedAtOnce } from "~/components/hydrate-when-needed";
 import { JsonLd } from "~/components/json-ld";
-import { homePageData } from "~/home.server";
+import { homePageData } from "~/home/index.server";
 import { HomeIntro } from "~/components/home/intro";
-import { metaTags } from "~/utils/meta";
+import { metaTags } from "~/seo/meta";
 
 const belowTheFoldId = "forsiden-resten";
 // The sections below the first screen bring the carousel, the forms and their checks; their

@@ -4,8 +4,8 @@ import { BriefForm } from "~/components/customer-project/brief-form";
 import { ShowToast } from "~/components/toaster";
 import { briefFormCopy as copy } from "~/content/customer-projects";
 import { pageMeta } from "~/content/pages";
-import { receiveBrief } from "~/customer-projects.server";
-import { redirectWithToast } from "~/toast.server";
+import { receiveBrief } from "~/customer-projects/customer-projects.server";
+import { redirectWithToast } from "~/toast/index.server";
 import { answeringMalformedForms, refusedFormAnswer } from "~/uploads/public-form.server";
 
 export const meta: MetaFunction = () => {

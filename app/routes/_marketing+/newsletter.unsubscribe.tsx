@@ -3,7 +3,7 @@ import { data, Form, useActionData, useLoaderData } from "@remix-run/react";
 import { Button } from "~/components/ui/button";
 import { newsletterCopy } from "~/content/newsletter";
 import { pages } from "~/content/pages";
-import { findSubscriberByToken, unsubscribe } from "~/newsletter.server";
+import { findSubscriberByToken, unsubscribe } from "~/newsletter/subscription.server";
 
 const copy = newsletterCopy.unsubscribePage;
 

@@ -19,9 +19,9 @@ import { ErrorPage } from "~/components/error-page";
 import { ShowToast } from "~/components/toaster";
 import { briefFormCopy, projectPageCopy as copy } from "~/content/customer-projects";
 import { formCopy } from "~/content/forms";
-import { openCustomerProject, receiveCustomerMessage } from "~/customer-projects.server";
+import { openCustomerProject, receiveCustomerMessage } from "~/customer-projects/customer-projects.server";
 import { projectView } from "~/customer-projects/project-view.server";
-import { redirectWithToast } from "~/toast.server";
+import { redirectWithToast } from "~/toast/index.server";
 import { attachmentCopy } from "~/uploads/attachment-rules";
 import { MalformedFormError } from "~/uploads/upload-form.server";
 

@@ -3,8 +3,8 @@ import { data, Link, useLoaderData } from "@remix-run/react";
 import CircleCheck from "lucide-react/icons/circle-check";
 import { useTrackConversion } from "~/analytics/use-track-conversion";
 import { thanksCopy as copy } from "~/content/pages";
-import { takeConversion } from "~/toast.server";
-import { metaForPath } from "~/utils/page-meta";
+import { takeConversion } from "~/toast/index.server";
+import { metaForPath } from "~/seo/page-meta";
 
 export const meta: MetaFunction = (args) => metaForPath(args, "/takk");
 

@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { handleImageRequest } from "~/images.server";
+import { handleImageRequest } from "~/images/index.server";
 
 /** /bilder/<storage key>?w=320–1920&q=60–90|low|medium|high&fm=avif|webp|jpeg|auto */
 export function loader({ request, params }: LoaderFunctionArgs) {

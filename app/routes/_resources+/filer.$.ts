@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { getConfig } from "~/config.server";
-import { getStorage } from "~/storage.server";
+import { getConfig } from "~/config/index.server";
+import { getStorage } from "~/storage/index.server";
 import { respondToLocalLink } from "~/storage/local-link.server";
 import { storageLinkSecret } from "~/storage/signed-url.server";
 

@@ -1,15 +1,15 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
-import { getConfig } from "~/config.server";
+import { getConfig } from "~/config/index.server";
 import { formCopy } from "~/content/forms";
 import { newsletterCopy } from "~/content/newsletter";
 import { newsletterSchema } from "~/newsletter/newsletter-schema";
-import { subscribe } from "~/newsletter.server";
-import { consumeRateLimit } from "~/rate-limit.server";
-import { judgeSubmission } from "~/spam-guard.server";
+import { subscribe } from "~/newsletter/subscription.server";
+import { consumeRateLimit } from "~/spam-guard/rate-limit.server";
+import { judgeSubmission } from "~/spam-guard/form-token.server";
 import type { ToastInput } from "~/toast";
-import { createToastHeaders } from "~/toast.server";
+import { createToastHeaders } from "~/toast/index.server";
 
 export function loader() {
   return redirect("/#nyhetsbrev");

@@ -1,5 +1,5 @@
-import { getConfig } from "~/config.server";
-import { robotsTxt } from "~/search-engines.server";
+import { getConfig } from "~/config/index.server";
+import { robotsTxt } from "~/seo/search-engines.server";
 
 export function loader() {
   return new Response(robotsTxt(getConfig().siteUrl), {

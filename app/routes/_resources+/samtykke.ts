@@ -1,8 +1,8 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
 import { consentSettingsParam } from "~/consent";
-import { decideConsent } from "~/consent.server";
-import { createToastHeaders } from "~/toast.server";
+import { decideConsent } from "~/consent/index.server";
+import { createToastHeaders } from "~/toast/index.server";
 
 export function loader() {
   return redirect(`/?${consentSettingsParam}`);

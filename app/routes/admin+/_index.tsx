@@ -1,6 +1,6 @@
 import { Link, useLoaderData } from "@remix-run/react";
 import { adminNavigation, adminShellCopy } from "~/content/staff";
-import { staffLoader } from "~/staff-route.server";
+import { staffLoader } from "~/auth/staff-route.server";
 
 export const loader = staffLoader(({ staff }) => ({ name: staff.name ?? staff.email }));
 

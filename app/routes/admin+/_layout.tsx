@@ -5,7 +5,7 @@ import { ErrorPage } from "~/components/error-page";
 import { Button } from "~/components/ui/button";
 import { company } from "~/content/company";
 import { adminNavigation, adminShellCopy } from "~/content/staff";
-import { staffLoader, staffPageHeaders } from "~/staff-route.server";
+import { staffLoader, staffPageHeaders } from "~/auth/staff-route.server";
 
 export const meta: MetaFunction = () => [
   { title: adminShellCopy.metaTitle },

@@ -6,14 +6,14 @@ import ArrowDown from "lucide-react/icons/arrow-down";
 import ArrowUp from "lucide-react/icons/arrow-up";
 import Upload from "lucide-react/icons/upload";
 import { z } from "zod";
-import { ImageRejected, parseImageForm } from "~/admin/image-upload.server";
+import { ImageRejected, parseImageForm } from "~/images/image-upload.server";
 import {
   addIllustration,
   deleteIllustration,
   listIllustrationsForStaff,
   moveIllustration,
   updateIllustrationAlt,
-} from "~/admin/illustrations.server";
+} from "~/gallery/staff.server";
 import { describedBy, Field, inputClass } from "~/components/ui/field";
 import { ImageFileField } from "~/components/admin/image-file-field";
 import { PageHeading } from "~/components/admin/page-heading";
@@ -21,8 +21,8 @@ import { UploadedImageRow } from "~/components/admin/uploaded-image-row";
 import { Button } from "~/components/ui/button";
 import { galleryCopy as copy } from "~/content/admin";
 import { imageUrl } from "~/images/variants";
-import { staffAction, staffLoader } from "~/staff-route.server";
-import { redirectWithToast } from "~/toast.server";
+import { staffAction, staffLoader } from "~/auth/staff-route.server";
+import { redirectWithToast } from "~/toast/index.server";
 
 const altText = z.string({ error: copy.altRequired }).trim().min(1, copy.altRequired).max(300);
 

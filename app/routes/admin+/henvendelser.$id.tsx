@@ -5,13 +5,13 @@ import ArrowLeft from "lucide-react/icons/arrow-left";
 import Download from "lucide-react/icons/download";
 import RefreshCw from "lucide-react/icons/refresh-cw";
 import { z } from "zod";
-import { formatDateTime, formatFileSize } from "~/admin/format";
-import { getEnquiry, resendEnquiryEmail, setEnquiryHandled } from "~/admin/enquiries.server";
+import { formatDateTime, formatFileSize } from "~/admin";
+import { getEnquiry, resendEnquiryEmail, setEnquiryHandled } from "~/contact/enquiries.server";
 import { PageHeading } from "~/components/admin/page-heading";
 import { Button } from "~/components/ui/button";
 import { deliveryStatusLabels, enquiriesCopy as copy } from "~/content/admin";
-import { staffAction, staffLoader } from "~/staff-route.server";
-import { redirectWithToast } from "~/toast.server";
+import { staffAction, staffLoader } from "~/auth/staff-route.server";
+import { redirectWithToast } from "~/toast/index.server";
 
 const enquiryActionSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("handled"), handled: z.enum(["true", "false"]).transform((value) => value === "true") }),

@@ -4,12 +4,12 @@ import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import ArrowLeft from "lucide-react/icons/arrow-left";
 import ExternalLink from "lucide-react/icons/external-link";
 import { z } from "zod";
-import { formatDateTime } from "~/admin/format";
+import { formatDateTime } from "~/admin";
 import {
   getCustomerProjectForStaff,
   moveCustomerProject,
   sendStaffMessage,
-} from "~/admin/customer-projects.server";
+} from "~/customer-projects/staff.server";
 import { describedBy, Field, inputClass } from "~/components/ui/field";
 import { PageHeading } from "~/components/admin/page-heading";
 import { ProjectBrief } from "~/components/customer-project/project-brief";
@@ -19,8 +19,8 @@ import { Button } from "~/components/ui/button";
 import { customerProjectsAdminCopy as copy, projectSteps } from "~/content/customer-projects";
 import { stepLabel, stepValues } from "~/customer-projects/brief-schema";
 import { projectView } from "~/customer-projects/project-view.server";
-import { staffAction, staffLoader } from "~/staff-route.server";
-import { redirectWithToast } from "~/toast.server";
+import { staffAction, staffLoader } from "~/auth/staff-route.server";
+import { redirectWithToast } from "~/toast/index.server";
 
 const actionSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("step"), step: z.enum(stepValues) }),

@@ -1,12 +1,12 @@
 import { Form, Link, useLoaderData } from "@remix-run/react";
-import { formatDateTime, pageParam } from "~/admin/format";
-import { listCustomerProjects } from "~/admin/customer-projects.server";
+import { formatDateTime, pageParam } from "~/admin";
+import { listCustomerProjects } from "~/customer-projects/staff.server";
 import { AdminTable } from "~/components/admin/admin-table";
 import { PageHeading } from "~/components/admin/page-heading";
 import { Button } from "~/components/ui/button";
 import { customerProjectsAdminCopy as copy, projectSteps } from "~/content/customer-projects";
 import { stepLabel, stepValues } from "~/customer-projects/brief-schema";
-import { staffLoader } from "~/staff-route.server";
+import { staffLoader } from "~/auth/staff-route.server";
 
 export const loader = staffLoader(async ({ request }) => {
   const url = new URL(request.url);

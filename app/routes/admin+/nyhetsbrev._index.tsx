@@ -3,16 +3,16 @@ import { Form, Link, useLoaderData } from "@remix-run/react";
 import Download from "lucide-react/icons/download";
 import Trash2 from "lucide-react/icons/trash";
 import { z } from "zod";
-import { formatDateTime, pageParam } from "~/admin/format";
-import { deleteSubscriber, isSubscriberRole, listSubscribers } from "~/admin/subscribers.server";
+import { formatDateTime, pageParam } from "~/admin";
+import { deleteSubscriber, isSubscriberRole, listSubscribers } from "~/newsletter/subscribers.server";
 import { inputClass } from "~/components/ui/field";
 import { AdminTable } from "~/components/admin/admin-table";
 import { PageHeading } from "~/components/admin/page-heading";
 import { Button } from "~/components/ui/button";
 import { subscriberRoleLabels, subscribersCopy as copy } from "~/content/admin";
 import { campaignCopy } from "~/content/newsletter-admin";
-import { staffAction, staffLoader } from "~/staff-route.server";
-import { redirectWithToast } from "~/toast.server";
+import { staffAction, staffLoader } from "~/auth/staff-route.server";
+import { redirectWithToast } from "~/toast/index.server";
 
 const deleteSchema = z.object({
   intent: z.literal("delete"),

@@ -3,7 +3,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { marked } from "marked";
 import { z } from "zod";
-import { formatDateTime } from "~/admin/format";
+import { formatDateTime } from "~/admin";
 import { Field, inputClass } from "~/components/ui/field";
 import { useCheckedForm } from "~/forms/use-checked-form";
 import { PageHeading } from "~/components/admin/page-heading";
@@ -12,8 +12,8 @@ import { subscriberRoles } from "~/content/newsletter";
 import { campaignCopy as copy } from "~/content/newsletter-admin";
 import { listCampaigns, queueCampaign, queueTestIssue } from "~/newsletter/campaign.server";
 import { roleValues } from "~/newsletter/newsletter-schema";
-import { staffAction, staffLoader } from "~/staff-route.server";
-import { redirectWithToast } from "~/toast.server";
+import { staffAction, staffLoader } from "~/auth/staff-route.server";
+import { redirectWithToast } from "~/toast/index.server";
 
 const campaignSchema = z.object({
   intent: z.enum(["preview", "test", "send"]),

@@ -3,14 +3,14 @@ import { data } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import ArrowLeft from "lucide-react/icons/arrow-left";
 import ExternalLink from "lucide-react/icons/external-link";
-import { formatDateTime } from "~/admin/format";
-import { ImageRejected, parseImageForm } from "~/admin/image-upload.server";
+import { formatDateTime } from "~/admin";
+import { ImageRejected, parseImageForm } from "~/images/image-upload.server";
 import {
   coverUploadSchema,
   imageUploadSchema,
   projectChangeSchema,
   uploadKinds,
-} from "~/admin/portfolio-schema";
+} from "~/portfolio/portfolio-schema";
 import {
   addPortfolioImage,
   deletePortfolioImage,
@@ -22,16 +22,16 @@ import {
   slugify,
   updatePortfolioImageAlt,
   updatePortfolioProject,
-} from "~/admin/portfolio.server";
+} from "~/portfolio/staff.server";
 import { PageHeading } from "~/components/admin/page-heading";
 import { ProjectDetailsForm } from "~/components/portfolio-admin/project-details-form";
 import { CoverSection, ImagesSection } from "~/components/portfolio-admin/project-images";
 import { Button } from "~/components/ui/button";
 import { portfolioAdminCopy as copy } from "~/content/portfolio-admin";
-import { renderMarkdown } from "~/portfolio.server";
+import { renderMarkdown } from "~/portfolio/portfolio.server";
 import { imageUrl } from "~/images/variants";
-import { staffAction, staffLoader } from "~/staff-route.server";
-import { redirectWithToast } from "~/toast.server";
+import { staffAction, staffLoader } from "~/auth/staff-route.server";
+import { redirectWithToast } from "~/toast/index.server";
 
 function notFound(): never {
   throw new Response(copy.notFound, { status: 404 });

@@ -3,16 +3,16 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import Plus from "lucide-react/icons/plus";
-import { formatDateTime } from "~/admin/format";
-import { createProjectSchema } from "~/admin/portfolio-schema";
-import { createPortfolioProject, listPortfolioProjects, slugify } from "~/admin/portfolio.server";
+import { formatDateTime } from "~/admin";
+import { createProjectSchema } from "~/portfolio/portfolio-schema";
+import { createPortfolioProject, listPortfolioProjects, slugify } from "~/portfolio/staff.server";
 import { Field, inputClass } from "~/components/ui/field";
 import { useCheckedForm } from "~/forms/use-checked-form";
 import { PageHeading } from "~/components/admin/page-heading";
 import { Button } from "~/components/ui/button";
 import { portfolioAdminCopy as copy } from "~/content/portfolio-admin";
-import { staffAction, staffLoader } from "~/staff-route.server";
-import { redirectWithToast } from "~/toast.server";
+import { staffAction, staffLoader } from "~/auth/staff-route.server";
+import { redirectWithToast } from "~/toast/index.server";
 
 export const loader = staffLoader(async () => {
   const projects = await listPortfolioProjects();

@@ -3,10 +3,10 @@ import { Form, Link, useLoaderData } from "@remix-run/react";
 import LogIn from "lucide-react/icons/log-in";
 import { SiteLayout } from "~/components/site-layout";
 import { Button } from "~/components/ui/button";
-import { providerLabel, safeReturnTo, startSignIn } from "~/auth.server";
+import { providerLabel, safeReturnTo, startSignIn } from "~/auth/index.server";
 import { signInCopy } from "~/content/staff";
-import { readStaffSession } from "~/session.server";
-import { staffPageHeaders } from "~/staff-route.server";
+import { readStaffSession } from "~/auth/session.server";
+import { staffPageHeaders } from "~/auth/staff-route.server";
 
 export const meta: MetaFunction = () => [
   { title: signInCopy.metaTitle },

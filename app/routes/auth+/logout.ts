@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
-import { signOut } from "~/auth.server";
+import { signOut } from "~/auth/index.server";
 
 /** Signing out changes state, so only POST does it; a prefetch or a link cannot. */
 export function loader() {

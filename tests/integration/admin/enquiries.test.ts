@@ -2,12 +2,12 @@ import { mkdtempSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { disconnectDatabase, prisma } from "~/db.server";
-import { migrateDatabase } from "~/migrate.server";
+import { disconnectDatabase, prisma } from "~/db/index.server";
+import { migrateDatabase } from "~/db/migrate.server";
 import * as detail from "~/routes/admin+/henvendelser.$id";
 import * as attachmentRoute from "~/routes/admin+/henvendelser.$id.vedlegg.$attachmentId";
 import * as list from "~/routes/admin+/henvendelser._index";
-import { getStorage } from "~/storage.server";
+import { getStorage } from "~/storage/index.server";
 import { context, expectRedirect, formPost, settle, staffRequest } from "./staff-request";
 
 process.env.DATA_DIR = mkdtempSync(path.join(os.tmpdir(), "admin-enquiries-"));

@@ -3,10 +3,10 @@ import os from "node:os";
 import path from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { disconnectDatabase, prisma } from "~/db.server";
-import { migrateDatabase } from "~/migrate.server";
+import { disconnectDatabase, prisma } from "~/db/index.server";
+import { migrateDatabase } from "~/db/migrate.server";
 import * as gallery from "~/routes/admin+/galleri._index";
-import { getStorage } from "~/storage.server";
+import { getStorage } from "~/storage/index.server";
 import { context, expectRedirect, formPost } from "./staff-request";
 
 process.env.DATA_DIR = mkdtempSync(path.join(os.tmpdir(), "admin-gallery-"));

@@ -3,11 +3,11 @@ import os from "node:os";
 import path from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { disconnectDatabase, prisma } from "~/db.server";
-import { migrateDatabase } from "~/migrate.server";
+import { disconnectDatabase, prisma } from "~/db/index.server";
+import { migrateDatabase } from "~/db/migrate.server";
 import * as detail from "~/routes/admin+/prosjekter.$id";
 import * as list from "~/routes/admin+/prosjekter._index";
-import { getStorage } from "~/storage.server";
+import { getStorage } from "~/storage/index.server";
 import { context, expectRedirect, formPost, settle, staffRequest } from "./staff-request";
 
 process.env.DATA_DIR = mkdtempSync(path.join(os.tmpdir(), "admin-portfolio-"));

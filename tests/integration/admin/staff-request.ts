@@ -1,4 +1,4 @@
-import { createStaffSessionCookie } from "~/session.server";
+import { createStaffSessionCookie } from "~/auth/session.server";
 
 export const testStaff = { sub: "test-staff", issuer: "http://127.0.0.1/oidc", email: "kari@digitalepoteter.example" };
 

@@ -6,8 +6,8 @@ import { CookieJar, hop, location, signInAtProvider, startServer, temporaryDataD
 
 const password = "et-langt-testpassord-for-ansatte";
 let server: Awaited<ReturnType<typeof startServer>>;
-let auth: typeof import("~/auth.server");
-let session: typeof import("~/session.server");
+let auth: typeof import("~/auth/index.server");
+let session: typeof import("~/auth/session.server");
 let dataDir: string;
 
 beforeAll(async () => {
@@ -22,9 +22,9 @@ beforeAll(async () => {
     LOCAL_STAFF_PASSWORD: password,
   });
   for (const key of ["OIDC_ISSUER", "OIDC_CLIENT_ID", "OIDC_CLIENT_SECRET", "SESSION_SECRET"]) delete process.env[key];
-  const { createLocalOidcHandler } = await import("~/local-oidc.server");
-  auth = await import("~/auth.server");
-  session = await import("~/session.server");
+  const { createLocalOidcHandler } = await import("~/auth/local-oidc.server");
+  auth = await import("~/auth/index.server");
+  session = await import("~/auth/session.server");
   const handler = await createLocalOidcHandler();
   if (!handler) throw new Error("the local provider must run when OIDC_ISSUER is unset");
   const app = express();

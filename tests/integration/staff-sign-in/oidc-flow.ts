@@ -129,8 +129,8 @@ export async function startExternalIssuer(accounts: OidcAccount[], { foreignKeys
   });
   const [{ createOidcHandler }, auth, session] = await Promise.all([
     import("~/auth/oidc-handler.server"),
-    import("~/auth.server"),
-    import("~/session.server"),
+    import("~/auth/index.server"),
+    import("~/auth/session.server"),
   ]);
   const signingKey = await privateJwk("issuer-key");
   const handler = await createOidcHandler({

@@ -1,6 +1,6 @@
 import path from "node:path";
 import { inject } from "vitest";
-import { createDatabaseClient, type Database } from "~/db.server";
+import { createDatabaseClient, type Database } from "~/db/index.server";
 import { createPostgresTarget } from "../../support/databases";
 import { newDataDir } from "./production-server";
 

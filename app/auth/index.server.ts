@@ -1,0 +1,233 @@
+import { createHmac } from "node:crypto";
+import { createCookie, redirect } from "@remix-run/node";
+import { createRemoteJWKSet } from "jose";
+import { Authenticator } from "remix-auth";
+import { CodeChallengeMethod, OAuth2RequestError, OAuth2Strategy } from "remix-auth-oauth2";
+import { isGoogleIssuer, SignInRefused, verifyStaffIdToken } from "./id-token.server";
+import { discoverIssuer, getOidcSettings, type IssuerMetadata } from "./oidc-settings.server";
+import { getConfig } from "~/config/index.server";
+import { signInCopy, signInToasts } from "~/content/staff";
+import {
+  clearStaffSessionCookie,
+  createStaffSessionCookie,
+  readStaffSession,
+  usesSecureCookies,
+  type Staff,
+} from "./session.server";
+import { createToastHeaders, redirectWithToast } from "~/toast/index.server";
+
+export { isStaffEmail, SignInRefused, verifyStaffIdToken } from "./id-token.server";
+
+interface StaffSignIn {
+  staff: Staff;
+  accessToken: string | undefined;
+}
+
+const strategyName = "oidc";
+const defaultReturnTo = "/admin";
+
+/** Binds the ID token to the state cookie without storing anything more. */
+function nonceFor(state: string) {
+  return createHmac("sha256", getConfig().sessionSecret).update(`oidc-nonce:${state}`).digest("base64url");
+}
+
+class StaffOidcStrategy extends OAuth2Strategy<StaffSignIn> {
+  override name = strategyName;
+
+  constructor(
+    options: OAuth2Strategy.ConstructorOptions,
+    readonly metadata: IssuerMetadata,
+    private readonly extraParams: Record<string, string>,
+  ) {
+    super(options, (params) => verifySignIn(params, metadata));
+  }
+
+  protected override authorizationParams(params: URLSearchParams) {
+    const next = new URLSearchParams(params);
+    const state = params.get("state");
+    if (state) next.set("nonce", nonceFor(state));
+    for (const [key, value] of Object.entries(this.extraParams)) next.set(key, value);
+    return next;
+  }
+}
+
+let jwks: { uri: string; keys: ReturnType<typeof createRemoteJWKSet> } | undefined;
+
+function issuerKeys(jwksUri: string) {
+  if (jwks?.uri !== jwksUri) jwks = { uri: jwksUri, keys: createRemoteJWKSet(new URL(jwksUri)) };
+  return jwks.keys;
+}
+
+async function verifySignIn(
+  { request, tokens }: OAuth2Strategy.VerifyOptions,
+  metadata: IssuerMetadata,
+): Promise<StaffSignIn> {
+  const settings = getOidcSettings();
+  const state = new URL(request.url).searchParams.get("state") ?? "";
+  const staff = await verifyStaffIdToken(tokens.idToken(), {
+    issuer: metadata.issuer,
+    clientId: settings.clientId,
+    keys: issuerKeys(metadata.jwks_uri),
+    staffDomain: settings.staffDomain,
+    nonce: nonceFor(state),
+  });
+  return { staff, accessToken: metadata.revocation_endpoint ? tokens.accessToken() : undefined };
+}
+
+async function createStrategy() {
+  const settings = getOidcSettings();
+  const metadata = await discoverIssuer(settings);
+  const secure = usesSecureCookies();
+  return new StaffOidcStrategy(
+    {
+      clientId: settings.clientId,
+      clientSecret: settings.clientSecret,
+      redirectURI: settings.redirectUri,
+      authorizationEndpoint: metadata.authorization_endpoint,
+      tokenEndpoint: metadata.token_endpoint,
+      ...(metadata.revocation_endpoint ? { tokenRevocationEndpoint: metadata.revocation_endpoint } : {}),
+      scopes: ["openid", "email", "profile"],
+      codeChallengeMethod: CodeChallengeMethod.S256,
+      cookie: {
+        name: secure ? "__Host-oidc-state" : "oidc-state",
+        path: "/",
+        httpOnly: true,
+        sameSite: "Lax",
+        ...(secure ? { secure: true } : {}),
+      },
+    },
+    metadata,
+    isGoogleIssuer(metadata.issuer) ? { hd: settings.staffDomain } : {},
+  );
+}
+
+let pendingAuthenticator: Promise<Authenticator<StaffSignIn>> | undefined;
+
+/** Discovery runs at the first sign-in, never at import: the local provider may not be up yet. */
+function getAuthenticator() {
+  pendingAuthenticator ??= createStrategy().then(
+    (strategy) => new Authenticator<StaffSignIn>().use(strategy, strategyName),
+    (error: unknown) => {
+      pendingAuthenticator = undefined;
+      throw error;
+    },
+  );
+  return pendingAuthenticator;
+}
+
+async function getStrategy() {
+  const strategy = (await getAuthenticator()).get<StaffOidcStrategy>(strategyName);
+  if (!strategy) throw new Error("OIDC-strategien mangler");
+  return strategy;
+}
+
+export function providerLabel() {
+  const settings = getOidcSettings();
+  if (settings.isLocal) return signInCopy.localProvider;
+  if (isGoogleIssuer(settings.issuer)) return "Google";
+  if (new URL(settings.issuer).hostname === "login.microsoftonline.com") return "Microsoft";
+  return new URL(settings.issuer).hostname;
+}
+
+const returnToCookie = () =>
+  createCookie("staff-return-to", {
+    path: "/auth",
+    httpOnly: true,
+    sameSite: "lax",
+    secure: usesSecureCookies(),
+    maxAge: 10 * 60,
+    secrets: [getConfig().sessionSecret],
+  });
+
+/** Only admin pages on this site; anything else would make /auth an open redirect. */
+export function safeReturnTo(value: unknown) {
+  if (typeof value !== "string" || !value.startsWith("/admin") || value.startsWith("//")) {
+    return defaultReturnTo;
+  }
+  const url = new URL(value, "http://intern.invalid");
+  if (url.origin !== "http://intern.invalid" || !/^\/admin(\/|$)/.test(url.pathname)) return defaultReturnTo;
+  return `${url.pathname}${url.search}`;
+}
+
+/** Sends the browser to the provider with state, PKCE (S256) and nonce. */
+export async function startSignIn(request: Request, returnTo: unknown) {
+  const signInRequest = new Request(new URL("/auth", request.url), { headers: request.headers });
+  try {
+    await (await getAuthenticator()).authenticate(strategyName, signInRequest);
+  } catch (thrown) {
+    if (thrown instanceof Response && thrown.status === 302) {
+      thrown.headers.append("Set-Cookie", await returnToCookie().serialize(safeReturnTo(returnTo)));
+      return thrown;
+    }
+    console.error("Kunne ikke starte innloggingen", thrown);
+    return redirectWithToast("/auth", signInToasts.failed);
+  }
+  throw new Error("OAuth2-strategien sendte ikke nettleseren videre");
+}
+
+/** The provider's redirect back: verify everything, then a fresh session or a refusal. */
+export async function completeSignIn(request: Request) {
+  const url = new URL(request.url);
+  if (!url.searchParams.has("state")) return redirect("/auth", 303);
+  const cleanup = stateCookieClearing(request);
+  try {
+    const { staff, accessToken } = await (await getAuthenticator()).authenticate(strategyName, request);
+    const returnTo = safeReturnTo(await returnToCookie().parse(request.headers.get("Cookie")));
+    const headers = new Headers();
+    appendSetCookies(headers, cleanup);
+    headers.append("Set-Cookie", await createStaffSessionCookie(staff, accessToken));
+    appendSetCookies(headers, await createToastHeaders(signInToasts.signedIn));
+    return redirect(returnTo, { status: 303, headers });
+  } catch (error) {
+    console.warn("Innlogging avvist:", error instanceof Error ? error.message : error);
+    const response = await redirectWithToast("/auth", toastForFailure(error));
+    appendSetCookies(response.headers, cleanup);
+    response.headers.append("Set-Cookie", await clearStaffSessionCookie());
+    return response;
+  }
+}
+
+function toastForFailure(error: unknown) {
+  if (error instanceof SignInRefused) {
+    return error.reason === "invalid-token" ? signInToasts.failed : signInToasts.refused;
+  }
+  if (error instanceof OAuth2RequestError && error.code === "access_denied") return signInToasts.cancelled;
+  return signInToasts.failed;
+}
+
+/** Ends the session, revokes the provider token where it can be revoked, and lands on /auth. */
+export async function signOut(request: Request) {
+  const { accessToken } = await readStaffSession(request);
+  if (accessToken) await revokeQuietly(accessToken);
+  const response = await redirectWithToast("/auth", signInToasts.signedOut);
+  response.headers.append("Set-Cookie", await clearStaffSessionCookie());
+  return response;
+}
+
+async function revokeQuietly(accessToken: string) {
+  try {
+    await (await getStrategy()).revokeToken(accessToken);
+  } catch (error) {
+    console.warn("Kunne ikke trekke tilbake tilgangstokenet ved utlogging", error);
+  }
+}
+
+/** Each sign-in attempt leaves a state cookie; the callback removes all of them. */
+function stateCookieClearing(request: Request) {
+  const headers = new Headers();
+  const secure = usesSecureCookies();
+  const prefix = secure ? "__Host-oidc-state" : "oidc-state";
+  for (const part of (request.headers.get("Cookie") ?? "").split(";")) {
+    const name = part.split("=")[0]?.trim();
+    if (!name?.startsWith(prefix)) continue;
+    headers.append(
+      "Set-Cookie",
+      `${name}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax${secure ? "; Secure" : ""}`,
+    );
+  }
+  return headers;
+}
+
+function appendSetCookies(target: Headers, source: Headers) {
+  for (const cookie of source.getSetCookie()) target.append("Set-Cookie", cookie);
+}

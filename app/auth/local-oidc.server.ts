@@ -1,0 +1,73 @@
+import { createHmac, randomBytes, randomUUID } from "node:crypto";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { exportJWK, generateKeyPair, type JWK } from "jose";
+import { createOidcHandler, type OidcHandler } from "./oidc-handler.server";
+import { getOidcSettings } from "./oidc-settings.server";
+import { getConfig } from "~/config/index.server";
+
+export const localStaffAccountId = "local-staff";
+
+export function localStaffEmail() {
+  return `staff@${getConfig().STAFF_EMAIL_DOMAIN.toLowerCase()}`;
+}
+
+/**
+ * The embedded default provider, for when OIDC_ISSUER is not set: one staff account
+ * whose password is checked for real. Mount it with `app.use("/oidc", handler)`.
+ * Returns null when a real provider is configured.
+ */
+export async function createLocalOidcHandler(): Promise<OidcHandler | null> {
+  const settings = getOidcSettings();
+  if (!settings.isLocal) return null;
+  const config = getConfig();
+  const handler = await createOidcHandler({
+    issuer: settings.issuer,
+    client: { clientId: settings.clientId, clientSecret: settings.clientSecret, redirectUri: settings.redirectUri },
+    accounts: [
+      { id: localStaffAccountId, email: localStaffEmail(), emailVerified: true, password: localStaffPassword() },
+    ],
+    signingKeys: await persistedSigningKeys(config.DATA_DIR),
+    cookieSecret: createHmac("sha256", config.sessionSecret).update("local-oidc-cookies").digest("base64url"),
+  });
+  console.log(`Lokal innlogging (OpenID Connect) kjører på ${settings.issuer}`);
+  return handler;
+}
+
+/** LOCAL_STAFF_PASSWORD, or one generated at first start, kept in DATA_DIR and printed once. */
+function localStaffPassword() {
+  const config = getConfig();
+  if (config.LOCAL_STAFF_PASSWORD) return config.LOCAL_STAFF_PASSWORD;
+  const file = path.join(config.DATA_DIR, "local-staff-password");
+  const generated = randomBytes(18).toString("base64url");
+  if (writeOnce(file, generated)) {
+    console.log(
+      `Lokal ansattkonto opprettet: ${localStaffEmail()} med passord ${generated} (lagret i ${file}; sett LOCAL_STAFF_PASSWORD for å velge selv)`,
+    );
+    return generated;
+  }
+  console.log(`Lokal ansattkonto: ${localStaffEmail()}; passordet står i ${file}`);
+  return readFileSync(file, "utf8").trim();
+}
+
+/** Kept in DATA_DIR so a restart does not invalidate tokens issued a moment before. */
+async function persistedSigningKeys(dataDir: string): Promise<JWK[]> {
+  const file = path.join(dataDir, "local-oidc-signing-key.json");
+  if (!existsSync(file)) {
+    const { privateKey } = await generateKeyPair("RS256", { extractable: true });
+    writeOnce(file, JSON.stringify({ ...(await exportJWK(privateKey)), kid: randomUUID(), alg: "RS256", use: "sig" }));
+  }
+  return [JSON.parse(readFileSync(file, "utf8")) as JWK];
+}
+
+/** Writes the file unless it exists; true when this call created it. */
+function writeOnce(file: string, contents: string) {
+  mkdirSync(path.dirname(file), { recursive: true });
+  try {
+    writeFileSync(file, contents, { mode: 0o600, flag: "wx" });
+    return true;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === "EEXIST") return false;
+    throw error;
+  }
+}

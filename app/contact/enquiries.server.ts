@@ -1,0 +1,102 @@
+import { prisma } from "~/db/index.server";
+import { getStorage } from "~/storage/index.server";
+import { containsText } from "~/admin/index.server";
+
+export const enquiriesPerPage = 20;
+
+export async function listEnquiries({ query, page }: { query: string; page: number }) {
+  const term = query.trim();
+  const where = term
+    ? {
+        OR: [
+          { name: containsText(term) },
+          { email: containsText(term) },
+          { phone: containsText(term) },
+          { message: containsText(term) },
+        ],
+      }
+    : {};
+  const [total, rows] = await prisma.$transaction([
+    prisma.contactRequest.count({ where }),
+    prisma.contactRequest.findMany({
+      where,
+      orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+      skip: (page - 1) * enquiriesPerPage,
+      take: enquiriesPerPage,
+      select: {
+        id: true,
+        name: true,
+        email: true,
+        createdAt: true,
+        handled: true,
+        _count: { select: { attachments: true } },
+        outbox: { select: { status: true }, orderBy: { createdAt: "desc" }, take: 1 },
+      },
+    }),
+  ]);
+  return {
+    total,
+    page,
+    pageCount: Math.max(1, Math.ceil(total / enquiriesPerPage)),
+    enquiries: rows.map(({ _count, outbox, ...row }) => ({
+      ...row,
+      attachmentCount: _count.attachments,
+      deliveryStatus: outbox[0]?.status ?? null,
+    })),
+  };
+}
+
+export function getEnquiry(id: string) {
+  return prisma.contactRequest.findUnique({
+    where: { id },
+    include: {
+      attachments: { orderBy: { createdAt: "asc" } },
+      outbox: {
+        orderBy: { createdAt: "desc" },
+        select: { id: true, to: true, subject: true, status: true, attempts: true, lastError: true, sentAt: true, createdAt: true },
+      },
+    },
+  });
+}
+
+export async function setEnquiryHandled(id: string, handled: boolean) {
+  const { count } = await prisma.contactRequest.updateMany({ where: { id }, data: { handled } });
+  return count === 1;
+}
+
+/**
+ * Queues the enquiry's latest e-mail again as a new outbox row, so the history of the
+ * earlier attempts stays visible. False when the enquiry has sent no e-mail.
+ */
+export async function resendEnquiryEmail(id: string) {
+  const latest = await prisma.outboxMessage.findFirst({
+    where: { contactRequestId: id },
+    orderBy: { createdAt: "desc" },
+  });
+  if (!latest) return false;
+  await prisma.outboxMessage.create({
+    data: {
+      to: latest.to,
+      from: latest.from,
+      replyTo: latest.replyTo,
+      subject: latest.subject,
+      text: latest.text,
+      html: latest.html,
+      headers: latest.headers ?? {},
+      attachments: latest.attachments ?? [],
+      contactRequestId: id,
+    },
+  });
+  return true;
+}
+
+/** The attachment's bytes, only through the enquiry it belongs to. */
+export async function openEnquiryAttachment(enquiryId: string, attachmentId: string) {
+  const attachment = await prisma.contactAttachment.findFirst({
+    where: { id: attachmentId, contactRequestId: enquiryId },
+  });
+  if (!attachment) return null;
+  const stored = await getStorage().get(attachment.storageKey);
+  if (!stored) return null;
+  return { attachment, stored };
+}

@@ -1,0 +1,72 @@
+import { contactSchema, type ContactFields } from "~/contact/contact-schema";
+import { getConfig } from "~/config/index.server";
+import { contactFormCopy } from "~/content/contact-form";
+import { prisma } from "~/db/index.server";
+import { enqueueEmail } from "~/mail/outbox.server";
+import { getStorage } from "~/storage/index.server";
+import { receivePublicForm } from "~/uploads/public-form.server";
+import type { StoredUpload } from "~/uploads/upload-form.server";
+
+export const ATTACHMENT_FIELD = "attachments";
+const attachmentLinkSeconds = 7 * 24 * 60 * 60;
+
+/** An enquiry from /kontakt or the home page: the enquiry, its files and the staff e-mail commit together. */
+export function receiveEnquiry(request: Request, clientIp: string) {
+  return receivePublicForm(request, {
+    schema: contactSchema,
+    fileField: ATTACHMENT_FIELD,
+    storagePrefix: "contact_attachments",
+    rateLimit: { key: `enquiry:${clientIp}`, limit: getConfig().RATE_LIMIT_ENQUIRIES },
+    save: saveEnquiry,
+  });
+}
+
+async function saveEnquiry(fields: ContactFields, uploads: StoredUpload[]) {
+  const links = await Promise.all(
+    uploads.map(async (upload) => ({
+      name: upload.originalName,
+      url: await getStorage().signedUrl(upload.storageKey, {
+        expiresInSeconds: attachmentLinkSeconds,
+        downloadName: upload.originalName,
+      }),
+    })),
+  );
+  return prisma.$transaction(async (tx) => {
+    const enquiry = await tx.contactRequest.create({
+      data: { ...fields, attachments: { create: uploads } },
+      select: { id: true },
+    });
+    await enqueueEmail(tx, {
+      ...staffEmail(fields, links, enquiry.id),
+      contactRequestId: enquiry.id,
+    });
+    return enquiry.id;
+  });
+}
+
+function staffEmail(fields: ContactFields, links: { name: string; url: string }[], id: string) {
+  const config = getConfig();
+  const copy = contactFormCopy.staffEmail;
+  const attachmentLines = links.length
+    ? [copy.attachmentsHeading, ...links.map((link) => `- ${link.name}: ${link.url}`)]
+    : [copy.noAttachments];
+  const text = [
+    `${contactFormCopy.name.label}: ${fields.name}`,
+    `${contactFormCopy.email.label}: ${fields.email}`,
+    `${contactFormCopy.phone.label}: ${fields.phone}`,
+    "",
+    `${contactFormCopy.message.label}:`,
+    fields.message,
+    "",
+    ...attachmentLines,
+    "",
+    copy.adminLink,
+    new URL(`/admin/henvendelser/${id}`, config.siteUrl).toString(),
+  ].join("\n");
+  return {
+    to: config.STAFF_INBOX,
+    replyTo: fields.email,
+    subject: copy.subject(fields.name),
+    text,
+  };
+}

@@ -1,0 +1,178 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import { getConfig } from "~/config/index.server";
+import {
+  type BriefFields,
+  briefSchema,
+  customerMessageSchema,
+  isCapabilityId,
+} from "~/customer-projects/brief-schema";
+import {
+  customerConfirmationEmail,
+  staffBriefEmail,
+  staffMessageEmail,
+} from "~/customer-projects/emails.server";
+import { newCapabilityId, prisma } from "~/db/index.server";
+import { enqueueEmail } from "~/mail/outbox.server";
+import { consumeRateLimit } from "~/spam-guard/rate-limit.server";
+import { getStorage } from "~/storage/index.server";
+import { receivePublicForm, type Refusal } from "~/uploads/public-form.server";
+import { discardUploads, receiveUploadForm, type StoredUpload } from "~/uploads/upload-form.server";
+
+export const FILES_FIELD = "files";
+const STORAGE_PREFIX = "customer_project_files";
+const customerFileLinkSeconds = 60 * 60;
+
+/**
+ * A brief from /kundeskjema, received as the contact form receives an enquiry: the project,
+ * its files and both e-mails commit together.
+ */
+export function receiveBrief(request: Request, clientIp: string) {
+  return receivePublicForm(request, {
+    schema: briefSchema,
+    fileField: FILES_FIELD,
+    storagePrefix: STORAGE_PREFIX,
+    rateLimit: { key: `brief:${clientIp}`, limit: getConfig().RATE_LIMIT_BRIEFS },
+    save: saveBrief,
+  });
+}
+
+async function saveBrief(fields: BriefFields, uploads: StoredUpload[]) {
+  const {
+    contactName,
+    email,
+    phone,
+    company,
+    projectName,
+    address,
+    projectType,
+    units,
+    services,
+    deadline,
+    description,
+  } = fields;
+  const project = {
+    id: newCapabilityId(),
+    contactName,
+    email,
+    phone,
+    company,
+    projectName,
+    address,
+    projectType,
+    units: units ?? null,
+    services,
+    deadline: deadline ?? null,
+    description,
+  };
+  const staffEmail = await staffBriefEmail(project, uploads);
+  await prisma.$transaction(async (tx) => {
+    await tx.customerProject.create({ data: { ...project, files: { create: uploads } } });
+    await enqueueEmail(tx, staffEmail);
+    await enqueueEmail(tx, customerConfirmationEmail(project));
+  });
+  return project.id;
+}
+
+export type ProjectLookup<T> =
+  { status: "found"; project: T } | { status: "not-found" } | { status: "rate-limited" };
+
+/**
+ * Every visit to a project page counts against the visitor's limit, found or not, so a
+ * guesser is slowed down whether or not a guess hits, and a miss costs the same work as a hit.
+ */
+async function lookUpProject<T>(
+  id: string,
+  clientIp: string,
+  find: (id: string) => Promise<T | null>,
+): Promise<ProjectLookup<T>> {
+  const config = getConfig();
+  const limit = await consumeRateLimit({
+    key: `project-page:${clientIp}`,
+    limit: config.RATE_LIMIT_PROJECT_GUESSES,
+    windowSeconds: config.RATE_LIMIT_WINDOW_SECONDS,
+  });
+  if (!limit.allowed) return { status: "rate-limited" };
+  const project = isCapabilityId(id) ? await find(id) : null;
+  return project ? { status: "found", project } : { status: "not-found" };
+}
+
+function findProjectForCustomer(id: string) {
+  return prisma.customerProject.findUnique({
+    where: { id },
+    include: {
+      messages: { orderBy: { createdAt: "asc" }, include: { files: true } },
+      files: { orderBy: { createdAt: "asc" } },
+    },
+  });
+}
+
+/** The project and everything its customer may see, with short-lived links to the files. */
+export async function openCustomerProject(id: string, clientIp: string) {
+  const lookup = await lookUpProject(id, clientIp, findProjectForCustomer);
+  if (lookup.status !== "found") return lookup;
+  const { project } = lookup;
+  const files = await Promise.all(
+    project.files.map(async (file) => ({
+      id: file.id,
+      messageId: file.messageId,
+      name: file.originalName,
+      size: file.size,
+      url: await getStorage().signedUrl(file.storageKey, {
+        expiresInSeconds: customerFileLinkSeconds,
+        downloadName: file.originalName,
+      }),
+    })),
+  );
+  return { status: "found" as const, project: { ...project, files } };
+}
+
+export type CustomerMessageOutcome =
+  | { status: "sent" }
+  | { status: "not-found" }
+  | { status: "rate-limited" }
+  | Refusal<{ message: string }>;
+
+/** A message from the customer, with optional files through the same upload pipeline as the brief. */
+export async function receiveCustomerMessage(
+  request: Request,
+  projectId: string,
+  clientIp: string,
+): Promise<CustomerMessageOutcome> {
+  const lookup = await lookUpProject(projectId, clientIp, (id) =>
+    prisma.customerProject.findUnique({ where: { id } }),
+  );
+  if (lookup.status !== "found") return lookup;
+  const { project } = lookup;
+
+  const form = await receiveUploadForm(request, FILES_FIELD, STORAGE_PREFIX);
+  const uploads = form.ok ? form.uploads : [];
+  const submission = parseWithZod(form.fields, { schema: customerMessageSchema });
+  if (!form.ok && form.storageFailed) return { status: "failed", submission };
+  if (!form.ok || submission.status !== "success") {
+    await discardUploads(uploads);
+    return { status: "invalid", submission, uploadError: form.ok ? undefined : form.problem };
+  }
+
+  try {
+    const body = submission.value.message;
+    const staffEmail = await staffMessageEmail(project, body, uploads);
+    await prisma.$transaction(async (tx) => {
+      const message = await tx.customerProjectMessage.create({
+        data: { projectId, author: "customer", body },
+      });
+      await tx.customerProjectFile.createMany({
+        data: uploads.map((upload) => ({ ...upload, projectId, messageId: message.id })),
+      });
+      await tx.customerProject.update({
+        where: { id: projectId },
+        data: { updatedAt: new Date() },
+      });
+      await enqueueEmail(tx, staffEmail);
+    });
+    return { status: "sent" };
+  } catch (error) {
+    console.error("Kunne ikke lagre meldingen i kundeprosjektet", error);
+    await discardUploads(uploads);
+    return { status: "failed", submission };
+  }
+}

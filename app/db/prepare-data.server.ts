@@ -1,0 +1,19 @@
+import { migrateDatabase } from "~/db/migrate.server";
+import { seedIfEmpty } from "~/demo/index.server";
+
+/**
+ * Start-up work for the data layer, run once before the server takes requests: bring the
+ * schema up to date, then give an empty database its demo content. Demo content is a
+ * convenience, so a storage outage at start is logged and the site still starts.
+ */
+export async function prepareData() {
+  const { applied } = await migrateDatabase();
+  const seeded = await seedIfEmpty().then(
+    (result) => result.seeded,
+    (error: unknown) => {
+      console.error("Kunne ikke legge inn demoinnhold:", error);
+      return false;
+    },
+  );
+  return { appliedMigrations: applied, seeded };
+}

@@ -1,0 +1,21 @@
+import { defaultAnimationVideoId } from "~/components/home/animation-video";
+import { serviceCard } from "~/components/home/services";
+import { getConfig } from "~/config/index.server";
+import { pageMeta } from "~/content/pages";
+import { services } from "~/content/services";
+import { getCarouselIllustrations } from "~/gallery/gallery.server";
+import { businessJsonLd } from "~/seo/json-ld";
+
+/** What the home page shows beyond its copy, worked out on the server. */
+export async function homePageData() {
+  const config = getConfig();
+  return {
+    page: pageMeta("/"),
+    images: await getCarouselIllustrations(),
+    serviceCards: services.map(serviceCard),
+    siteUrl: config.siteUrl.origin,
+    business: businessJsonLd(config.siteUrl.origin),
+    heroVideoUrl: config.HERO_VIDEO_URL,
+    youtubeVideoId: config.YOUTUBE_VIDEO_ID ?? defaultAnimationVideoId,
+  };
+}

@@ -1,0 +1,123 @@
+import {
+  type AppLoadContext,
+  createRequestHandler,
+  type ServerBuild,
+  writeReadableStreamToWritable,
+} from "@remix-run/node";
+import type { Request as ExpressRequest, RequestHandler, Response as ExpressResponse } from "express";
+import { bufferedBodyOf } from "./security/form-body.server";
+
+type RemixHandlerOptions = {
+  build: () => Promise<ServerBuild>;
+  mode: string;
+  getLoadContext: (req: ExpressRequest) => AppLoadContext;
+};
+
+/**
+ * @remix-run/express's handler with four changes: a body guardFormBodies already read is
+ * handed to Remix; Origin is left out, because rejectCrossSiteWrites has judged it already
+ * (Remix's own check would turn the exempt one-click unsubscribe, or an unparsable Origin,
+ * into a 500); a header the route sets replaces the site-wide default of the same name
+ * instead of being sent twice (a capability page's `no-referrer`); and whatever body the
+ * action left unread is drained, so the keep-alive connection can carry the next request.
+ */
+export function createRemixHandler({ build, mode, getLoadContext }: RemixHandlerOptions): RequestHandler {
+  const handleRequest = createRequestHandler(build, mode);
+  return async (req, res, next) => {
+    const body = requestBody(req);
+    try {
+      const response = await handleRequest(remixRequest(req, res, body.stream), getLoadContext(req));
+      body.discardRest();
+      await sendResponse(res, response);
+    } catch (error) {
+      body.discardRest();
+      next(error);
+    }
+  };
+}
+
+/** The web Request Remix reads; aborted when the client goes away before the answer is sent. */
+function remixRequest(req: ExpressRequest, res: ExpressResponse, body: ReadableStream<Uint8Array> | null) {
+  const url = new URL(req.originalUrl, `${req.protocol}://${requestHost(req)}`);
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (name === "origin") continue;
+    for (const item of [value ?? []].flat()) headers.append(name, item);
+  }
+  const controller = new AbortController();
+  res.on("close", () => {
+    if (!res.writableFinished) controller.abort();
+  });
+  const init: RequestInit & { duplex?: "half" } = { method: req.method, headers, signal: controller.signal };
+  if (body) {
+    init.body = body;
+    init.duplex = "half";
+  }
+  return new Request(url, init);
+}
+
+/**
+ * The request body as a web stream, with backpressure. An action that stops reading early
+ * (a form refused at its first bad file) would otherwise leave the rest on the socket, and
+ * the connection would hang until its keep-alive timeout reset it.
+ */
+function requestBody(req: ExpressRequest) {
+  if (req.method === "GET" || req.method === "HEAD") return { stream: null, discardRest() {} };
+  const buffered = bufferedBodyOf(req);
+  if (buffered) return { stream: new Blob([buffered]).stream(), discardRest() {} };
+  let open = true;
+  let controller!: ReadableStreamDefaultController<Uint8Array>;
+  const onData = (chunk: Buffer) => {
+    if (!open) return;
+    // A view, not a copy: Node hands each socket read over once and never reuses its memory.
+    controller.enqueue(new Uint8Array(chunk.buffer, chunk.byteOffset, chunk.byteLength));
+    if ((controller.desiredSize ?? 0) <= 0) req.pause();
+  };
+  const stream = new ReadableStream<Uint8Array>(
+    {
+      start(streamController) {
+        controller = streamController;
+        req.on("data", onData);
+        req.once("end", () => open && ((open = false), controller.close()));
+        req.once("error", (error) => open && ((open = false), controller.error(error)));
+      },
+      pull() {
+        req.resume();
+      },
+      cancel() {
+        open = false;
+        req.resume();
+      },
+    },
+    { highWaterMark: 64 * 1024, size: (chunk) => chunk.byteLength },
+  );
+  return {
+    stream,
+    discardRest() {
+      if (req.complete) return;
+      open = false;
+      req.resume();
+    },
+  };
+}
+
+/** Like @remix-run/express: the hostname as "trust proxy" allows, with the port the client used. */
+function requestHost(req: ExpressRequest) {
+  const port = [req.get("x-forwarded-host"), req.get("host")]
+    .map((host) => Number.parseInt(host?.split(":")[1] ?? "", 10))
+    .find(Number.isSafeInteger);
+  return port ? `${req.hostname}:${port}` : req.hostname;
+}
+
+async function sendResponse(res: ExpressResponse, response: Response) {
+  res.statusMessage = response.statusText;
+  res.status(response.status);
+  const routeHeaders = new Set<string>();
+  for (const [name, value] of response.headers) {
+    if (name === "set-cookie" || routeHeaders.has(name)) res.append(name, value);
+    else res.setHeader(name, value);
+    routeHeaders.add(name);
+  }
+  if (response.body) await writeReadableStreamToWritable(response.body, res);
+  else res.end();
+}

@@ -1,0 +1,60 @@
+import type { IncomingMessage, ServerResponse } from "node:http";
+import type { RequestHandler } from "express";
+import type { Config } from "~/config/index.server";
+import { contentSecurityPolicy, createNonce, downloadPolicy } from "./content-security-policy.server";
+
+/** Features this site never uses; the YouTube player keeps fullscreen and picture-in-picture. */
+export const permissionsPolicy = [
+  "accelerometer=()",
+  "browsing-topics=()",
+  "camera=()",
+  "display-capture=()",
+  "geolocation=()",
+  "gyroscope=()",
+  "hid=()",
+  "magnetometer=()",
+  "microphone=()",
+  "midi=()",
+  "payment=()",
+  "serial=()",
+  "usb=()",
+  "xr-spatial-tracking=()",
+].join(", ");
+
+const nonces = new WeakMap<IncomingMessage, string>();
+
+/** The nonce the headers promised for this request; the document's inline scripts carry it. */
+export function cspNonceFor(req: IncomingMessage) {
+  return nonces.get(req) ?? "";
+}
+
+const isDownload = (url: string) => url.startsWith("/filer/") || /\/vedlegg\//.test(url.split("?")[0]!);
+
+/**
+ * Sets the security headers on every answer (pages, assets, downloads, errors), before
+ * anything else runs. Outside production the policy is report-only, because Vite's dev
+ * client injects scripts that carry no nonce.
+ */
+export function securityHeaders(config: Config): RequestHandler {
+  return (req, res, next) => {
+    setSecurityHeaders(req, res, config);
+    next();
+  };
+}
+
+/** The headers of `securityHeaders` on a plain Node request; gives the request its nonce. */
+export function setSecurityHeaders(req: IncomingMessage, res: ServerResponse, config: Config) {
+  const nonce = createNonce();
+  nonces.set(req, nonce);
+  const policyHeader = config.isProduction ? "Content-Security-Policy" : "Content-Security-Policy-Report-Only";
+  const headers = {
+    [policyHeader]: isDownload(req.url ?? "/") ? downloadPolicy : contentSecurityPolicy(nonce, config),
+    "X-Content-Type-Options": "nosniff",
+    "X-Frame-Options": "DENY",
+    "Referrer-Policy": "strict-origin-when-cross-origin",
+    "Permissions-Policy": permissionsPolicy,
+    "Cross-Origin-Opener-Policy": "same-origin",
+  };
+  for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
+  return nonce;
+}

@@ -1,0 +1,118 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
+import type { ServerBuild } from "@remix-run/node";
+import compression from "compression";
+import express, { type RequestHandler } from "express";
+import { publicPageCache } from "~/http/page-cache/page-cache.server";
+import { getConfig } from "~/config/index.server";
+import { serveCachedImages } from "~/images/index.server";
+import { createLocalOidcHandler } from "~/auth/local-oidc.server";
+import { prepareData } from "~/db/prepare-data.server";
+import { startOutboxWorker } from "~/mail/outbox.server";
+import { startStorageSweeper } from "~/storage/sweeper.server";
+import { readBuiltStylesheets } from "~/styles/stylesheet-text.server";
+import { applyHttpsRule } from "./https.server";
+import { guardFormBodies } from "./security/form-body.server";
+import { createRemixHandler } from "./remix-handler.server";
+import { rejectCrossSiteWrites } from "./security/same-origin.server";
+import {
+  cspNonceFor,
+  securityHeaders,
+  setSecurityHeaders,
+} from "./security/security-headers.server";
+
+interface StartOptions {
+  getBuild: () => Promise<ServerBuild>;
+  /** Vite's dev middleware; absent in production, where the built client is served. */
+  viteMiddleware?: RequestHandler;
+  buildDirectory: string;
+}
+
+const shutdownGraceMs = 10_000;
+
+export async function startServer({ getBuild, viteMiddleware, buildDirectory }: StartOptions) {
+  const config = getConfig();
+  const { appliedMigrations, seeded } = await prepareData();
+  if (appliedMigrations.length) {
+    console.log(`Databasen er migrert: ${appliedMigrations.join(", ")}`);
+  }
+  if (seeded) console.log("Tom database: la inn demoinnhold");
+
+  const pageCache = publicPageCache();
+  const app = express();
+  app.disable("x-powered-by");
+  app.set("trust proxy", config.TRUST_PROXY);
+  app.use((req, res, next) => {
+    const location = applyHttpsRule(req, res, config.TRUST_PROXY);
+    if (location) return res.redirect(301, location);
+    next();
+  });
+  app.use(serveCachedImages);
+  app.use(securityHeaders(config));
+  app.use(compression());
+  app.use(pageCache.keep(cspNonceFor));
+
+  const localOidc = await createLocalOidcHandler();
+  if (localOidc) app.use("/oidc", localOidc);
+
+  let stylesheets: ReadonlyMap<string, string> | undefined;
+  if (viteMiddleware) {
+    app.use(viteMiddleware);
+  } else {
+    const assets = `${buildDirectory}/client/assets`;
+    stylesheets = readBuiltStylesheets(assets);
+    app.use("/assets", express.static(assets, { immutable: true, maxAge: "1y" }));
+    app.use(express.static(`${buildDirectory}/client`, { maxAge: "1h" }));
+  }
+
+  app.all(
+    "*",
+    rejectCrossSiteWrites(config.siteUrl),
+    guardFormBodies(),
+    createRemixHandler({
+      build: getBuild,
+      mode: config.NODE_ENV,
+      getLoadContext: (req) => ({
+        clientIp: req.ip ?? "ukjent",
+        cspNonce: cspNonceFor(req),
+        stylesheets,
+      }),
+    }),
+  );
+
+  // A page-cache hit is answered before Express: it needs only the HTTPS rule and the
+  // security headers, and Express's routing cost a hit more than sending the page (bench:ssr).
+  const answerFromCache = (req: IncomingMessage, res: ServerResponse) =>
+    pageCache.answer(req, res, () =>
+      applyHttpsRule(req, res, config.TRUST_PROXY) ? null : setSecurityHeaders(req, res, config),
+    );
+  const server = createServer((req, res) => {
+    if (!answerFromCache(req, res)) app(req, res);
+  });
+  server.listen(config.PORT, config.HOST, () => {
+    const address = server.address();
+    const port = typeof address === "object" && address ? address.port : config.PORT;
+    console.log(`Nettstedet kjører på http://localhost:${port}`);
+  });
+  const stopOutbox = startOutboxWorker();
+  const stopSweeper = startStorageSweeper();
+  stopGracefully(server, () => Promise.all([stopOutbox(), stopSweeper()]));
+  return server;
+}
+
+/** On SIGTERM/SIGINT: stop accepting, let requests in flight finish, stop the workers, exit. */
+function stopGracefully(server: Server, stopWorkers: () => Promise<unknown>) {
+  let stopping = false;
+  const stop = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    console.log(`${signal} mottatt: avslutter når pågående forespørsler er ferdige`);
+    const force = setTimeout(() => server.closeAllConnections(), shutdownGraceMs);
+    force.unref();
+    server.close(() => {
+      stopWorkers().finally(() => process.exit(0));
+    });
+    server.closeIdleConnections();
+  };
+  process.once("SIGTERM", () => stop("SIGTERM"));
+  process.once("SIGINT", () => stop("SIGINT"));
+}

@@ -1,0 +1,223 @@
+import { Readable } from "node:stream";
+import { getConfig } from "~/config/index.server";
+import { type Database, type DatabaseTransaction, databaseProvider, prisma } from "~/db/index.server";
+import { getMailer, type MailAttachment, type MailTransport } from "~/mail/mailer.server";
+import { type FileStorage, getStorage } from "~/storage/index.server";
+
+/**
+ * Every e-mail goes through the outbox table (decision 015): callers write the row in the same
+ * transaction as the data it belongs to, and a worker sends due rows and retries failures.
+ * A failed send never loses the row.
+ */
+
+export type OutboxAttachment = { storageKey: string; filename: string; contentType: string };
+
+export type OutboxEmail = {
+  to: string;
+  /** Defaults to MAIL_FROM. */
+  from?: string;
+  replyTo?: string;
+  subject: string;
+  text: string;
+  html?: string;
+  headers?: Record<string, string>;
+  /** Files already in storage, read when the message is sent. */
+  attachments?: OutboxAttachment[];
+  contactRequestId?: string;
+  campaignId?: string;
+};
+
+export type OutboxStatus = "pending" | "sending" | "sent" | "failed";
+
+const MINUTE_MS = 60_000;
+const FIRST_RETRY_MS = MINUTE_MS;
+const MAX_RETRY_MS = 6 * 60 * MINUTE_MS;
+const GIVE_UP_AFTER_MS = 24 * 60 * MINUTE_MS;
+/** A claimed row is due again after this, in case its sender died mid-send. */
+const SENDING_LEASE_MS = 5 * MINUTE_MS;
+
+/** Queues a message; pass the transaction client so the row commits with the caller's data. */
+export function enqueueEmail(db: DatabaseTransaction | Database, email: OutboxEmail) {
+  return db.outboxMessage.create({
+    data: {
+      to: email.to,
+      from: email.from ?? getConfig().MAIL_FROM,
+      replyTo: email.replyTo,
+      subject: email.subject,
+      text: email.text,
+      html: email.html,
+      headers: email.headers ?? {},
+      attachments: email.attachments ?? [],
+      contactRequestId: email.contactRequestId,
+      campaignId: email.campaignId,
+    },
+    select: { id: true, createdAt: true },
+  });
+}
+
+/** 1 minute after the first failure, doubling each time, never more than 6 hours. */
+export function retryDelayMs(failedAttempts: number) {
+  return Math.min(FIRST_RETRY_MS * 2 ** Math.max(0, failedAttempts - 1), MAX_RETRY_MS);
+}
+
+/**
+ * Puts a message back in the queue to be sent now (the admin's "send igjen"). One that was
+ * queued more than 24 hours ago gets this one attempt and is marked failed again if it fails.
+ */
+export function requeueEmail(db: Database, id: string, now = new Date()) {
+  return db.outboxMessage.update({
+    where: { id },
+    data: { status: "pending", nextAttemptAt: now, lastError: null },
+  });
+}
+
+type OutboxDependencies = {
+  db?: Database;
+  mailer?: MailTransport;
+  storage?: FileStorage;
+  now?: Date;
+  /** Rows claimed per run. */
+  batchSize?: number;
+};
+
+/** Sends every due row once; returns how each went. */
+export async function processDueOutbox({
+  db = prisma,
+  mailer = getMailer(),
+  storage = getStorage(),
+  now = new Date(),
+  batchSize = 20,
+}: OutboxDependencies = {}) {
+  const ids = await claimDueMessages(db, now, batchSize);
+  const result = { sent: 0, retrying: 0, failed: 0 };
+  for (const id of ids) {
+    result[await sendClaimed(db, mailer, storage, id, now)] += 1;
+  }
+  return result;
+}
+
+async function claimDueMessages(db: Database, now: Date, batchSize: number): Promise<string[]> {
+  const leaseUntil = new Date(now.getTime() + SENDING_LEASE_MS);
+  if (databaseProvider(db) === "postgresql") {
+    // SKIP LOCKED lets several servers claim disjoint batches without waiting on each other.
+    const rows = await db.$queryRaw<{ id: string }[]>`
+      UPDATE "outbox_messages" SET "status" = 'sending', "next_attempt_at" = ${leaseUntil}
+      WHERE "id" IN (
+        SELECT "id" FROM "outbox_messages"
+        WHERE "status" IN ('pending', 'sending') AND "next_attempt_at" <= ${now}
+        ORDER BY "next_attempt_at"
+        LIMIT ${batchSize}
+        FOR UPDATE SKIP LOCKED
+      )
+      RETURNING "id"`;
+    return rows.map((row) => row.id);
+  }
+  // SQLite has one writer at a time; a conditional update claims a row only if nobody changed it.
+  const candidates = await db.outboxMessage.findMany({
+    where: { status: { in: ["pending", "sending"] }, nextAttemptAt: { lte: now } },
+    orderBy: { nextAttemptAt: "asc" },
+    take: batchSize,
+    select: { id: true, status: true, nextAttemptAt: true },
+  });
+  const claimed: string[] = [];
+  for (const candidate of candidates) {
+    const { count } = await db.outboxMessage.updateMany({
+      where: { id: candidate.id, status: candidate.status, nextAttemptAt: candidate.nextAttemptAt },
+      data: { status: "sending", nextAttemptAt: leaseUntil },
+    });
+    if (count === 1) claimed.push(candidate.id);
+  }
+  return claimed;
+}
+
+async function sendClaimed(
+  db: Database,
+  mailer: MailTransport,
+  storage: FileStorage,
+  id: string,
+  now: Date,
+): Promise<"sent" | "retrying" | "failed"> {
+  const row = await db.outboxMessage.findUniqueOrThrow({ where: { id } });
+  let attachments: MailAttachment[] = [];
+  try {
+    attachments = await readAttachments(storage, row.attachments as OutboxAttachment[]);
+    await mailer.send({
+      to: row.to,
+      from: row.from,
+      replyTo: row.replyTo ?? undefined,
+      subject: row.subject,
+      text: row.text,
+      html: row.html ?? undefined,
+      headers: row.headers as Record<string, string>,
+      attachments,
+    });
+  } catch (error) {
+    for (const { content } of attachments) if (content instanceof Readable) content.destroy();
+    const attempts = row.attempts + 1;
+    const givingUp = now.getTime() - row.createdAt.getTime() >= GIVE_UP_AFTER_MS;
+    await db.outboxMessage.update({
+      where: { id },
+      data: {
+        attempts,
+        status: givingUp ? "failed" : "pending",
+        nextAttemptAt: new Date(now.getTime() + retryDelayMs(attempts)),
+        lastError: describeError(error),
+      },
+    });
+    return givingUp ? "failed" : "retrying";
+  }
+  await db.outboxMessage.update({
+    where: { id },
+    data: { attempts: row.attempts + 1, status: "sent", sentAt: new Date(), lastError: null },
+  });
+  return "sent";
+}
+
+async function readAttachments(storage: FileStorage, attachments: OutboxAttachment[]) {
+  const files: MailAttachment[] = [];
+  for (const attachment of attachments) {
+    const file = await storage.get(attachment.storageKey);
+    if (!file) throw new Error(`Vedlegget ${attachment.storageKey} finnes ikke i lagringen`);
+    files.push({
+      filename: attachment.filename,
+      contentType: attachment.contentType,
+      content: file.body,
+    });
+  }
+  return files;
+}
+
+function describeError(error: unknown) {
+  const body = (error as { response?: { body?: unknown } }).response?.body;
+  const message = error instanceof Error ? error.message : String(error);
+  return (body ? `${message}: ${JSON.stringify(body)}` : message).slice(0, 2000);
+}
+
+/**
+ * Polls the outbox every OUTBOX_POLL_MS in this server process. Returns a stop function that
+ * waits for a run in progress, for a clean shutdown.
+ */
+export function startOutboxWorker({
+  intervalMs = getConfig().OUTBOX_POLL_MS,
+  ...dependencies
+}: Omit<OutboxDependencies, "now"> & { intervalMs?: number } = {}) {
+  let timer: NodeJS.Timeout | undefined;
+  let stopped = false;
+  let running: Promise<void> = Promise.resolve();
+
+  const tick = () => {
+    running = processDueOutbox(dependencies)
+      .then(() => undefined)
+      .catch((error: unknown) => console.error("E-postkøen feilet:", error))
+      .finally(() => {
+        if (!stopped) timer = setTimeout(tick, intervalMs);
+      });
+  };
+  tick();
+
+  return async function stop() {
+    stopped = true;
+    clearTimeout(timer);
+    await running;
+  };
+}

@@ -1,0 +1,66 @@
+import { prisma } from "~/db/index.server";
+import { subscriberRoleLabels, subscribersCopy } from "~/content/admin";
+
+export const subscribersPerPage = 50;
+
+export function isSubscriberRole(value: string | null): value is string {
+  return value !== null && value in subscriberRoleLabels;
+}
+
+export async function listSubscribers({ role, page }: { role: string | null; page: number }) {
+  const where = role ? { role } : {};
+  const [total, subscribers, byRole, unsubscribed] = await Promise.all([
+    prisma.newsletterSubscriber.count({ where }),
+    prisma.newsletterSubscriber.findMany({
+      where,
+      orderBy: [{ subscribedAt: "desc" }, { id: "desc" }],
+      skip: (page - 1) * subscribersPerPage,
+      take: subscribersPerPage,
+    }),
+    prisma.newsletterSubscriber.groupBy({ by: ["role"], where: { unsubscribedAt: null }, _count: { _all: true } }),
+    prisma.newsletterSubscriber.count({ where: { ...where, unsubscribedAt: { not: null } } }),
+  ]);
+  const activeByRole = Object.fromEntries(byRole.map((group) => [group.role, group._count._all]));
+  return {
+    total,
+    unsubscribed,
+    activeByRole,
+    activeTotal: Object.values(activeByRole).reduce((sum, count) => sum + count, 0),
+    page,
+    pageCount: Math.max(1, Math.ceil(total / subscribersPerPage)),
+    subscribers,
+  };
+}
+
+export async function deleteSubscriber(id: string) {
+  const { count } = await prisma.newsletterSubscriber.deleteMany({ where: { id } });
+  return count === 1;
+}
+
+/**
+ * UTF-8 with a byte-order mark, semicolons and CRLF: what Norwegian Excel opens correctly
+ * with a double click. Cells that a spreadsheet would run as a formula are defused.
+ */
+export async function subscribersCsv(role: string | null) {
+  const rows = await prisma.newsletterSubscriber.findMany({
+    where: role ? { role } : {},
+    orderBy: [{ subscribedAt: "asc" }, { id: "asc" }],
+  });
+  const lines = [
+    subscribersCopy.csvHeader,
+    ...rows.map((row) => [
+      row.email,
+      subscriberRoleLabels[row.role] ?? row.role,
+      row.subscribedAt.toISOString(),
+      row.consentedAt.toISOString(),
+      row.consentVersion,
+      row.unsubscribedAt?.toISOString() ?? "",
+    ]),
+  ];
+  return `\uFEFF${lines.map((line) => line.map(csvCell).join(";")).join("\r\n")}\r\n`;
+}
+
+function csvCell(value: string) {
+  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  return /[";\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
+}

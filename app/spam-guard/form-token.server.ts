@@ -1,0 +1,35 @@
+import { createHmac, timingSafeEqual } from "node:crypto";
+import { getConfig } from "~/config/index.server";
+
+import { FORM_TOKEN_FIELD, HONEYPOT_FIELD } from "~/spam-guard";
+
+const tokenLifetimeMs = 24 * 60 * 60 * 1000;
+
+function sign(issuedAt: string) {
+  return createHmac("sha256", getConfig().sessionSecret).update(`form:${issuedAt}`).digest("base64url");
+}
+
+/** A signed note of when a form was served, so the server can tell how fast it came back. */
+export function issueFormToken(now = Date.now()) {
+  const issuedAt = String(now);
+  return `${issuedAt}.${sign(issuedAt)}`;
+}
+
+export type SpamVerdict = "human" | "bot" | "too-fast" | "stale";
+
+/**
+ * A filled honeypot or a forged token is a bot; a form posted sooner than
+ * FORM_MIN_FILL_SECONDS after it was served was not typed by a person. A day-old token
+ * may be a person who left the tab open, so they are asked to send again, not dropped.
+ */
+export function judgeSubmission(fields: FormData, now = Date.now()): SpamVerdict {
+  if (String(fields.get(HONEYPOT_FIELD) ?? "") !== "") return "bot";
+  const [issuedAt = "", signature = ""] = String(fields.get(FORM_TOKEN_FIELD) ?? "").split(".");
+  const expected = Buffer.from(sign(issuedAt));
+  const given = Buffer.from(signature);
+  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return "bot";
+  const ageMs = now - Number(issuedAt);
+  if (!(ageMs >= 0)) return "bot";
+  if (ageMs > tokenLifetimeMs) return "stale";
+  return ageMs < getConfig().FORM_MIN_FILL_SECONDS * 1000 ? "too-fast" : "human";
+}

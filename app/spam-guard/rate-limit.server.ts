@@ -1,0 +1,36 @@
+import { type Database, prisma } from "~/db/index.server";
+
+export type RateLimitRule = {
+  /** What is limited and for whom, e.g. `kontakt:203.0.113.7`. */
+  key: string;
+  limit: number;
+  /** Up to a day; older windows are cleared. */
+  windowSeconds: number;
+};
+
+const CLEANUP_AFTER_SECONDS = 24 * 60 * 60;
+
+/**
+ * Counts one attempt in a fixed window held in the database, so the limit holds across
+ * server processes (decision 016). The increment is one atomic upsert on both databases.
+ */
+export async function consumeRateLimit(
+  { key, limit, windowSeconds }: RateLimitRule,
+  { db = prisma, now = new Date() }: { db?: Database; now?: Date } = {},
+) {
+  const nowSeconds = Math.floor(now.getTime() / 1000);
+  const windowStart = nowSeconds - (nowSeconds % windowSeconds);
+  const [row] = await db.$queryRaw<{ count: number | bigint }[]>`
+    INSERT INTO "rate_limit_windows" ("key", "window_start", "count") VALUES (${key}, ${windowStart}, 1)
+    ON CONFLICT ("key", "window_start") DO UPDATE SET "count" = "rate_limit_windows"."count" + 1
+    RETURNING "count"`;
+  const count = Number(row?.count);
+  // Once per key and window is often enough, and spares a burst a delete per attempt.
+  if (count === 1) {
+    await db.rateLimitWindow.deleteMany({
+      where: { windowStart: { lt: nowSeconds - Math.max(windowSeconds, CLEANUP_AFTER_SECONDS) } },
+    });
+  }
+  const allowed = count <= limit;
+  return { allowed, retryAfterSeconds: allowed ? 0 : windowStart + windowSeconds - nowSeconds };
+}
