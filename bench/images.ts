@@ -22,9 +22,9 @@ process.env.NODE_ENV = "production";
 process.env.PORT = "0";
 process.env.HOST = "127.0.0.1";
 
-const { disconnectDatabase, prisma } = await import("~/db.server");
-const { migrateDatabase } = await import("~/migrate.server");
-const { getStorage } = await import("~/storage.server");
+const { disconnectDatabase, prisma } = await import("~/db/index.server");
+const { migrateDatabase } = await import("~/db/migrate.server");
+const { getStorage } = await import("~/storage/index.server");
 const { transformImage } = await import("~/images/transform.server");
 
 const buildDir = path.resolve(process.env.BENCH_BUILD_DIR ?? "build");

@@ -17,7 +17,7 @@ import { mkdtempSync, readdirSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { createDatabaseClient, type Database } from "~/db.server";
+import { createDatabaseClient, type Database } from "~/db/index.server";
 import { createLocalStorage } from "~/storage/local.server";
 import type { FileStorage } from "~/storage/storage";
 import { fetchFormToken, pdfBytes } from "../tests/reliability/support/forms";
