@@ -4,7 +4,11 @@ import { defineConfig } from "vitest/config";
 export default defineConfig({
   plugins: [tsconfigPaths()],
   test: {
-    include: ["app/**/*.test.{ts,tsx}", "tests/integration/**/*.test.ts", "tests/reliability/**/*.test.ts"],
+    include: [
+      "app/**/*.test.{ts,tsx}",
+      "tests/integration/**/*.test.ts",
+      "tests/reliability/**/*.test.ts",
+    ],
     environment: "node",
     globalSetup: ["tests/support/global-setup.ts"],
     testTimeout: 20_000,

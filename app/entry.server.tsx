@@ -4,10 +4,10 @@ import { createReadableStreamFromReadable } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
-import { NonceProvider } from "~/http/nonce";
+import { NonceProvider } from "~/http";
 import { StylesheetTextProvider } from "./styles/stylesheet";
 
-export { startServer } from "~/http/start.server";
+export { startServer } from "~/http/index.server";
 
 export const streamTimeout = 5_000;
 

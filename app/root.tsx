@@ -1,12 +1,5 @@
 import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
-import {
-  data,
-  Links,
-  Meta,
-  Outlet,
-  PrefetchPageLinks,
-  useLoaderData,
-} from "@remix-run/react";
+import { data, Links, Meta, Outlet, PrefetchPageLinks, useLoaderData } from "@remix-run/react";
 import { useEffect, useState, type ReactNode } from "react";
 import { consentForPage } from "~/consent/index.server";
 import { ScriptsAfterFirstPaint } from "./components/after-first-paint";
@@ -15,12 +8,12 @@ import { ErrorPage } from "./components/error-page";
 import { ServiceWorker } from "./components/service-worker";
 import { ShowToast, Toaster } from "./components/toaster";
 import { prefetchedPaths } from "./content/navigation";
-import { useScrollToTopOnPathChange } from "./hooks/use-scroll-to-top";
-import { useNonce } from "~/http/nonce";
+import { useScrollToTopOnPathChange } from "~/hooks";
+import { useNonce } from "~/http";
 import { Stylesheet } from "./styles/stylesheet";
 import stylesheet from "./styles/tailwind.css?url";
 import { getConfig } from "~/config/index.server";
-import { issueFormToken } from "~/spam-guard/form-token.server";
+import { issueFormToken } from "~/spam-guard/index.server";
 import { getToast } from "~/toast/index.server";
 
 export const links: LinksFunction = () => [

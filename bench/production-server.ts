@@ -11,7 +11,10 @@ export const projectRoot = fileURLToPath(new URL("..", import.meta.url));
 export function ensureBuild() {
   if (existsSync(path.join(projectRoot, "build/server/index.js"))) return;
   console.log("Ingen produksjonsbygg funnet; bygger først (npm run build)");
-  const result = spawnSync("npm", ["run", "build", "--silent"], { cwd: projectRoot, stdio: "inherit" });
+  const result = spawnSync("npm", ["run", "build", "--silent"], {
+    cwd: projectRoot,
+    stdio: "inherit",
+  });
   if (result.status !== 0) throw new Error("Byggingen feilet");
 }
 
@@ -47,7 +50,10 @@ export async function startProductionServer(env: Record<string, string> = {}) {
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`server.js avsluttet med kode ${child.exitCode}`);
-    const healthy = await fetch(`${url}/healthz`).then((response) => response.ok, () => false);
+    const healthy = await fetch(`${url}/healthz`).then(
+      (response) => response.ok,
+      () => false,
+    );
     if (healthy) {
       return {
         url,

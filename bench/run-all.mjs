@@ -7,7 +7,10 @@ const benches = Object.keys(scripts).filter((name) => name.startsWith("bench:"))
 const failed = [];
 for (const name of benches) {
   console.log(`\n== npm run ${name}`);
-  if (spawnSync("npm", ["run", "--silent", name], { stdio: "inherit" }).status !== 0) failed.push(name);
+  if (spawnSync("npm", ["run", "--silent", name], { stdio: "inherit" }).status !== 0)
+    failed.push(name);
 }
-console.log(`\n${benches.length - failed.length} av ${benches.length} benker innenfor${failed.length ? `; ikke innenfor: ${failed.join(", ")}` : ""}`);
+console.log(
+  `\n${benches.length - failed.length} av ${benches.length} benker innenfor${failed.length ? `; ikke innenfor: ${failed.join(", ")}` : ""}`,
+);
 process.exitCode = failed.length ? 1 : 0;

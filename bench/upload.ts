@@ -34,7 +34,8 @@ if (!existsSync("build/server/index.js")) {
 const drawing = Buffer.alloc(fileBytes, 7);
 Buffer.from("%PDF-1.7\n").copy(drawing);
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+const median = (values: number[]) =>
+  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 const mb = (bytes: number) => bytes / 1024 / 1024;
 
 function rssBytes(pid: number) {
@@ -122,7 +123,12 @@ try {
         Array.from({ length: concurrency }, (_, i) =>
           new Upload({
             client,
-            params: { Bucket: s3.bucket, Key: `direkte/${round}-${i}.pdf`, Body: drawing, ContentType: "application/pdf" },
+            params: {
+              Bucket: s3.bucket,
+              Key: `direkte/${round}-${i}.pdf`,
+              Body: drawing,
+              ContentType: "application/pdf",
+            },
           }).done(),
         ),
       ),
@@ -143,7 +149,9 @@ try {
 
 const growth = median(results.map((r) => r.growthMb));
 const ratio = median(results.map((r) => r.siteMbps / r.directMbps));
-console.log(`\n${concurrency} samtidige henvendelser à ${mb(fileBytes).toFixed(1)} MB, median av ${rounds} runder:`);
+console.log(
+  `\n${concurrency} samtidige henvendelser à ${mb(fileBytes).toFixed(1)} MB, median av ${rounds} runder:`,
+);
 console.log(`  topp RSS-vekst i serveren: ${growth.toFixed(1)} MB (mål ≤ 64 MB)`);
 console.log(`  gjennomstrømning nettsted / direkte S3: ${ratio.toFixed(2)} (mål ≥ 0.6)`);
 if (growth > 64 || ratio < 0.6) process.exitCode = 1;

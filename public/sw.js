@@ -5,7 +5,14 @@
 const assetCache = "assets-v1";
 const offlinePage = "/offline.html";
 const maxCachedAssets = 200;
-const neverHandled = [/^\/admin(\/|$)/, /^\/auth(\/|$)/, /^\/prosjekt\//, /^\/oidc(\/|$)/, /^\/filer\//, /^\/samtykke$/];
+const neverHandled = [
+  /^\/admin(\/|$)/,
+  /^\/auth(\/|$)/,
+  /^\/prosjekt\//,
+  /^\/oidc(\/|$)/,
+  /^\/filer\//,
+  /^\/samtykke$/,
+];
 
 self.addEventListener("install", (event) => {
   event.waitUntil(
@@ -20,7 +27,9 @@ self.addEventListener("activate", (event) => {
   event.waitUntil(
     caches
       .keys()
-      .then((names) => Promise.all(names.filter((name) => name !== assetCache).map((name) => caches.delete(name))))
+      .then((names) =>
+        Promise.all(names.filter((name) => name !== assetCache).map((name) => caches.delete(name))),
+      )
       .then(() => self.clients.claim()),
   );
 });
@@ -28,7 +37,9 @@ self.addEventListener("activate", (event) => {
 // The page sends the hashed assets it was built from (module preloads and stylesheets).
 self.addEventListener("message", (event) => {
   if (event.data?.type !== "precache" || !Array.isArray(event.data.urls)) return;
-  const urls = event.data.urls.filter((url) => typeof url === "string" && url.startsWith("/assets/"));
+  const urls = event.data.urls.filter(
+    (url) => typeof url === "string" && url.startsWith("/assets/"),
+  );
   event.waitUntil(precache(urls));
 });
 
@@ -48,7 +59,9 @@ self.addEventListener("fetch", (event) => {
 async function precache(urls) {
   const cache = await caches.open(assetCache);
   const cached = new Set((await cache.keys()).map((request) => new URL(request.url).pathname));
-  await Promise.all(urls.filter((url) => !cached.has(url)).map((url) => cache.add(url).catch(() => undefined)));
+  await Promise.all(
+    urls.filter((url) => !cached.has(url)).map((url) => cache.add(url).catch(() => undefined)),
+  );
   await trim(cache);
 }
 
@@ -68,6 +81,12 @@ async function offlineResponse() {
 
 // Old builds' assets are dropped oldest first; the offline page is kept.
 async function trim(cache) {
-  const keys = (await cache.keys()).filter((request) => new URL(request.url).pathname !== offlinePage);
-  await Promise.all(keys.slice(0, Math.max(0, keys.length - maxCachedAssets)).map((request) => cache.delete(request)));
+  const keys = (await cache.keys()).filter(
+    (request) => new URL(request.url).pathname !== offlinePage,
+  );
+  await Promise.all(
+    keys
+      .slice(0, Math.max(0, keys.length - maxCachedAssets))
+      .map((request) => cache.delete(request)),
+  );
 }

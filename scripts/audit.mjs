@@ -15,7 +15,9 @@ try {
 }
 
 if (report.statusCode && !report.metadata) {
-  console.log(`Revisjonen ble ikke kjørt: registeret svarte ${report.statusCode} på audit-forespørselen.`);
+  console.log(
+    `Revisjonen ble ikke kjørt: registeret svarte ${report.statusCode} på audit-forespørselen.`,
+  );
   process.exit(0);
 }
 

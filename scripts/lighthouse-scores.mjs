@@ -7,10 +7,16 @@ const budget = { performance: 98, accessibility: 100, "best-practices": 100, seo
 const fileName = (page) => (page === "/" ? "forside" : page.slice(1).replaceAll("/", "-"));
 
 let failures = 0;
-console.log(`\n${"side".padEnd(16)}${Object.keys(budget).map((name) => name.padStart(16)).join("")}`);
+console.log(
+  `\n${"side".padEnd(16)}${Object.keys(budget)
+    .map((name) => name.padStart(16))
+    .join("")}`,
+);
 for (const page of pages) {
   const reports = Array.from({ length: Number(runs) }, (_, run) =>
-    JSON.parse(readFileSync(`${results}/lighthouse-${fileName(page)}-${run + 1}.report.json`, "utf8")),
+    JSON.parse(
+      readFileSync(`${results}/lighthouse-${fileName(page)}-${run + 1}.report.json`, "utf8"),
+    ),
   ).sort((a, b) => a.categories.performance.score - b.categories.performance.score);
   const report = reports[Math.floor(reports.length / 2)];
   const cells = Object.entries(budget).map(([category, minimum]) => {
@@ -18,20 +24,35 @@ for (const page of pages) {
     if (score < minimum) failures += 1;
     return `${score}${score < minimum ? " (!)" : ""}`.padStart(16);
   });
-  const spread = reports.map((run) => Math.round(run.categories.performance.score * 100)).join(", ");
+  const spread = reports
+    .map((run) => Math.round(run.categories.performance.score * 100))
+    .join(", ");
   console.log(`${page.padEnd(16)}${cells.join("")}   (ytelse i hver kjøring: ${spread})`);
-  const metrics = ["first-contentful-paint", "largest-contentful-paint", "total-blocking-time", "cumulative-layout-shift", "speed-index"]
+  const metrics = [
+    "first-contentful-paint",
+    "largest-contentful-paint",
+    "total-blocking-time",
+    "cumulative-layout-shift",
+    "speed-index",
+  ]
     .map((id) => `${id.replace(/-/g, " ")} ${report.audits[id]?.displayValue ?? "?"}`)
     .join(", ");
   console.log(`${"".padEnd(16)}${metrics}`);
   for (const category of Object.keys(budget)) {
     const missed = report.categories[category].auditRefs
-      .filter((ref) => ref.weight > 0 && report.audits[ref.id].score !== null && report.audits[ref.id].score < 1)
+      .filter(
+        (ref) =>
+          ref.weight > 0 && report.audits[ref.id].score !== null && report.audits[ref.id].score < 1,
+      )
       .map((ref) => `${ref.id} (${Math.round(report.audits[ref.id].score * 100)})`);
     if (missed.length && Math.round(report.categories[category].score * 100) < budget[category]) {
       console.log(`${"".padEnd(16)}${category}: ${missed.join(", ")}`);
     }
   }
 }
-console.log(failures ? `\n${failures} poeng under budsjett (ytelse 98, resten 100)` : "\nAlle sider innenfor budsjett");
+console.log(
+  failures
+    ? `\n${failures} poeng under budsjett (ytelse 98, resten 100)`
+    : "\nAlle sider innenfor budsjett",
+);
 process.exitCode = failures ? 1 : 0;

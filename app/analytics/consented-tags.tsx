@@ -2,7 +2,13 @@ import { useLocation } from "@remix-run/react";
 import { useEffect, useMemo } from "react";
 import { grantedChoice, type PageConsent } from "~/consent";
 import { company } from "~/content/company";
-import { applyConsent, loadTagScript, sendAnalyticsEvent, tagManagerOrigin, type TagSettings } from "./gtag";
+import {
+  applyConsent,
+  loadTagScript,
+  sendAnalyticsEvent,
+  tagManagerOrigin,
+  type TagSettings,
+} from "./gtag";
 
 /** The spec's loading rule: on the first interaction, or after 5 s without one. */
 export const tagLoadDelayMs = 5_000;

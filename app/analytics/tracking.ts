@@ -3,7 +3,12 @@ import { grantedNow, sendAnalyticsEvent, sendConversion, type TagIds } from "./g
 
 /** Loaded only after consent, so none of this code reaches a visitor who has not granted anything. */
 export function startTracking(ids: TagIds) {
-  const stops = [trackConversionClicks(ids), trackScrollDepth(), trackTimeOnPage(), trackPoorWebVitals()];
+  const stops = [
+    trackConversionClicks(ids),
+    trackScrollDepth(),
+    trackTimeOnPage(),
+    trackPoorWebVitals(),
+  ];
   return () => stops.forEach((stop) => stop());
 }
 
@@ -20,7 +25,11 @@ function trackConversionClicks(ids: TagIds) {
 export const scrollMarks = [25, 50, 75, 100] as const;
 
 /** The marks passed at this scroll position (as a whole percentage of the scrollable height). */
-export function scrollMarksReached(scrollTop: number, viewportHeight: number, documentHeight: number) {
+export function scrollMarksReached(
+  scrollTop: number,
+  viewportHeight: number,
+  documentHeight: number,
+) {
   const scrollable = documentHeight - viewportHeight;
   const percent = scrollable <= 0 ? 100 : Math.round((scrollTop / scrollable) * 100);
   return scrollMarks.filter((mark) => percent >= mark);

@@ -1,7 +1,12 @@
 import fc from "fast-check";
 import { createLocalJWKSet, exportJWK, generateKeyPair, SignJWT, type JWTPayload } from "jose";
 import { beforeAll, describe, expect, it } from "vitest";
-import { isStaffEmail, SignInRefused, verifyStaffIdToken, type IdTokenExpectations } from "./id-token.server";
+import {
+  isStaffEmail,
+  SignInRefused,
+  verifyStaffIdToken,
+  type IdTokenExpectations,
+} from "./id-token.server";
 
 const issuer = "https://idp.test";
 const clientId = "digitale-poteter-nettsted";
@@ -18,7 +23,13 @@ beforeAll(async () => {
   issuerKey = issuerPair.privateKey;
   foreignKey = (await generateKeyPair("RS256")).privateKey;
   const publicJwk = { ...(await exportJWK(issuerPair.publicKey)), kid, alg: "RS256" };
-  expected = { issuer, clientId, staffDomain, nonce, keys: createLocalJWKSet({ keys: [publicJwk] }) };
+  expected = {
+    issuer,
+    clientId,
+    staffDomain,
+    nonce,
+    keys: createLocalJWKSet({ keys: [publicJwk] }),
+  };
 });
 
 const staffClaims = {
@@ -28,7 +39,10 @@ const staffClaims = {
   nonce,
 };
 
-function sign(claims: JWTPayload, options: { key?: CryptoKey; aud?: string | string[]; iss?: string; exp?: string | number } = {}) {
+function sign(
+  claims: JWTPayload,
+  options: { key?: CryptoKey; aud?: string | string[]; iss?: string; exp?: string | number } = {},
+) {
   return new SignJWT(claims)
     .setProtectedHeader({ alg: "RS256", kid })
     .setIssuer(options.iss ?? issuer)
@@ -49,7 +63,10 @@ async function refusal(token: string, overrides: Partial<IdTokenExpectations> = 
 
 describe("verifyStaffIdToken", () => {
   it("lets a verified staff address in, keyed on sub", async () => {
-    const staff = await verifyStaffIdToken(await sign({ ...staffClaims, name: "Kari Nordmann" }), expected);
+    const staff = await verifyStaffIdToken(
+      await sign({ ...staffClaims, name: "Kari Nordmann" }),
+      expected,
+    );
     expect(staff).toEqual({
       sub: "248289761001",
       issuer,
@@ -59,7 +76,10 @@ describe("verifyStaffIdToken", () => {
   });
 
   it("compares the domain without regard to case", async () => {
-    const staff = await verifyStaffIdToken(await sign({ ...staffClaims, email: "Kari@DigitalePoteter.EXAMPLE" }), expected);
+    const staff = await verifyStaffIdToken(
+      await sign({ ...staffClaims, email: "Kari@DigitalePoteter.EXAMPLE" }),
+      expected,
+    );
     expect(staff.email).toBe("kari@digitalepoteter.example");
   });
 
@@ -68,7 +88,9 @@ describe("verifyStaffIdToken", () => {
     ["missing", undefined],
     ["the string 'true'", "true"],
   ])("refuses an e-mail whose email_verified is %s", async (_label, value) => {
-    expect(await refusal(await sign({ ...staffClaims, email_verified: value }))).toBe("unverified-email");
+    expect(await refusal(await sign({ ...staffClaims, email_verified: value }))).toBe(
+      "unverified-email",
+    );
   });
 
   it.each([
@@ -98,7 +120,9 @@ describe("verifyStaffIdToken", () => {
   it("refuses a token for several audiences unless azp names this client", async () => {
     const aud = [clientId, "another-client"];
     expect(await refusal(await sign(staffClaims, { aud }))).toBe("invalid-token");
-    await expect(verifyStaffIdToken(await sign({ ...staffClaims, azp: clientId }, { aud }), expected)).resolves.toBeTruthy();
+    await expect(
+      verifyStaffIdToken(await sign({ ...staffClaims, azp: clientId }, { aud }), expected),
+    ).resolves.toBeTruthy();
   });
 
   it("refuses an expired token", async () => {
@@ -107,11 +131,15 @@ describe("verifyStaffIdToken", () => {
   });
 
   it("refuses a token from another issuer", async () => {
-    expect(await refusal(await sign(staffClaims, { iss: "https://evil.test" }))).toBe("invalid-token");
+    expect(await refusal(await sign(staffClaims, { iss: "https://evil.test" }))).toBe(
+      "invalid-token",
+    );
   });
 
   it("refuses a token issued for another sign-in (nonce)", async () => {
-    expect(await refusal(await sign({ ...staffClaims, nonce: "someone-elses" }))).toBe("invalid-token");
+    expect(await refusal(await sign({ ...staffClaims, nonce: "someone-elses" }))).toBe(
+      "invalid-token",
+    );
     const { nonce: _nonce, ...withoutNonce } = staffClaims;
     expect(await refusal(await sign(withoutNonce))).toBe("invalid-token");
   });
@@ -130,14 +158,19 @@ describe("verifyStaffIdToken", () => {
 
     it("requires hd to be the staff domain", async () => {
       const overrides = { issuer: google };
-      expect(await refusal(await sign(staffClaims, { iss: google }), overrides)).toBe("wrong-tenant");
-      expect(await refusal(await sign({ ...staffClaims, hd: "evil.test" }, { iss: google }), overrides)).toBe(
+      expect(await refusal(await sign(staffClaims, { iss: google }), overrides)).toBe(
         "wrong-tenant",
       );
-      const staff = await verifyStaffIdToken(await sign({ ...staffClaims, hd: staffDomain }, { iss: google }), {
-        ...expected,
-        ...overrides,
-      });
+      expect(
+        await refusal(await sign({ ...staffClaims, hd: "evil.test" }, { iss: google }), overrides),
+      ).toBe("wrong-tenant");
+      const staff = await verifyStaffIdToken(
+        await sign({ ...staffClaims, hd: staffDomain }, { iss: google }),
+        {
+          ...expected,
+          ...overrides,
+        },
+      );
       expect(staff.sub).toBe(staffClaims.sub);
     });
   });
@@ -149,15 +182,21 @@ describe("verifyStaffIdToken", () => {
 
     it("requires the tenant id and accepts xms_edov as the verified-e-mail claim", async () => {
       const overrides = { issuer: entra };
-      const fromOtherTenant = await sign({ ...entraClaims, xms_edov: true, tid: "00000000-0000-0000-0000-000000000000" }, { iss: entra });
-      expect(await refusal(fromOtherTenant, overrides)).toBe("wrong-tenant");
-      expect(await refusal(await sign({ ...entraClaims, tid: tenant }, { iss: entra }), overrides)).toBe(
-        "unverified-email",
+      const fromOtherTenant = await sign(
+        { ...entraClaims, xms_edov: true, tid: "00000000-0000-0000-0000-000000000000" },
+        { iss: entra },
       );
-      const staff = await verifyStaffIdToken(await sign({ ...entraClaims, xms_edov: true, tid: tenant }, { iss: entra }), {
-        ...expected,
-        ...overrides,
-      });
+      expect(await refusal(fromOtherTenant, overrides)).toBe("wrong-tenant");
+      expect(
+        await refusal(await sign({ ...entraClaims, tid: tenant }, { iss: entra }), overrides),
+      ).toBe("unverified-email");
+      const staff = await verifyStaffIdToken(
+        await sign({ ...entraClaims, xms_edov: true, tid: tenant }, { iss: entra }),
+        {
+          ...expected,
+          ...overrides,
+        },
+      );
       expect(staff.email).toBe(staffClaims.email);
     });
   });
@@ -165,9 +204,7 @@ describe("verifyStaffIdToken", () => {
 
 describe("isStaffEmail", () => {
   it("accepts only the exact domain after the last @", () => {
-    const otherDomain = fc
-      .domain()
-      .filter((domain) => domain.toLowerCase() !== staffDomain);
+    const otherDomain = fc.domain().filter((domain) => domain.toLowerCase() !== staffDomain);
     fc.assert(
       fc.property(fc.emailAddress(), otherDomain, (email, domain) => {
         const local = email.slice(0, email.lastIndexOf("@"));

@@ -2,7 +2,8 @@ import { jwtVerify, type JWTVerifyGetKey } from "jose";
 import { z } from "zod";
 import type { Staff } from "~/auth/session.server";
 
-export type RefusalReason = "invalid-token" | "unverified-email" | "not-staff-domain" | "wrong-tenant";
+export type RefusalReason =
+  "invalid-token" | "unverified-email" | "not-staff-domain" | "wrong-tenant";
 
 /** A sign-in that reached us but must not become a staff session. */
 export class SignInRefused extends Error {
@@ -24,7 +25,17 @@ export interface IdTokenExpectations {
   nonce: string;
 }
 
-const asymmetricAlgorithms = ["RS256", "RS384", "RS512", "PS256", "PS384", "PS512", "ES256", "ES384", "EdDSA"];
+const asymmetricAlgorithms = [
+  "RS256",
+  "RS384",
+  "RS512",
+  "PS256",
+  "PS384",
+  "PS512",
+  "ES256",
+  "ES384",
+  "EdDSA",
+];
 
 const identityClaims = z.object({
   sub: z.string().min(1),
@@ -43,17 +54,24 @@ type IdentityClaims = z.infer<typeof identityClaims>;
  * signature against the issuer's keys, iss, aud/azp, exp, nonce, a verified e-mail in
  * exactly the staff domain, and the provider-specific organisation claim.
  */
-export async function verifyStaffIdToken(idToken: string, expected: IdTokenExpectations): Promise<Staff> {
+export async function verifyStaffIdToken(
+  idToken: string,
+  expected: IdTokenExpectations,
+): Promise<Staff> {
   const payload = await verifiedPayload(idToken, expected);
   const parsed = identityClaims.safeParse(payload);
-  if (!parsed.success) throw new SignInRefused("not-staff-domain", "the ID token carries no e-mail");
+  if (!parsed.success)
+    throw new SignInRefused("not-staff-domain", "the ID token carries no e-mail");
   const claims = parsed.data;
 
   if (!isEmailVerified(expected.issuer, claims)) {
     throw new SignInRefused("unverified-email", `${claims.email} is not verified`);
   }
   if (!isStaffEmail(claims.email, expected.staffDomain)) {
-    throw new SignInRefused("not-staff-domain", `${claims.email} is outside ${expected.staffDomain}`);
+    throw new SignInRefused(
+      "not-staff-domain",
+      `${claims.email} is outside ${expected.staffDomain}`,
+    );
   }
   checkOrganisation(expected, claims);
   return {
@@ -81,7 +99,10 @@ async function verifiedPayload(idToken: string, expected: IdTokenExpectations) {
     return payload;
   } catch (error) {
     if (error instanceof SignInRefused) throw error;
-    throw new SignInRefused("invalid-token", error instanceof Error ? error.message : String(error));
+    throw new SignInRefused(
+      "invalid-token",
+      error instanceof Error ? error.message : String(error),
+    );
   }
 }
 
@@ -115,8 +136,14 @@ function isEmailVerified(issuer: string, claims: IdentityClaims) {
 }
 
 function checkOrganisation(expected: IdTokenExpectations, claims: IdentityClaims) {
-  if (isGoogleIssuer(expected.issuer) && claims.hd?.toLowerCase() !== expected.staffDomain.toLowerCase()) {
-    throw new SignInRefused("wrong-tenant", `hd ${claims.hd ?? "(missing)"} is not ${expected.staffDomain}`);
+  if (
+    isGoogleIssuer(expected.issuer) &&
+    claims.hd?.toLowerCase() !== expected.staffDomain.toLowerCase()
+  ) {
+    throw new SignInRefused(
+      "wrong-tenant",
+      `hd ${claims.hd ?? "(missing)"} is not ${expected.staffDomain}`,
+    );
   }
   const tenant = entraTenant(expected.issuer);
   if (tenant !== null && claims.tid?.toLowerCase() !== tenant) {

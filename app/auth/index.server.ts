@@ -17,6 +17,9 @@ import {
 import { createToastHeaders, redirectWithToast } from "~/toast/index.server";
 
 export { isStaffEmail, SignInRefused, verifyStaffIdToken } from "./id-token.server";
+export { createLocalOidcHandler } from "./local-oidc.server";
+export { staffAction, staffLoader, staffPageHeaders } from "./staff-route.server";
+export { readStaffSession } from "./session.server";
 
 interface StaffSignIn {
   staff: Staff;
@@ -28,7 +31,9 @@ const defaultReturnTo = "/admin";
 
 /** Binds the ID token to the state cookie without storing anything more. */
 function nonceFor(state: string) {
-  return createHmac("sha256", getConfig().sessionSecret).update(`oidc-nonce:${state}`).digest("base64url");
+  return createHmac("sha256", getConfig().sessionSecret)
+    .update(`oidc-nonce:${state}`)
+    .digest("base64url");
 }
 
 class StaffOidcStrategy extends OAuth2Strategy<StaffSignIn> {
@@ -85,7 +90,9 @@ async function createStrategy() {
       redirectURI: settings.redirectUri,
       authorizationEndpoint: metadata.authorization_endpoint,
       tokenEndpoint: metadata.token_endpoint,
-      ...(metadata.revocation_endpoint ? { tokenRevocationEndpoint: metadata.revocation_endpoint } : {}),
+      ...(metadata.revocation_endpoint
+        ? { tokenRevocationEndpoint: metadata.revocation_endpoint }
+        : {}),
       scopes: ["openid", "email", "profile"],
       codeChallengeMethod: CodeChallengeMethod.S256,
       cookie: {
@@ -145,7 +152,8 @@ export function safeReturnTo(value: unknown) {
     return defaultReturnTo;
   }
   const url = new URL(value, "http://intern.invalid");
-  if (url.origin !== "http://intern.invalid" || !/^\/admin(\/|$)/.test(url.pathname)) return defaultReturnTo;
+  if (url.origin !== "http://intern.invalid" || !/^\/admin(\/|$)/.test(url.pathname))
+    return defaultReturnTo;
   return `${url.pathname}${url.search}`;
 }
 
@@ -171,7 +179,9 @@ export async function completeSignIn(request: Request) {
   if (!url.searchParams.has("state")) return redirect("/auth", 303);
   const cleanup = stateCookieClearing(request);
   try {
-    const { staff, accessToken } = await (await getAuthenticator()).authenticate(strategyName, request);
+    const { staff, accessToken } = await (
+      await getAuthenticator()
+    ).authenticate(strategyName, request);
     const returnTo = safeReturnTo(await returnToCookie().parse(request.headers.get("Cookie")));
     const headers = new Headers();
     appendSetCookies(headers, cleanup);
@@ -191,7 +201,8 @@ function toastForFailure(error: unknown) {
   if (error instanceof SignInRefused) {
     return error.reason === "invalid-token" ? signInToasts.failed : signInToasts.refused;
   }
-  if (error instanceof OAuth2RequestError && error.code === "access_denied") return signInToasts.cancelled;
+  if (error instanceof OAuth2RequestError && error.code === "access_denied")
+    return signInToasts.cancelled;
   return signInToasts.failed;
 }
 

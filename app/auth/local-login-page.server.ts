@@ -44,7 +44,12 @@ a{color:hsl(17 80% 60%)}
 </html>`;
 }
 
-export function loginPage({ action, abortAction, login, error }: {
+export function loginPage({
+  action,
+  abortAction,
+  login,
+  error,
+}: {
   action: string;
   abortAction: string;
   login: string;

@@ -23,12 +23,23 @@ export async function createLocalOidcHandler(): Promise<OidcHandler | null> {
   const config = getConfig();
   const handler = await createOidcHandler({
     issuer: settings.issuer,
-    client: { clientId: settings.clientId, clientSecret: settings.clientSecret, redirectUri: settings.redirectUri },
+    client: {
+      clientId: settings.clientId,
+      clientSecret: settings.clientSecret,
+      redirectUri: settings.redirectUri,
+    },
     accounts: [
-      { id: localStaffAccountId, email: localStaffEmail(), emailVerified: true, password: localStaffPassword() },
+      {
+        id: localStaffAccountId,
+        email: localStaffEmail(),
+        emailVerified: true,
+        password: localStaffPassword(),
+      },
     ],
     signingKeys: await persistedSigningKeys(config.DATA_DIR),
-    cookieSecret: createHmac("sha256", config.sessionSecret).update("local-oidc-cookies").digest("base64url"),
+    cookieSecret: createHmac("sha256", config.sessionSecret)
+      .update("local-oidc-cookies")
+      .digest("base64url"),
   });
   console.log(`Lokal innlogging (OpenID Connect) kjører på ${settings.issuer}`);
   return handler;
@@ -55,7 +66,15 @@ async function persistedSigningKeys(dataDir: string): Promise<JWK[]> {
   const file = path.join(dataDir, "local-oidc-signing-key.json");
   if (!existsSync(file)) {
     const { privateKey } = await generateKeyPair("RS256", { extractable: true });
-    writeOnce(file, JSON.stringify({ ...(await exportJWK(privateKey)), kid: randomUUID(), alg: "RS256", use: "sig" }));
+    writeOnce(
+      file,
+      JSON.stringify({
+        ...(await exportJWK(privateKey)),
+        kid: randomUUID(),
+        alg: "RS256",
+        use: "sig",
+      }),
+    );
   }
   return [JSON.parse(readFileSync(file, "utf8")) as JWK];
 }

@@ -5,7 +5,11 @@ import type { JWK } from "jose";
 import Provider, { interactionPolicy, type OidcContext } from "oidc-provider";
 import { errorPage, localLoginCopy, loginPage } from "./local-login-page.server";
 
-const scryptAsync = promisify(scrypt) as (password: string, salt: Buffer, keyLength: number) => Promise<Buffer>;
+const scryptAsync = promisify(scrypt) as (
+  password: string,
+  salt: Buffer,
+  keyLength: number,
+) => Promise<Buffer>;
 
 export interface OidcAccount {
   id: string;
@@ -62,11 +66,18 @@ async function authenticate(accounts: StoredAccount[], login: string, password: 
 /** Every authorization asks for the password again, so signing out of the site is final. */
 function alwaysAskForPassword() {
   const policy = interactionPolicy.base();
-  policy.get("login")?.checks.push(
-    new interactionPolicy.Check("fresh_login", "the password is asked for on every sign-in", (ctx) =>
-      ctx.oidc.result?.login ? interactionPolicy.Check.NO_NEED_TO_PROMPT : interactionPolicy.Check.REQUEST_PROMPT,
-    ),
-  );
+  policy
+    .get("login")
+    ?.checks.push(
+      new interactionPolicy.Check(
+        "fresh_login",
+        "the password is asked for on every sign-in",
+        (ctx) =>
+          ctx.oidc.result?.login
+            ? interactionPolicy.Check.NO_NEED_TO_PROMPT
+            : interactionPolicy.Check.REQUEST_PROMPT,
+      ),
+    );
   return policy;
 }
 
@@ -109,18 +120,30 @@ export async function createOidcHandler(options: OidcHandlerOptions): Promise<Oi
       if (!account) return undefined;
       return {
         accountId: account.id,
-        claims: () => ({ sub: account.id, email: account.email, email_verified: account.emailVerified }),
+        claims: () => ({
+          sub: account.id,
+          email: account.email,
+          email_verified: account.emailVerified,
+        }),
       };
     },
     features: { devInteractions: { enabled: false }, revocation: { enabled: true } },
     interactions: {
-      url: (_ctx: unknown, interaction: { uid: string }) => `${mountPath}/interaction/${interaction.uid}`,
+      url: (_ctx: unknown, interaction: { uid: string }) =>
+        `${mountPath}/interaction/${interaction.uid}`,
       policy: alwaysAskForPassword(),
     },
     loadExistingGrant,
     cookies: { keys: [options.cookieSecret] },
     jwks: { keys: options.signingKeys },
-    ttl: { Interaction: 600, Session: 600, Grant: 600, AuthorizationCode: 60, AccessToken: 3600, IdToken: 3600 },
+    ttl: {
+      Interaction: 600,
+      Session: 600,
+      Grant: 600,
+      AuthorizationCode: 60,
+      AccessToken: 3600,
+      IdToken: 3600,
+    },
     renderError: (ctx: OidcContext) => {
       ctx.type = "html";
       ctx.body = errorPage(localLoginCopy.expired, signInPage);
@@ -134,17 +157,27 @@ export async function createOidcHandler(options: OidcHandlerOptions): Promise<Oi
     const match = /^\/interaction\/([\w-]+)(\/login|\/abort)?\/?(?:\?.*)?$/.exec(req.url ?? "");
     if (!match) return providerCallback(req, res);
     const base = `${mountPath}/interaction/${match[1]}`;
-    handleInteraction(req, res, { provider, accounts, base, step: match[2] }).catch((error: unknown) => {
-      console.warn("Lokal innlogging kunne ikke fortsette:", error instanceof Error ? error.message : error);
-      if (!res.headersSent) sendHtml(res, 400, errorPage(localLoginCopy.expired, signInPage));
-    });
+    handleInteraction(req, res, { provider, accounts, base, step: match[2] }).catch(
+      (error: unknown) => {
+        console.warn(
+          "Lokal innlogging kunne ikke fortsette:",
+          error instanceof Error ? error.message : error,
+        );
+        if (!res.headersSent) sendHtml(res, 400, errorPage(localLoginCopy.expired, signInPage));
+      },
+    );
   };
 }
 
 async function handleInteraction(
   req: IncomingMessage,
   res: ServerResponse,
-  { provider, accounts, base, step }: {
+  {
+    provider,
+    accounts,
+    base,
+    step,
+  }: {
     provider: Provider;
     accounts: StoredAccount[];
     base: string;
@@ -154,7 +187,11 @@ async function handleInteraction(
   const interaction = await provider.interactionDetails(req, res);
   const defaultLogin = accounts[0]?.email ?? "";
   const render = (status: number, error?: string, login = defaultLogin) =>
-    sendHtml(res, status, loginPage({ action: `${base}/login`, abortAction: `${base}/abort`, login, error }));
+    sendHtml(
+      res,
+      status,
+      loginPage({ action: `${base}/login`, abortAction: `${base}/abort`, login, error }),
+    );
 
   if (req.method === "GET" && !step) return render(200);
   if (req.method !== "POST") return sendHtml(res, 405, "");
@@ -172,7 +209,12 @@ async function handleInteraction(
   const login = form.get("login") ?? "";
   const account = await authenticate(accounts, login, form.get("password") ?? "");
   if (!account) return render(401, localLoginCopy.wrongCredentials, login);
-  return provider.interactionFinished(req, res, { login: { accountId: account.id } }, { mergeWithLastSubmission: false });
+  return provider.interactionFinished(
+    req,
+    res,
+    { login: { accountId: account.id } },
+    { mergeWithLastSubmission: false },
+  );
 }
 
 async function readForm(req: IncomingMessage & { body?: unknown }) {

@@ -7,7 +7,10 @@ declare module "oidc-provider" {
   interface OidcContext {
     oidc: {
       client: { clientId: string };
-      session: { accountId?: string; grantIdFor(clientId: string, grantId?: string): string | undefined };
+      session: {
+        accountId?: string;
+        grantIdFor(clientId: string, grantId?: string): string | undefined;
+      };
       result?: { login?: AnyObject; consent?: { grantId?: string } };
       provider: Provider;
     };
@@ -27,7 +30,11 @@ declare module "oidc-provider" {
   }
 
   class Check {
-    constructor(reason: string, description: string, check: (ctx: OidcContext) => boolean | Promise<boolean>);
+    constructor(
+      reason: string,
+      description: string,
+      check: (ctx: OidcContext) => boolean | Promise<boolean>,
+    );
     static REQUEST_PROMPT: true;
     static NO_NEED_TO_PROMPT: false;
   }

@@ -41,7 +41,9 @@ export function getOidcSettings(): OidcSettings {
     ...common,
     issuer: `${siteOrigin}${localOidcMountPath}`,
     clientId: localOidcClientId,
-    clientSecret: createHmac("sha256", config.sessionSecret).update("local-oidc-client").digest("base64url"),
+    clientSecret: createHmac("sha256", config.sessionSecret)
+      .update("local-oidc-client")
+      .digest("base64url"),
     isLocal: true,
     backChannelOrigin: loopbackOrigin(config.HOST, config.PORT),
   };
@@ -68,7 +70,9 @@ export type IssuerMetadata = z.infer<typeof metadataSchema>;
  * server's own calls (token, keys, revocation) go over the back channel when there is one.
  */
 export async function discoverIssuer(settings: OidcSettings): Promise<IssuerMetadata> {
-  const wellKnown = new URL(`${settings.issuer.replace(/\/$/, "")}/.well-known/openid-configuration`);
+  const wellKnown = new URL(
+    `${settings.issuer.replace(/\/$/, "")}/.well-known/openid-configuration`,
+  );
   const response = await fetch(toBackChannel(wellKnown.href, settings), {
     headers: { Accept: "application/json", ...forwardedHeaders(settings) },
     signal: AbortSignal.timeout(10_000),

@@ -7,12 +7,18 @@ import { requireStaff, type Staff } from "./session.server";
  * itself. app/staff-route.test.ts fails on any admin route that skips them.
  */
 
-export function staffLoader<T>(handler: (args: LoaderFunctionArgs & { staff: Staff }) => T | Promise<T>) {
-  return async (args: LoaderFunctionArgs) => handler({ ...args, staff: await requireStaff(args.request) });
+export function staffLoader<T>(
+  handler: (args: LoaderFunctionArgs & { staff: Staff }) => T | Promise<T>,
+) {
+  return async (args: LoaderFunctionArgs) =>
+    handler({ ...args, staff: await requireStaff(args.request) });
 }
 
-export function staffAction<T>(handler: (args: ActionFunctionArgs & { staff: Staff }) => T | Promise<T>) {
-  return async (args: ActionFunctionArgs) => handler({ ...args, staff: await requireStaff(args.request) });
+export function staffAction<T>(
+  handler: (args: ActionFunctionArgs & { staff: Staff }) => T | Promise<T>,
+) {
+  return async (args: ActionFunctionArgs) =>
+    handler({ ...args, staff: await requireStaff(args.request) });
 }
 
 /** Staff pages are personal: never stored by a browser or a shared cache. */

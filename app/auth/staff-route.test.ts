@@ -23,15 +23,20 @@ describe("admin routes", () => {
     "%s guards every loader and action with staffLoader/staffAction",
     (_name, file) => {
       const source = readFileSync(file, "utf8");
-      const exported = [...source.matchAll(/export\s+(?:async\s+)?(?:function|const|let)\s+(loader|action)\b/g)];
+      const exported = [
+        ...source.matchAll(/export\s+(?:async\s+)?(?:function|const|let)\s+(loader|action)\b/g),
+      ];
       for (const [declaration, name] of exported) {
         const guard = name === "loader" ? "staffLoader" : "staffAction";
         const start = source.indexOf(declaration);
-        expect(source.slice(start, start + declaration.length + 20), `${name} must be ${guard}(...)`).toMatch(
-          new RegExp(`^export const ${name} = ${guard}\\(`),
-        );
+        expect(
+          source.slice(start, start + declaration.length + 20),
+          `${name} must be ${guard}(...)`,
+        ).toMatch(new RegExp(`^export const ${name} = ${guard}\\(`));
       }
-      expect(source, "re-exported handlers cannot be checked").not.toMatch(/export\s*\{[^}]*\b(loader|action)\b/);
+      expect(source, "re-exported handlers cannot be checked").not.toMatch(
+        /export\s*\{[^}]*\b(loader|action)\b/,
+      );
     },
   );
 });

@@ -1,6 +1,6 @@
 import { useFetcher, useLocation, useRouteLoaderData } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
-import { ConsentedTags } from "~/analytics/consented-tags";
+import { ConsentedTags } from "~/analytics";
 import {
   consentKey,
   consentRecord,
@@ -69,7 +69,8 @@ function CookieBanner({ state }: { state: ConsentState }) {
 
   useEffect(() => {
     if (state.status === "chosen") mirrorToLocalStorage(state);
-    else if (state.status === "unset" && readConsent(readLocalStorage()).status === "unreadable") setDelayed(false);
+    else if (state.status === "unset" && readConsent(readLocalStorage()).status === "unreadable")
+      setDelayed(false);
   }, [state]);
 
   const answer = fetcher.data && "record" in fetcher.data ? fetcher.data : null;
@@ -120,7 +121,11 @@ function CookieBanner({ state }: { state: ConsentState }) {
                 onSelect={setTab}
                 tabs={[
                   { id: "simple", label: copy.tabs.simple, href: tabHref(location.search, "") },
-                  { id: "advanced", label: copy.tabs.advanced, href: tabHref(location.search, advancedTabParam) },
+                  {
+                    id: "advanced",
+                    label: copy.tabs.advanced,
+                    href: tabHref(location.search, advancedTabParam),
+                  },
                 ]}
               >
                 {tab === "simple" ? (

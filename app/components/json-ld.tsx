@@ -1,5 +1,5 @@
 import { createElement } from "react";
-import { useNonce } from "~/http/nonce";
+import { useNonce } from "~/http";
 
 /** schema.org data, built by the functions in ~/utils/json-ld. */
 export type JsonLdNode = { "@type": string | string[] } & Record<string, unknown>;

@@ -3,7 +3,7 @@ import { Link } from "@remix-run/react";
 import Loader2 from "lucide-react/icons/loader-circle";
 import { useEffect, useRef } from "react";
 import { newsletterCopy as copy, subscriberRoles } from "~/content/newsletter";
-import { useHydrated } from "~/hooks/use-hydrated";
+import { useHydrated } from "~/hooks";
 import type { action as newsletterAction } from "~/routes/_resources+/nyhetsbrev";
 import { inputClass } from "~/components/ui/field";
 import { SpamGuardFields } from "./spam-guard-fields";

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type ImgHTMLAttributes, type RefObject } from "react";
-import { imageUrl, standardWidths, type QualityPreset } from "~/images/variants";
+import { imageUrl, standardWidths, type QualityPreset } from "~/images";
 import { cn } from "~/components/ui/cn";
 
 type ResponsiveImageProps = Omit<

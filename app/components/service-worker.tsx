@@ -11,7 +11,9 @@ export function ServiceWorker() {
       navigator.serviceWorker
         .register("/sw.js")
         .then(() => navigator.serviceWorker.ready)
-        .then((registration) => registration.active?.postMessage({ type: "precache", urls: pageAssetUrls() }))
+        .then((registration) =>
+          registration.active?.postMessage({ type: "precache", urls: pageAssetUrls() }),
+        )
         .catch((error: unknown) => console.warn("Service worker kunne ikke registreres", error));
     };
     if (document.readyState === "complete") register();

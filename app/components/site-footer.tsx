@@ -16,12 +16,20 @@ export function SiteFooter({ year }: { year: number }) {
           </p>
           <ul className="space-y-2 text-sm">
             <li>
-              <a href={`tel:${company.phone.replace(/\s/g, "")}`} data-conversion="footer-phone" className="inline-flex items-center gap-2 hover:text-primary">
+              <a
+                href={`tel:${company.phone.replace(/\s/g, "")}`}
+                data-conversion="footer-phone"
+                className="inline-flex items-center gap-2 hover:text-primary"
+              >
                 <Phone className="size-4" aria-hidden /> {company.phoneDisplay}
               </a>
             </li>
             <li>
-              <a href={`mailto:${company.email}`} data-conversion="footer-email" className="inline-flex items-center gap-2 hover:text-primary">
+              <a
+                href={`mailto:${company.email}`}
+                data-conversion="footer-email"
+                className="inline-flex items-center gap-2 hover:text-primary"
+              >
                 <Mail className="size-4" aria-hidden /> {company.email}
               </a>
             </li>

@@ -3,7 +3,7 @@ import Menu from "lucide-react/icons/menu";
 import { lazy, Suspense, useRef, useState } from "react";
 import { company } from "~/content/company";
 import { headerCopy } from "~/content/navigation";
-import { useHydrated } from "~/hooks/use-hydrated";
+import { useHydrated } from "~/hooks";
 import { Button } from "./ui/button";
 
 export function SiteHeader() {

@@ -11,7 +11,13 @@ export function SpamGuardFields() {
       <div aria-hidden className="absolute -left-[9999px] h-px w-px overflow-hidden">
         <label>
           {formCopy.honeypotLabel}
-          <input type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
+          <input
+            type="text"
+            name={HONEYPOT_FIELD}
+            tabIndex={-1}
+            autoComplete="off"
+            defaultValue=""
+          />
         </label>
       </div>
       <input type="hidden" name={FORM_TOKEN_FIELD} value={rootData?.formToken ?? ""} />

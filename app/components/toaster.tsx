@@ -1,6 +1,6 @@
 import X from "lucide-react/icons/x";
 import { lazy, Suspense, useEffect, useSyncExternalStore } from "react";
-import { useHydrated } from "~/hooks/use-hydrated";
+import { useHydrated } from "~/hooks";
 import type { Toast } from "~/toast";
 import { cn } from "~/components/ui/cn";
 

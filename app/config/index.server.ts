@@ -62,7 +62,10 @@ const envSchema = z.object({
   GA_MEASUREMENT_ID: optional,
   GOOGLE_ADS_ID: optional,
   GOOGLE_ADS_CONVERSION_LABEL: optional,
-  YOUTUBE_VIDEO_ID: z.string().regex(/^[\w-]{6,20}$/).optional(),
+  YOUTUBE_VIDEO_ID: z
+    .string()
+    .regex(/^[\w-]{6,20}$/)
+    .optional(),
   HERO_VIDEO_URL: z.string().default("/media/hero-loop.mp4"),
 });
 
@@ -76,9 +79,7 @@ export class ConfigError extends Error {
 export function parseConfig(env: Record<string, string | undefined>) {
   const result = envSchema.safeParse(env);
   if (!result.success) {
-    const lines = result.error.issues.map(
-      (issue) => `  ${issue.path.join(".")}: ${issue.message}`,
-    );
+    const lines = result.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`);
     throw new ConfigError(`Ugyldig konfigurasjon:\n${lines.join("\n")}`);
   }
   const values = result.data;

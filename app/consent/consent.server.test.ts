@@ -13,21 +13,33 @@ const form = (fields: Record<string, string>) => {
 describe("decideConsent", () => {
   test("Godta alle stores both flags for 12 months and thanks the visitor", async () => {
     const { decideConsent } = await import("./index.server");
-    const decision = decideConsent(form({ decision: "all", returnTo: "/tjenester" }), new Date("2026-11-22T10:00:00Z"))!;
+    const decision = decideConsent(
+      form({ decision: "all", returnTo: "/tjenester" }),
+      new Date("2026-11-22T10:00:00Z"),
+    )!;
     expect(decision.toast).toEqual({
       title: "Samtykke godtatt",
       description: "Takk for at du godtar våre vilkår for personvern og datainnsamling",
     });
     expect(decision.setCookie).toContain("Max-Age=31536000");
     expect(decision.setCookie).toContain("Path=/");
-    const value = decodeURIComponent(decision.setCookie.split(";")[0]!.slice("cookie-consent=".length));
-    expect(JSON.parse(value)).toEqual({ timestamp: "2026-11-22T10:00:00.000Z", analytics: true, ads: true, necessary: true });
+    const value = decodeURIComponent(
+      decision.setCookie.split(";")[0]!.slice("cookie-consent=".length),
+    );
+    expect(JSON.parse(value)).toEqual({
+      timestamp: "2026-11-22T10:00:00.000Z",
+      analytics: true,
+      ads: true,
+      necessary: true,
+    });
     expect(decision.returnTo).toBe("/tjenester");
   });
 
   test("Lagre innstillinger and Kun nødvendige answer with their own toasts", async () => {
     const { decideConsent } = await import("./index.server");
-    expect(decideConsent(form({ decision: "custom", ads: "on" }))!.toast.title).toBe("Samtykke lagret");
+    expect(decideConsent(form({ decision: "custom", ads: "on" }))!.toast.title).toBe(
+      "Samtykke lagret",
+    );
     expect(decideConsent(form({ decision: "necessary" }))!.toast).toEqual({
       title: "Kun nødvendige cookies akseptert",
       description: "Vi respekterer ditt valg. Kun nødvendige cookies vil bli brukt.",
@@ -46,7 +58,11 @@ describe("decideConsent", () => {
 test("the server reads the choice from the cookie", async () => {
   const { readConsentCookie } = await import("./index.server");
   const request = (cookie: string) => new Request("http://localhost/", { headers: { cookie } });
-  expect(readConsentCookie(request(`a=1; cookie-consent=${encodeURIComponent('{"analytics":true,"ads":false}')}`))).toEqual({
+  expect(
+    readConsentCookie(
+      request(`a=1; cookie-consent=${encodeURIComponent('{"analytics":true,"ads":false}')}`),
+    ),
+  ).toEqual({
     status: "chosen",
     choice: { analytics: true, ads: false },
   });
@@ -62,11 +78,17 @@ describe("the banner's buttons", () => {
 
   test("Godta alle grants both, Kun nødvendige and Avvis alle grant none", async () => {
     expect(await choose({ decision: "all" })).toEqual({ analytics: true, ads: true });
-    expect(await choose({ decision: "necessary", analytics: "on", ads: "on" })).toEqual({ analytics: false, ads: false });
+    expect(await choose({ decision: "necessary", analytics: "on", ads: "on" })).toEqual({
+      analytics: false,
+      ads: false,
+    });
   });
 
   test("Lagre innstillinger grants the ticked boxes only", async () => {
-    expect(await choose({ decision: "custom", analytics: "on" })).toEqual({ analytics: true, ads: false });
+    expect(await choose({ decision: "custom", analytics: "on" })).toEqual({
+      analytics: true,
+      ads: false,
+    });
     expect(await choose({ decision: "custom" })).toEqual({ analytics: false, ads: false });
   });
 

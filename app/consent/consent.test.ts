@@ -12,7 +12,9 @@ describe("readConsent", () => {
   });
 
   test("a full record grants exactly what it says", () => {
-    const raw = JSON.stringify(consentRecord({ analytics: true, ads: false }, new Date("2026-11-22T10:00:00Z")));
+    const raw = JSON.stringify(
+      consentRecord({ analytics: true, ads: false }, new Date("2026-11-22T10:00:00Z")),
+    );
     expect(readConsent(raw)).toEqual({ status: "chosen", choice: { analytics: true, ads: false } });
   });
 

@@ -15,9 +15,7 @@ export interface ConsentRecord extends ConsentChoice {
 }
 
 export type ConsentState =
-  | { status: "unset" }
-  | { status: "unreadable" }
-  | { status: "chosen"; choice: ConsentChoice };
+  { status: "unset" } | { status: "unreadable" } | { status: "chosen"; choice: ConsentChoice };
 
 /**
  * Reads a stored record (cookie or localStorage): a JSON object, in which only an exact
@@ -33,9 +31,13 @@ export function readConsent(raw: string | null | undefined): ConsentState {
   } catch {
     return { status: "unreadable" };
   }
-  if (typeof parsed !== "object" || parsed === null || Array.isArray(parsed)) return { status: "unreadable" };
+  if (typeof parsed !== "object" || parsed === null || Array.isArray(parsed))
+    return { status: "unreadable" };
   const record = parsed as Record<string, unknown>;
-  return { status: "chosen", choice: { analytics: record.analytics === true, ads: record.ads === true } };
+  return {
+    status: "chosen",
+    choice: { analytics: record.analytics === true, ads: record.ads === true },
+  };
 }
 
 /** What the root loader hands the banner and the tag loader. The tag ids are public by nature. */
@@ -47,7 +49,12 @@ export interface PageConsent {
 }
 
 export function consentRecord(choice: ConsentChoice, now = new Date()): ConsentRecord {
-  return { timestamp: now.toISOString(), analytics: choice.analytics, ads: choice.ads, necessary: true };
+  return {
+    timestamp: now.toISOString(),
+    analytics: choice.analytics,
+    ads: choice.ads,
+    necessary: true,
+  };
 }
 
 export function grantedChoice(state: ConsentState): ConsentChoice {

@@ -53,7 +53,16 @@ export function getEnquiry(id: string) {
       attachments: { orderBy: { createdAt: "asc" } },
       outbox: {
         orderBy: { createdAt: "desc" },
-        select: { id: true, to: true, subject: true, status: true, attempts: true, lastError: true, sentAt: true, createdAt: true },
+        select: {
+          id: true,
+          to: true,
+          subject: true,
+          status: true,
+          attempts: true,
+          lastError: true,
+          sentAt: true,
+          createdAt: true,
+        },
       },
     },
   });

@@ -2,10 +2,10 @@ import { contactSchema, type ContactFields } from "~/contact/contact-schema";
 import { getConfig } from "~/config/index.server";
 import { contactFormCopy } from "~/content/contact-form";
 import { prisma } from "~/db/index.server";
-import { enqueueEmail } from "~/mail/outbox.server";
+import { enqueueEmail } from "~/mail/index.server";
 import { getStorage } from "~/storage/index.server";
-import { receivePublicForm } from "~/uploads/public-form.server";
-import type { StoredUpload } from "~/uploads/upload-form.server";
+import { receivePublicForm } from "~/uploads/index.server";
+import type { StoredUpload } from "~/uploads/index.server";
 
 export const ATTACHMENT_FIELD = "attachments";
 const attachmentLinkSeconds = 7 * 24 * 60 * 60;

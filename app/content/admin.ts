@@ -23,7 +23,14 @@ export const enquiriesCopy = {
   count: (total: number) => (total === 1 ? "1 henvendelse" : `${total} henvendelser`),
   empty: "Ingen henvendelser ennå.",
   noMatches: "Ingen henvendelser passer søket.",
-  columns: { date: "Mottatt", name: "Navn", email: "E-post", attachments: "Vedlegg", delivery: "E-post til oss", status: "Status" },
+  columns: {
+    date: "Mottatt",
+    name: "Navn",
+    email: "E-post",
+    attachments: "Vedlegg",
+    delivery: "E-post til oss",
+    status: "Status",
+  },
   handled: "Behandlet",
   open: "Ny",
   noEmail: "Ingen e-post",
@@ -40,7 +47,13 @@ export const enquiriesCopy = {
   delivery: "E-postlevering",
   deliveryIntro: "Varselet om henvendelsen går via utboksen, som prøver igjen ved feil.",
   noDeliveries: "Det er ikke sendt noen e-post for denne henvendelsen.",
-  deliveryColumns: { created: "Lagt i kø", to: "Til", status: "Status", attempts: "Forsøk", error: "Siste feil" },
+  deliveryColumns: {
+    created: "Lagt i kø",
+    to: "Til",
+    status: "Status",
+    attempts: "Forsøk",
+    error: "Siste feil",
+  },
   resend: "Send e-posten på nytt",
   handledToast: { type: "success", title: "Henvendelsen er merket som behandlet" },
   reopenedToast: { type: "success", title: "Henvendelsen er merket som ubehandlet" },
@@ -71,7 +84,11 @@ export const galleryCopy = {
   altSavedToast: { type: "success", title: "Teksten er lagret" },
   movedToast: { type: "success", title: "Rekkefølgen er endret" },
   deletedToast: { type: "success", title: "Bildet er slettet" },
-  invalidToast: { type: "error", title: "Endringen ble ikke lagret", description: "Alternativ tekst må fylles ut." },
+  invalidToast: {
+    type: "error",
+    title: "Endringen ble ikke lagret",
+    description: "Alternativ tekst må fylles ut.",
+  },
 } as const;
 
 export const subscriberRoleLabels: Record<string, string> = {

@@ -17,7 +17,11 @@ export const campaignCopy = {
     body: "Skriv innhold på minst 20 tegn.",
     roles: "Velg minst én rolle.",
   },
-  testSent: (email: string) => ({ type: "success" as const, title: "Testen er lagt i køen", description: `Den sendes til ${email}.` }),
+  testSent: (email: string) => ({
+    type: "success" as const,
+    title: "Testen er lagt i køen",
+    description: `Den sendes til ${email}.`,
+  }),
   queued: (count: number) => ({
     type: "success" as const,
     title: "Nyhetsbrevet er lagt i køen",

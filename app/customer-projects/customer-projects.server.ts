@@ -12,11 +12,11 @@ import {
   staffMessageEmail,
 } from "~/customer-projects/emails.server";
 import { newCapabilityId, prisma } from "~/db/index.server";
-import { enqueueEmail } from "~/mail/outbox.server";
-import { consumeRateLimit } from "~/spam-guard/rate-limit.server";
+import { enqueueEmail } from "~/mail/index.server";
+import { consumeRateLimit } from "~/spam-guard/index.server";
 import { getStorage } from "~/storage/index.server";
-import { receivePublicForm, type Refusal } from "~/uploads/public-form.server";
-import { discardUploads, receiveUploadForm, type StoredUpload } from "~/uploads/upload-form.server";
+import { receivePublicForm, type Refusal } from "~/uploads/index.server";
+import { discardUploads, receiveUploadForm, type StoredUpload } from "~/uploads/index.server";
 
 export const FILES_FIELD = "files";
 const STORAGE_PREFIX = "customer_project_files";

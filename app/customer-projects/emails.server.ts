@@ -5,9 +5,9 @@ import {
   projectPageCopy,
   projectSteps,
 } from "~/content/customer-projects";
-import type { OutboxEmail } from "~/mail/outbox.server";
+import type { OutboxEmail } from "~/mail/index.server";
 import { getStorage } from "~/storage/index.server";
-import type { StoredUpload } from "~/uploads/upload-form.server";
+import type { StoredUpload } from "~/uploads/index.server";
 import { projectTypeLabel, serviceLabels, stepLabel, type StoredBrief } from "./brief-schema";
 
 const fileLinkSeconds = 7 * 24 * 60 * 60;

@@ -1,6 +1,6 @@
 import { customerMessageEmail, customerStepEmail } from "~/customer-projects/emails.server";
 import { prisma } from "~/db/index.server";
-import { enqueueEmail } from "~/mail/outbox.server";
+import { enqueueEmail } from "~/mail/index.server";
 import { getStorage } from "~/storage/index.server";
 
 const pageSize = 25;

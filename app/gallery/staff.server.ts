@@ -1,5 +1,5 @@
 import { prisma } from "~/db/index.server";
-import { deleteImages, type StoredImage } from "~/images/image-upload.server";
+import { deleteImages, type StoredImage } from "~/images/index.server";
 
 export function listIllustrationsForStaff() {
   return prisma.illustration.findMany({
@@ -11,7 +11,13 @@ export function listIllustrationsForStaff() {
 export async function addIllustration(image: StoredImage, alt: string) {
   const first = await prisma.illustration.aggregate({ _min: { sortOrder: true } });
   return prisma.illustration.create({
-    data: { imagePath: image.key, alt, width: image.width, height: image.height, sortOrder: (first._min.sortOrder ?? 1) - 1 },
+    data: {
+      imagePath: image.key,
+      alt,
+      width: image.width,
+      height: image.height,
+      sortOrder: (first._min.sortOrder ?? 1) - 1,
+    },
   });
 }
 
@@ -29,7 +35,9 @@ export async function moveIllustration(id: string, direction: "up" | "down") {
   const ids = ordered.map((illustration) => illustration.id);
   [ids[index], ids[target]] = [ids[target]!, ids[index]!];
   await prisma.$transaction(
-    ids.map((illustrationId, sortOrder) => prisma.illustration.update({ where: { id: illustrationId }, data: { sortOrder } })),
+    ids.map((illustrationId, sortOrder) =>
+      prisma.illustration.update({ where: { id: illustrationId }, data: { sortOrder } }),
+    ),
   );
   return true;
 }

@@ -3,8 +3,8 @@ import { serviceCard } from "~/components/home/services";
 import { getConfig } from "~/config/index.server";
 import { pageMeta } from "~/content/pages";
 import { services } from "~/content/services";
-import { getCarouselIllustrations } from "~/gallery/gallery.server";
-import { businessJsonLd } from "~/seo/json-ld";
+import { getCarouselIllustrations } from "~/gallery/index.server";
+import { businessJsonLd } from "~/seo";
 
 /** What the home page shows beyond its copy, worked out on the server. */
 export async function homePageData() {

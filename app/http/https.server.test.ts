@@ -4,7 +4,11 @@ import { httpsLocation } from "./https.server";
 describe("httpsLocation", () => {
   test("sends plain HTTP on a public host to the same address over HTTPS", () => {
     expect(
-      httpsLocation({ protocol: "http", host: "digitalepoteter.example", originalUrl: "/kontakt?a=1" }),
+      httpsLocation({
+        protocol: "http",
+        host: "digitalepoteter.example",
+        originalUrl: "/kontakt?a=1",
+      }),
     ).toBe("https://digitalepoteter.example/kontakt?a=1");
   });
 

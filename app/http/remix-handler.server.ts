@@ -4,7 +4,11 @@ import {
   type ServerBuild,
   writeReadableStreamToWritable,
 } from "@remix-run/node";
-import type { Request as ExpressRequest, RequestHandler, Response as ExpressResponse } from "express";
+import type {
+  Request as ExpressRequest,
+  RequestHandler,
+  Response as ExpressResponse,
+} from "express";
 import { bufferedBodyOf } from "./security/form-body.server";
 
 type RemixHandlerOptions = {
@@ -21,12 +25,19 @@ type RemixHandlerOptions = {
  * instead of being sent twice (a capability page's `no-referrer`); and whatever body the
  * action left unread is drained, so the keep-alive connection can carry the next request.
  */
-export function createRemixHandler({ build, mode, getLoadContext }: RemixHandlerOptions): RequestHandler {
+export function createRemixHandler({
+  build,
+  mode,
+  getLoadContext,
+}: RemixHandlerOptions): RequestHandler {
   const handleRequest = createRequestHandler(build, mode);
   return async (req, res, next) => {
     const body = requestBody(req);
     try {
-      const response = await handleRequest(remixRequest(req, res, body.stream), getLoadContext(req));
+      const response = await handleRequest(
+        remixRequest(req, res, body.stream),
+        getLoadContext(req),
+      );
       body.discardRest();
       await sendResponse(res, response);
     } catch (error) {
@@ -37,7 +48,11 @@ export function createRemixHandler({ build, mode, getLoadContext }: RemixHandler
 }
 
 /** The web Request Remix reads; aborted when the client goes away before the answer is sent. */
-function remixRequest(req: ExpressRequest, res: ExpressResponse, body: ReadableStream<Uint8Array> | null) {
+function remixRequest(
+  req: ExpressRequest,
+  res: ExpressResponse,
+  body: ReadableStream<Uint8Array> | null,
+) {
   const url = new URL(req.originalUrl, `${req.protocol}://${requestHost(req)}`);
   const headers = new Headers();
   for (const [name, value] of Object.entries(req.headers)) {
@@ -48,7 +63,11 @@ function remixRequest(req: ExpressRequest, res: ExpressResponse, body: ReadableS
   res.on("close", () => {
     if (!res.writableFinished) controller.abort();
   });
-  const init: RequestInit & { duplex?: "half" } = { method: req.method, headers, signal: controller.signal };
+  const init: RequestInit & { duplex?: "half" } = {
+    method: req.method,
+    headers,
+    signal: controller.signal,
+  };
   if (body) {
     init.body = body;
     init.duplex = "half";

@@ -1,4 +1,4 @@
-import { MAX_ATTACHMENT_BYTES } from "~/uploads/attachment-rules";
+import { MAX_ATTACHMENT_BYTES } from "~/uploads";
 import type { IfcHeader, IfcHeaderWarning } from "./ifc-header";
 import { readIfcHeader } from "./read-ifc-header";
 

@@ -1,8 +1,8 @@
 import sharp from "sharp";
 import { purgeImageVariants } from "~/images/index.server";
 import { getStorage } from "~/storage/index.server";
-import type { AttachmentKind } from "~/uploads/attachment-rules";
-import { discardUploads, receiveUploadForm, type StoredUpload } from "~/uploads/upload-form.server";
+import type { AttachmentKind } from "~/uploads";
+import { discardUploads, receiveUploadForm, type StoredUpload } from "~/uploads/index.server";
 
 export interface StoredImage {
   key: string;

@@ -9,6 +9,12 @@ import {
 import { getStorage, InvalidStorageKeyError } from "~/storage/index.server";
 
 export { createImageService, type ImageSource } from "~/images/image-service.server";
+export {
+  deleteImages,
+  ImageRejected,
+  parseImageForm,
+  type StoredImage,
+} from "./image-upload.server";
 
 /**
  * Only images a public record points at: illustrations and portfolio pictures.

@@ -1,6 +1,11 @@
 import { Readable } from "node:stream";
 import { getConfig } from "~/config/index.server";
-import { type Database, type DatabaseTransaction, databaseProvider, prisma } from "~/db/index.server";
+import {
+  type Database,
+  type DatabaseTransaction,
+  databaseProvider,
+  prisma,
+} from "~/db/index.server";
 import { getMailer, type MailAttachment, type MailTransport } from "~/mail/mailer.server";
 import { type FileStorage, getStorage } from "~/storage/index.server";
 

@@ -17,7 +17,11 @@ export async function listSubscribers({ role, page }: { role: string | null; pag
       skip: (page - 1) * subscribersPerPage,
       take: subscribersPerPage,
     }),
-    prisma.newsletterSubscriber.groupBy({ by: ["role"], where: { unsubscribedAt: null }, _count: { _all: true } }),
+    prisma.newsletterSubscriber.groupBy({
+      by: ["role"],
+      where: { unsubscribedAt: null },
+      _count: { _all: true },
+    }),
     prisma.newsletterSubscriber.count({ where: { ...where, unsubscribedAt: { not: null } } }),
   ]);
   const activeByRole = Object.fromEntries(byRole.map((group) => [group.role, group._count._all]));

@@ -2,7 +2,7 @@ import { createHmac, timingSafeEqual } from "node:crypto";
 import { getConfig } from "~/config/index.server";
 import { CONSENT_VERSION, newsletterCopy, type SubscriberRole } from "~/content/newsletter";
 import { prisma, type DatabaseTransaction } from "~/db/index.server";
-import { enqueueEmail } from "~/mail/outbox.server";
+import { enqueueEmail } from "~/mail/index.server";
 
 const UNSUBSCRIBE_PATH = "/newsletter/unsubscribe";
 
@@ -61,14 +61,22 @@ export async function subscribe({ email, role }: { email: string; role: Subscrib
   });
 }
 
-async function queueWelcomeEmail(tx: DatabaseTransaction, subscriber: { id: string; email: string }) {
+async function queueWelcomeEmail(
+  tx: DatabaseTransaction,
+  subscriber: { id: string; email: string },
+) {
   const copy = newsletterCopy.welcomeEmail;
   await enqueueEmail(tx, {
     to: subscriber.email,
     subject: copy.subject,
-    text: [...copy.body, "", copy.unsubscribe, unsubscribeUrl(subscriber.id), "", copy.signature].join(
-      "\n\n",
-    ),
+    text: [
+      ...copy.body,
+      "",
+      copy.unsubscribe,
+      unsubscribeUrl(subscriber.id),
+      "",
+      copy.signature,
+    ].join("\n\n"),
     headers: unsubscribeHeaders(subscriber.id),
   });
 }

@@ -1,5 +1,5 @@
 import { prisma } from "~/db/index.server";
-import { deleteImages, type StoredImage } from "~/images/image-upload.server";
+import { deleteImages, type StoredImage } from "~/images/index.server";
 
 /** Where portfolio covers and images live in storage (the upload sweeper knows this folder). */
 export const PORTFOLIO_PREFIX = "portfolio";

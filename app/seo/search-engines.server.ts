@@ -1,5 +1,5 @@
 import { indexablePaths } from "~/content/pages";
-import { listPublishedProjects } from "~/portfolio/portfolio.server";
+import { listPublishedProjects } from "~/portfolio/index.server";
 
 /** Paths crawlers are asked to stay out of: the back office, sign-in and customers' own pages. */
 export const disallowedPaths = ["/admin", "/auth", "/prosjekt/"] as const;

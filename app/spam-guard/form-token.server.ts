@@ -6,7 +6,9 @@ import { FORM_TOKEN_FIELD, HONEYPOT_FIELD } from "~/spam-guard";
 const tokenLifetimeMs = 24 * 60 * 60 * 1000;
 
 function sign(issuedAt: string) {
-  return createHmac("sha256", getConfig().sessionSecret).update(`form:${issuedAt}`).digest("base64url");
+  return createHmac("sha256", getConfig().sessionSecret)
+    .update(`form:${issuedAt}`)
+    .digest("base64url");
 }
 
 /** A signed note of when a form was served, so the server can tell how fast it came back. */

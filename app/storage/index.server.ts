@@ -4,6 +4,9 @@ import { createLocalStorage } from "~/storage/local.server";
 import { createS3Storage } from "~/storage/s3.server";
 import { storageLinkSecret } from "~/storage/signed-url.server";
 import type { FileStorage } from "~/storage/storage";
+export { respondToLocalLink } from "./local-link.server";
+export { storageLinkSecret } from "./signed-url.server";
+export { startStorageSweeper } from "./sweeper.server";
 
 export {
   attachmentDisposition,

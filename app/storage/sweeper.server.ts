@@ -45,7 +45,10 @@ async function referencedKeys(db: Database) {
     db.customerProjectFile.findMany({ select: { storageKey: true } }),
     db.illustration.findMany({ select: { imagePath: true } }),
     db.portfolioImage.findMany({ select: { storageKey: true } }),
-    db.portfolioProject.findMany({ where: { coverKey: { not: null } }, select: { coverKey: true } }),
+    db.portfolioProject.findMany({
+      where: { coverKey: { not: null } },
+      select: { coverKey: true },
+    }),
     db.outboxMessage.findMany({ select: { attachments: true } }),
   ]);
   return new Set<string>([

@@ -4,8 +4,8 @@ import { data } from "@remix-run/node";
 import type { z } from "zod";
 import { getConfig } from "~/config/index.server";
 import { formCopy } from "~/content/forms";
-import { consumeRateLimit } from "~/spam-guard/rate-limit.server";
-import { judgeSubmission } from "~/spam-guard/form-token.server";
+import { consumeRateLimit } from "~/spam-guard/index.server";
+import { judgeSubmission } from "~/spam-guard/index.server";
 import { attachmentCopy } from "./attachment-rules";
 import {
   discardUploads,

@@ -109,14 +109,10 @@ async function storeFile(
   const storageKey = `${prefix}/${randomUUID()}${extensionOf(filename)}`;
   const storage = getStorage();
   try {
-    const stored = await storage.put(
-      storageKey,
-      withCheckedSignature(kind, part.data),
-      {
-        contentType: part.contentType || "application/octet-stream",
-        maxBytes: MAX_ATTACHMENT_BYTES,
-      },
-    );
+    const stored = await storage.put(storageKey, withCheckedSignature(kind, part.data), {
+      contentType: part.contentType || "application/octet-stream",
+      maxBytes: MAX_ATTACHMENT_BYTES,
+    });
     return {
       upload: {
         storageKey,

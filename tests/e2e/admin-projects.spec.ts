@@ -90,13 +90,11 @@ test("Prosjekter: a file that is not an image is refused with a message", async 
   await page.getByRole("button", { name: "Opprett prosjekt" }).click();
   await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
   const images = page.locator("#last-opp-image");
-  await images
-    .getByLabel("Bilde")
-    .setInputFiles({
-      name: "tegning.png",
-      mimeType: "image/png",
-      buffer: Buffer.from("ikke et bilde"),
-    });
+  await images.getByLabel("Bilde").setInputFiles({
+    name: "tegning.png",
+    mimeType: "image/png",
+    buffer: Buffer.from("ikke et bilde"),
+  });
   await images.getByLabel("Alternativ tekst").fill("Tegning");
   await images.getByRole("button", { name: "Last opp bilde" }).click();
   await expect(

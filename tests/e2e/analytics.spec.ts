@@ -13,13 +13,21 @@ async function interact(page: Page) {
 /** The tracking code arrives as its own chunk just after the tag script is injected. */
 async function waitForTracking(page: Page) {
   await expect
-    .poll(() => page.evaluate(() => performance.getEntriesByType("resource").some((entry) => entry.name.includes("/assets/tracking-"))))
+    .poll(() =>
+      page.evaluate(() =>
+        performance
+          .getEntriesByType("resource")
+          .some((entry) => entry.name.includes("/assets/tracking-")),
+      ),
+    )
     .toBe(true);
   await page.waitForTimeout(200);
 }
 
 const eventsNamed = async (page: Page, name: string) =>
-  (await dataLayerOf(page)).filter(([command, event]) => command === "event" && event === name).map((entry) => entry[2]);
+  (await dataLayerOf(page))
+    .filter(([command, event]) => command === "event" && event === name)
+    .map((entry) => entry[2]);
 
 test.describe("without consent @js-only", () => {
   test.use({ storedConsent: null });
@@ -62,15 +70,32 @@ test.describe("without consent @js-only", () => {
     expect(commands[0]).toEqual([
       "consent",
       "default",
-      { ad_storage: "denied", ad_user_data: "denied", ad_personalization: "denied", analytics_storage: "denied" },
+      {
+        ad_storage: "denied",
+        ad_user_data: "denied",
+        ad_personalization: "denied",
+        analytics_storage: "denied",
+      },
     ]);
     expect(commands).toContainEqual([
       "consent",
       "update",
-      { analytics_storage: "granted", ad_storage: "granted", ad_user_data: "granted", ad_personalization: "granted" },
+      {
+        analytics_storage: "granted",
+        ad_storage: "granted",
+        ad_user_data: "granted",
+        ad_personalization: "granted",
+      },
     ]);
-    expect(commands).toContainEqual(["config", "G-TEST123", { cookie_expires: 7200, send_page_view: false }]);
-    expect(await eventsNamed(page, "page_view")).toContainEqual({ page_path: "/", page_title: homeTitle });
+    expect(commands).toContainEqual([
+      "config",
+      "G-TEST123",
+      { cookie_expires: 7200, send_page_view: false },
+    ]);
+    expect(await eventsNamed(page, "page_view")).toContainEqual({
+      page_path: "/",
+      page_title: homeTitle,
+    });
   });
 });
 
@@ -86,7 +111,12 @@ test.describe("with analytics consent stored @js-only", () => {
     expect(await dataLayerOf(page)).toContainEqual([
       "consent",
       "update",
-      { analytics_storage: "granted", ad_storage: "denied", ad_user_data: "denied", ad_personalization: "denied" },
+      {
+        analytics_storage: "granted",
+        ad_storage: "denied",
+        ad_user_data: "denied",
+        ad_personalization: "denied",
+      },
     ]);
   });
 
@@ -98,7 +128,9 @@ test.describe("with analytics consent stored @js-only", () => {
     await interact(page);
     await waitForTracking(page);
     const marks = async () =>
-      (await eventsNamed(page, "scroll_depth")).map((event) => (event as { percent_scrolled: number }).percent_scrolled);
+      (await eventsNamed(page, "scroll_depth")).map(
+        (event) => (event as { percent_scrolled: number }).percent_scrolled,
+      );
     const scrollTo = (fraction: number) =>
       page.evaluate((part) => {
         const root = document.documentElement;
@@ -144,7 +176,10 @@ test.describe("with analytics consent stored @js-only", () => {
 test.describe("with ads consent stored @js-only", () => {
   test.use({ storedConsent: { analytics: false, ads: true } });
 
-  test("footer phone and e-mail clicks are conversions, and no analytics is sent", async ({ page, visit }) => {
+  test("footer phone and e-mail clicks are conversions, and no analytics is sent", async ({
+    page,
+    visit,
+  }) => {
     const requests = await interceptGoogleTags(page);
     await visit("/");
     await interact(page);

@@ -15,7 +15,8 @@ async function whenBannerShows(page: Page, path: string) {
   for (let sample = 0; sample < 400; sample += 1) {
     const state = await page.evaluate(() => {
       const element = document.querySelector('[aria-labelledby="cookie-banner-heading"]');
-      const navigation = performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming | undefined;
+      const navigation = performance.getEntriesByType("navigation")[0] as
+        PerformanceNavigationTiming | undefined;
       return {
         now: performance.now(),
         visible: element !== null && Number(getComputedStyle(element).opacity) > 0.5,
@@ -24,7 +25,10 @@ async function whenBannerShows(page: Page, path: string) {
       };
     });
     if (state.visible && state.firstPaint !== null) {
-      return { afterFirstByte: state.now - state.firstByte, afterFirstPaint: state.now - state.firstPaint };
+      return {
+        afterFirstByte: state.now - state.firstByte,
+        afterFirstPaint: state.now - state.firstPaint,
+      };
     }
     await page.waitForTimeout(20);
   }
@@ -62,7 +66,10 @@ test("the tabs switch between Enkel and Avansert", async ({ page, visit }) => {
   await expect(banner(page).getByRole("button")).toHaveText(["Kun nødvendige", "Godta alle"]);
 
   await page.getByRole("tab", { name: "Avansert" }).click();
-  await expect(page.getByRole("tab", { name: "Avansert" })).toHaveAttribute("aria-selected", "true");
+  await expect(page.getByRole("tab", { name: "Avansert" })).toHaveAttribute(
+    "aria-selected",
+    "true",
+  );
   const panel = page.getByRole("tabpanel");
   await expect(panel.getByText("Nødvendige cookies")).toBeVisible();
   await expect(panel.getByText("Alltid aktiv")).toBeVisible();
@@ -78,19 +85,28 @@ const choices = [
   {
     button: "Godta alle",
     tab: "Enkel",
-    toast: ["Samtykke godtatt", "Takk for at du godtar våre vilkår for personvern og datainnsamling"],
+    toast: [
+      "Samtykke godtatt",
+      "Takk for at du godtar våre vilkår for personvern og datainnsamling",
+    ],
     stored: { analytics: true, ads: true },
   },
   {
     button: "Kun nødvendige",
     tab: "Enkel",
-    toast: ["Kun nødvendige cookies akseptert", "Vi respekterer ditt valg. Kun nødvendige cookies vil bli brukt."],
+    toast: [
+      "Kun nødvendige cookies akseptert",
+      "Vi respekterer ditt valg. Kun nødvendige cookies vil bli brukt.",
+    ],
     stored: { analytics: false, ads: false },
   },
   {
     button: "Avvis alle",
     tab: "Avansert",
-    toast: ["Kun nødvendige cookies akseptert", "Vi respekterer ditt valg. Kun nødvendige cookies vil bli brukt."],
+    toast: [
+      "Kun nødvendige cookies akseptert",
+      "Vi respekterer ditt valg. Kun nødvendige cookies vil bli brukt.",
+    ],
     stored: { analytics: false, ads: false },
   },
   {
@@ -119,10 +135,14 @@ for (const choice of choices) {
     await expect(banner(page)).toHaveCount(0);
     await expect(page).toHaveURL(/\/tjenester\?side=1$/);
 
-    await expect.poll(() => storedCookie(context)).toMatchObject({ ...choice.stored, necessary: true });
+    await expect
+      .poll(() => storedCookie(context))
+      .toMatchObject({ ...choice.stored, necessary: true });
     const cookie = await storedCookie(context);
     expect(new Date(cookie.timestamp).toISOString()).toBe(cookie.timestamp);
-    const [stored] = await context.cookies().then((all) => all.filter(({ name }) => name === "cookie-consent"));
+    const [stored] = await context
+      .cookies()
+      .then((all) => all.filter(({ name }) => name === "cookie-consent"));
     expect(stored!.expires * 1000 - Date.now()).toBeGreaterThan(364 * 24 * 60 * 60 * 1000);
 
     if (javaScriptEnabled) {
@@ -139,14 +159,20 @@ for (const choice of choices) {
 test.describe("after a choice", () => {
   test.use({ storedConsent: { analytics: true, ads: false } });
 
-  test("no banner, and the footer link reopens it showing that choice", async ({ page, visit, javaScriptEnabled }) => {
+  test("no banner, and the footer link reopens it showing that choice", async ({
+    page,
+    visit,
+    javaScriptEnabled,
+  }) => {
     await visit("/tjenester");
     await page.waitForTimeout(1_500);
     await expect(banner(page)).toHaveCount(0);
 
     await page.getByRole("contentinfo").getByRole("link", { name: "Cookie-innstillinger" }).click();
     await expect(banner(page)).toBeVisible();
-    await expect(page).toHaveURL(javaScriptEnabled ? /\/tjenester$/ : /\/tjenester\?cookie-innstillinger$/);
+    await expect(page).toHaveURL(
+      javaScriptEnabled ? /\/tjenester$/ : /\/tjenester\?cookie-innstillinger$/,
+    );
 
     await page.getByRole("tab", { name: "Avansert" }).click();
     await expect(page.getByRole("checkbox", { name: "Google Analytics" })).toBeChecked();
@@ -155,7 +181,9 @@ test.describe("after a choice", () => {
 
   test("the global opener shows the banner @js-only", async ({ page, visit }) => {
     await visit("/");
-    await page.evaluate(() => (window as unknown as { openCookieSettings: () => void }).openCookieSettings());
+    await page.evaluate(() =>
+      (window as unknown as { openCookieSettings: () => void }).openCookieSettings(),
+    );
     await expect(banner(page)).toBeVisible();
     await expect(banner(page)).toBeFocused();
   });

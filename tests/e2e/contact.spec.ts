@@ -49,7 +49,10 @@ test("the form shows the spec's fields, placeholders and help text", async ({ pa
   await expect(form.getByRole("button", { name: "Send forespørsel" })).toBeEnabled();
 });
 
-test("each invalid field gets its message beside it, and the cursor goes to the first", async ({ page, visit }) => {
+test("each invalid field gets its message beside it, and the cursor goes to the first", async ({
+  page,
+  visit,
+}) => {
   await visit("/kontakt");
   const form = page.locator("#kontaktskjema");
   await fill(page, { name: "A", email: "ikke-en-adresse", phone: "1234", message: "Kort" });
@@ -69,7 +72,10 @@ test("each invalid field gets its message beside it, and the cursor goes to the 
   await expect(page.locator("#kontaktskjema").getByLabel("E-post")).toHaveValue("ikke-en-adresse");
 });
 
-test("a valid enquiry with a PNG and a PDF lands on /takk, is stored and mailed with links", async ({ page, visit }) => {
+test("a valid enquiry with a PNG and a PDF lands on /takk, is stored and mailed with links", async ({
+  page,
+  visit,
+}) => {
   const name = uniqueName("Kari Nordmann");
   await visit("/kontakt");
   await fill(page, valid(name));
@@ -101,11 +107,17 @@ test("a valid enquiry with a PNG and a PDF lands on /takk, is stored and mailed 
   expect(download.status()).toBe(200);
 });
 
-test("a file one byte over 17 MB is refused with the spec's message and nothing is stored", async ({ page, visit }, testInfo) => {
+test("a file one byte over 17 MB is refused with the spec's message and nothing is stored", async ({
+  page,
+  visit,
+}, testInfo) => {
   const name = uniqueName("Ola Stor");
   await visit("/kontakt");
   await fill(page, valid(name));
-  await page.locator("#kontaktskjema").getByLabel("Vedlegg").setInputFiles([pngFile(), oversizedPng()]);
+  await page
+    .locator("#kontaktskjema")
+    .getByLabel("Vedlegg")
+    .setInputFiles([pngFile(), oversizedPng()]);
   const message = "Filen for-stor.png er for stor. Maksimal størrelse er 17MB.";
   if (testInfo.project.name === "js") {
     await expect(page.getByText("Feil ved opplasting")).toBeVisible();
@@ -120,28 +132,39 @@ test("a file one byte over 17 MB is refused with the spec's message and nothing 
   await expectNoOrphanAttachments();
 });
 
-test("a file that is not what it claims is refused and nothing is stored", async ({ page, visit }) => {
+test("a file that is not what it claims is refused and nothing is stored", async ({
+  page,
+  visit,
+}) => {
   const name = uniqueName("Per Feil");
   await visit("/kontakt");
   await fill(page, valid(name));
   await page.locator("#kontaktskjema").getByLabel("Vedlegg").setInputFiles([pdfFile(), fakePng()]);
   await page.locator("#kontaktskjema").getByRole("button", { name: "Send forespørsel" }).click();
-  const message = "Filen ikke-et-bilde.png er ikke i riktig format. Tillatte formater er JPG, PNG og PDF.";
+  const message =
+    "Filen ikke-et-bilde.png er ikke i riktig format. Tillatte formater er JPG, PNG og PDF.";
   await expect(page.getByText(message).first()).toBeVisible();
   await expect(page).toHaveURL("/kontakt");
-  await expect(page.locator("#kontaktskjema").getByLabel("Din forespørsel")).toHaveValue(valid(name).message);
+  await expect(page.locator("#kontaktskjema").getByLabel("Din forespørsel")).toHaveValue(
+    valid(name).message,
+  );
   expect(queryDatabase("SELECT id FROM contact_requests WHERE name = ?", name)).toEqual([]);
   await expectNoOrphanAttachments();
 });
 
-test("with storage down the visitor sees the failure toast and keeps what they wrote", async ({ page, visit }) => {
+test("with storage down the visitor sees the failure toast and keeps what they wrote", async ({
+  page,
+  visit,
+}) => {
   const name = uniqueName("Lise Lagring");
   await visit(`${brokenStorageURL()}/kontakt`);
   await fill(page, valid(name));
   await page.locator("#kontaktskjema").getByLabel("Vedlegg").setInputFiles([pngFile()]);
   await page.locator("#kontaktskjema").getByRole("button", { name: "Send forespørsel" }).click();
   await expect(page.getByText("Noe gikk galt")).toBeVisible();
-  await expect(page.getByText("Vennligst prøv igjen senere eller send oss en e-post direkte.")).toBeVisible();
+  await expect(
+    page.getByText("Vennligst prøv igjen senere eller send oss en e-post direkte."),
+  ).toBeVisible();
   const form = page.locator("#kontaktskjema");
   await expect(form.getByLabel("Navn")).toHaveValue(name);
   await expect(form.getByLabel("Telefon")).toHaveValue("+47 912 34 567");

@@ -71,12 +71,16 @@ test.describe("error pages", () => {
 });
 
 test.describe("navigation", () => {
-  test("without JavaScript the menu link leads to the link list", { tag: "@no-js-only" }, async ({ page }) => {
-    await page.goto("/");
-    await page.getByRole("link", { name: "Meny", exact: true }).click();
-    await page.locator("#sidekart").getByRole("link", { name: "FAQ" }).click();
-    await expect(page).toHaveURL("/visualisering");
-  });
+  test(
+    "without JavaScript the menu link leads to the link list",
+    { tag: "@no-js-only" },
+    async ({ page }) => {
+      await page.goto("/");
+      await page.getByRole("link", { name: "Meny", exact: true }).click();
+      await page.locator("#sidekart").getByRole("link", { name: "FAQ" }).click();
+      await expect(page).toHaveURL("/visualisering");
+    },
+  );
 
   test("on a phone the menu is a full-screen overlay", { tag: "@js-only" }, async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
@@ -98,25 +102,29 @@ test.describe("navigation", () => {
     await expect(dialog).toBeHidden();
   });
 
-  test("on a desktop the Meny button opens a right-hand panel", { tag: "@js-only" }, async ({ page }) => {
-    await page.setViewportSize({ width: 1280, height: 800 });
-    await page.goto("/");
-    await waitForHydration(page);
-    await page.getByRole("button", { name: "Meny", exact: true }).click();
-    const dialog = page.getByRole("dialog", { name: "Meny" });
-    await expect(dialog).toBeVisible();
-    const box = await dialog.boundingBox();
-    expect(box && box.x + box.width).toBe(1280);
-    expect(box?.width).toBeLessThan(500);
-    const close = dialog.getByRole("button", { name: "Lukk meny" });
-    await expect(close).toBeFocused();
-    await page.keyboard.press("Tab");
-    await expect(dialog.getByRole("link", { name: "Hjem" })).toBeFocused();
-    for (let i = 0; i < 5; i += 1) await page.keyboard.press("Tab");
-    await expect(close).toBeFocused();
-    await dialog.getByRole("button", { name: "Lukk meny" }).click();
-    await expect(dialog).toBeHidden();
-  });
+  test(
+    "on a desktop the Meny button opens a right-hand panel",
+    { tag: "@js-only" },
+    async ({ page }) => {
+      await page.setViewportSize({ width: 1280, height: 800 });
+      await page.goto("/");
+      await waitForHydration(page);
+      await page.getByRole("button", { name: "Meny", exact: true }).click();
+      const dialog = page.getByRole("dialog", { name: "Meny" });
+      await expect(dialog).toBeVisible();
+      const box = await dialog.boundingBox();
+      expect(box && box.x + box.width).toBe(1280);
+      expect(box?.width).toBeLessThan(500);
+      const close = dialog.getByRole("button", { name: "Lukk meny" });
+      await expect(close).toBeFocused();
+      await page.keyboard.press("Tab");
+      await expect(dialog.getByRole("link", { name: "Hjem" })).toBeFocused();
+      for (let i = 0; i < 5; i += 1) await page.keyboard.press("Tab");
+      await expect(close).toBeFocused();
+      await dialog.getByRole("button", { name: "Lukk meny" }).click();
+      await expect(dialog).toBeHidden();
+    },
+  );
 });
 
 test("the footer has contact, privacy, social, copyright and admin links", async ({ page }) => {
@@ -131,7 +139,10 @@ test("the footer has contact, privacy, social, copyright and admin links", async
     `mailto:${company.email}`,
   );
   for (const network of company.social) {
-    await expect(footer.getByRole("link", { name: network.name })).toHaveAttribute("href", network.href);
+    await expect(footer.getByRole("link", { name: network.name })).toHaveAttribute(
+      "href",
+      network.href,
+    );
   }
   await expect(footer).toContainText(`© ${new Date().getFullYear()} ${company.legalName}`);
   await footer.getByRole("link", { name: "Personvern" }).click();
@@ -140,7 +151,10 @@ test("the footer has contact, privacy, social, copyright and admin links", async
   await expect(page).toHaveURL(/\/auth/);
 });
 
-test("the stylesheet comes inside the page, so the first paint waits on no request", async ({ page, visit }) => {
+test("the stylesheet comes inside the page, so the first paint waits on no request", async ({
+  page,
+  visit,
+}) => {
   const stylesheetRequests: string[] = [];
   page.on("request", (request) => {
     if (request.resourceType() === "stylesheet") stylesheetRequests.push(request.url());
@@ -169,7 +183,9 @@ test(
         .map((entry) => ({ path: new URL(entry.name).pathname, start: entry.startTime })),
     }));
     expect(firstPaint).toBeGreaterThan(0);
-    expect(scripts.map((script) => script.path)).toContainEqual(expect.stringMatching(/^\/assets\/entry\.client-/));
+    expect(scripts.map((script) => script.path)).toContainEqual(
+      expect.stringMatching(/^\/assets\/entry\.client-/),
+    );
     expect(scripts.filter((script) => script.start < firstPaint!)).toEqual([]);
     await expect(page.locator("[data-after-paint]")).toHaveCount(0);
   },

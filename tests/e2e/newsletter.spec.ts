@@ -5,30 +5,47 @@ import { expect, test } from "./support/test";
 
 const uniqueEmail = () => `${uniqueName("abonnent").replace(" ", ".")}@arkitekt.example`;
 
-type SubscriberRow = { id: string; role: string; unsubscribed_at: number | null; consent_version: string };
+type SubscriberRow = {
+  id: string;
+  role: string;
+  unsubscribed_at: number | null;
+  consent_version: string;
+};
 const subscriberRows = (email: string) =>
   queryDatabase<SubscriberRow>(
     "SELECT id, role, unsubscribed_at, consent_version FROM newsletter_subscribers WHERE email = ?",
     email,
   );
 
-test("without consent the signup is refused with the spec's toast and nothing is saved", async ({ page, visit }) => {
+test("without consent the signup is refused with the spec's toast and nothing is saved", async ({
+  page,
+  visit,
+}) => {
   const email = uniqueEmail();
   await visit("/");
   await signUp(page, email, "Arkitekt", false);
   await expect(page.getByText("Manglende informasjon")).toBeVisible();
-  await expect(page.getByText("Vennligst fyll ut alle felt og godta databehandling.")).toBeVisible();
+  await expect(
+    page.getByText("Vennligst fyll ut alle felt og godta databehandling."),
+  ).toBeVisible();
   expect(subscriberRows(email)).toEqual([]);
 });
 
-test("a signup is welcomed, the form emptied, and re-signing with another role keeps one row", async ({ page, visit }) => {
+test("a signup is welcomed, the form emptied, and re-signing with another role keeps one row", async ({
+  page,
+  visit,
+}) => {
   const email = uniqueEmail();
   await visit("/");
   await expect(signupForm(page).getByText(/lagrer og behandler personopplysningene/)).toBeVisible();
-  await expect(signupForm(page).getByRole("link", { name: "personvernerklæringen" })).toHaveAttribute("href", "/personvern");
+  await expect(
+    signupForm(page).getByRole("link", { name: "personvernerklæringen" }),
+  ).toHaveAttribute("href", "/personvern");
   await signUp(page, email, "Arkitekt");
   await expect(page.getByText("Velkommen til vårt nyhetsbrev!")).toBeVisible();
-  await expect(page.getByText("Du har blitt registrert og vil motta våre siste nyheter og oppdateringer.")).toBeVisible();
+  await expect(
+    page.getByText("Du har blitt registrert og vil motta våre siste nyheter og oppdateringer."),
+  ).toBeVisible();
   const form = signupForm(page);
   await expect(form.getByLabel("E-post", { exact: true })).toHaveValue("");
   await expect(form.getByLabel("Jeg er")).toHaveValue("");
@@ -48,7 +65,9 @@ test("the welcome e-mail's link unsubscribes after a confirming press", async ({
   await expect(page.getByText("Velkommen til vårt nyhetsbrev!")).toBeVisible();
   const [row] = subscriberRows(email);
   const welcome = await waitForEmailTo(email);
-  expect(welcome.headers.find((h) => h.key === "list-unsubscribe-post")?.value).toBe("List-Unsubscribe=One-Click");
+  expect(welcome.headers.find((h) => h.key === "list-unsubscribe-post")?.value).toBe(
+    "List-Unsubscribe=One-Click",
+  );
   const link = welcome.text?.match(/https?:\/\/\S+\/newsletter\/unsubscribe\?token=\S+/)?.[0] ?? "";
   expect(link).toContain(row?.id ?? "missing");
 
@@ -60,7 +79,11 @@ test("the welcome e-mail's link unsubscribes after a confirming press", async ({
   expect(subscriberRows(email)[0]?.unsubscribed_at).not.toBeNull();
 });
 
-test("a tampered token gets a clear page and status 400, and changes nothing", async ({ page, request, visit }) => {
+test("a tampered token gets a clear page and status 400, and changes nothing", async ({
+  page,
+  request,
+  visit,
+}) => {
   const email = uniqueEmail();
   await visit("/");
   await signUp(page, email, "Annet");
@@ -77,7 +100,11 @@ test("a tampered token gets a clear page and status 400, and changes nothing", a
   expect(subscriberRows(email)[0]?.unsubscribed_at).toBeNull();
 });
 
-test("a mail client's one-click POST without cookies unsubscribes, twice is fine", async ({ page, playwright, visit }) => {
+test("a mail client's one-click POST without cookies unsubscribes, twice is fine", async ({
+  page,
+  playwright,
+  visit,
+}) => {
   const email = uniqueEmail();
   await visit("/");
   await signUp(page, email, "Eiendomsmegler");

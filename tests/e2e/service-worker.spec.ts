@@ -14,7 +14,12 @@ test("the service worker caches the page's build assets and shows the offline pa
         return (await cache.keys()).map((request) => new URL(request.url).pathname);
       }),
     )
-    .toEqual(expect.arrayContaining(["/offline.html", expect.stringMatching(/^\/assets\/entry\.client-.+\.js$/)]));
+    .toEqual(
+      expect.arrayContaining([
+        "/offline.html",
+        expect.stringMatching(/^\/assets\/entry\.client-.+\.js$/),
+      ]),
+    );
 
   await context.setOffline(true);
   await page.goto("/tjenester");
@@ -24,7 +29,10 @@ test("the service worker caches the page's build assets and shows the offline pa
   await expect(page.getByRole("contentinfo")).toBeVisible();
 });
 
-test("pages, posts and the staff area are never stored by the service worker @js-only", async ({ page, visit }) => {
+test("pages, posts and the staff area are never stored by the service worker @js-only", async ({
+  page,
+  visit,
+}) => {
   await visit("/");
   await page.evaluate(() => navigator.serviceWorker.ready);
   await visit("/tjenester");

@@ -3,7 +3,11 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, test, vi } from "vitest";
 import { disconnectDatabase, prisma } from "~/db/index.server";
-import { getCarouselIllustrations, listIllustrations, pageFromSearch } from "~/gallery/gallery.server";
+import {
+  getCarouselIllustrations,
+  listIllustrations,
+  pageFromSearch,
+} from "~/gallery/gallery.server";
 import { migrateDatabase } from "~/db/migrate.server";
 
 const dataDir = mkdtempSync(path.join(os.tmpdir(), "gallery-test-"));

@@ -59,36 +59,49 @@ for (const kind of databaseKinds()) {
 
       it("a send to architects reaches exactly the subscribed architects, each with their own unsubscribe link", async () => {
         const campaign = await queueCampaign(
-          { subject: "Nytt fra studio", markdown: "# Hei\n\nTre nye prosjekter.", roles: ["arkitekt"] },
+          {
+            subject: "Nytt fra studio",
+            markdown: "# Hei\n\nTre nye prosjekter.",
+            roles: ["arkitekt"],
+          },
           database.db,
         );
         expect(campaign.recipientCount).toBe(2);
         await deliver();
 
         const mails = sent();
-        expect(mails.flatMap((mail) => mail.personalizations.flatMap((p) => p.to.map((to) => to.email))).sort()).toEqual([
-          "anne@arkitekt.example",
-          "bjorn@arkitekt.example",
-        ]);
+        expect(
+          mails
+            .flatMap((mail) => mail.personalizations.flatMap((p) => p.to.map((to) => to.email)))
+            .sort(),
+        ).toEqual(["anne@arkitekt.example", "bjorn@arkitekt.example"]);
         const links = mails.map((mail) => mail.headers["List-Unsubscribe"]);
         for (const mail of mails) {
-          expect(mail.headers["List-Unsubscribe"]).toMatch(/^<https?:\/\/.+\/newsletter\/unsubscribe\?token=[^>]+>$/);
+          expect(mail.headers["List-Unsubscribe"]).toMatch(
+            /^<https?:\/\/.+\/newsletter\/unsubscribe\?token=[^>]+>$/,
+          );
           expect(mail.headers["List-Unsubscribe-Post"]).toBe("List-Unsubscribe=One-Click");
           const link = mail.headers["List-Unsubscribe"]?.slice(1, -1) ?? "";
           expect(mail.content.find((part) => part.type === "text/plain")?.value).toContain(link);
-          expect(mail.content.find((part) => part.type === "text/html")?.value).toContain("<h1>Hei</h1>");
+          expect(mail.content.find((part) => part.type === "text/html")?.value).toContain(
+            "<h1>Hei</h1>",
+          );
         }
         expect(new Set(links).size).toBe(2);
       });
 
       it("queues the campaign and its messages together, so sending twice never doubles a message", async () => {
-        await queueCampaign({ subject: "Én gang", markdown: "Tekst", roles: ["utbygger", "eiendomsmegler"] }, database.db);
+        await queueCampaign(
+          { subject: "Én gang", markdown: "Tekst", roles: ["utbygger", "eiendomsmegler"] },
+          database.db,
+        );
         await deliver();
         await deliver();
-        expect(sent().map((mail) => mail.personalizations[0]?.to[0]?.email).sort()).toEqual([
-          "dag@utbygger.example",
-          "eva@megler.example",
-        ]);
+        expect(
+          sent()
+            .map((mail) => mail.personalizations[0]?.to[0]?.email)
+            .sort(),
+        ).toEqual(["dag@utbygger.example", "eva@megler.example"]);
         const rows = await database.db.outboxMessage.findMany();
         expect(rows.every((row) => row.status === "sent" && row.campaignId)).toBe(true);
       });

@@ -15,7 +15,11 @@ import {
 import { startProductionServer } from "./support/production-server";
 
 const uploadsOf = (dataDir: string) =>
-  createLocalStorage({ root: path.join(dataDir, "uploads"), linkBaseUrl: "http://127.0.0.1/filer", linkSecret: "x" });
+  createLocalStorage({
+    root: path.join(dataDir, "uploads"),
+    linkBaseUrl: "http://127.0.0.1/filer",
+    linkSecret: "x",
+  });
 
 describe.each(serverDatabaseKinds())("krasj og avslutning ($name)", ({ skipReason, create }) => {
   it.skipIf(skipReason)(
@@ -25,7 +29,9 @@ describe.each(serverDatabaseKinds())("krasj og avslutning ($name)", ({ skipReaso
       const uploads = uploadsOf(database.dataDir);
       // The local driver's list() fails if the sweeper deletes a file mid-listing; the probe then asks again.
       const attachmentKeys = async () =>
-        (await uploads.list("contact_attachments/").catch(() => [{ key: "listing-interrupted" }])).map((o) => o.key).sort();
+        (await uploads.list("contact_attachments/").catch(() => [{ key: "listing-interrupted" }]))
+          .map((o) => o.key)
+          .sort();
       let server = await startProductionServer({ dataDir: database.dataDir, env: database.env });
       try {
         const token = await fetchFormToken(server.url);
@@ -58,9 +64,14 @@ describe.each(serverDatabaseKinds())("krasj og avslutning ($name)", ({ skipReaso
           env: { ...database.env, STORAGE_SWEEP_GRACE_SECONDS: "1" },
         });
         const rows = await database.db.contactAttachment.findMany({ select: { storageKey: true } });
-        await waitFor("filene uten rad fjernet", async () => (await attachmentKeys()).length === rows.length);
+        await waitFor(
+          "filene uten rad fjernet",
+          async () => (await attachmentKeys()).length === rows.length,
+        );
         expect(await attachmentKeys()).toEqual(rows.map((row) => row.storageKey).sort());
-        const enquiries = await database.db.contactRequest.findMany({ include: { attachments: true } });
+        const enquiries = await database.db.contactRequest.findMany({
+          include: { attachments: true },
+        });
         expect(enquiries).toHaveLength(2);
         for (const enquiry of enquiries) {
           expect(enquiry.attachments).toHaveLength(1);
@@ -79,22 +90,35 @@ describe.each(serverDatabaseKinds())("krasj og avslutning ($name)", ({ skipReaso
     async () => {
       const database = await create();
       const capture = await startSendgridCapture();
-      const env = { ...database.env, SENDGRID_API_KEY: "SG.reliability", SENDGRID_API_URL: capture.url };
+      const env = {
+        ...database.env,
+        SENDGRID_API_KEY: "SG.reliability",
+        SENDGRID_API_URL: capture.url,
+      };
       let server = await startProductionServer({ dataDir: database.dataDir, env });
       try {
         const token = await fetchFormToken(server.url);
-        const upload = slowEnquiryBody(token, 1, [], { name: "tegning.pdf", bytes: 256 * 1024, chunkBytes: 16 * 1024, delayMs: 100 });
+        const upload = slowEnquiryBody(token, 1, [], {
+          name: "tegning.pdf",
+          bytes: 256 * 1024,
+          chunkBytes: 16 * 1024,
+          delayMs: 100,
+        });
         const inFlight = postStream(`${server.url}/kontakt`, upload);
         await new Promise((resolve) => setTimeout(resolve, 400));
         server.child.kill("SIGTERM");
-        await waitFor("at serveren har fått SIGTERM", async () => server.output().includes("SIGTERM mottatt"));
+        await waitFor("at serveren har fått SIGTERM", async () =>
+          server.output().includes("SIGTERM mottatt"),
+        );
         await expect(fetch(`${server.url}/healthz`)).rejects.toThrow();
 
         const response = await inFlight;
         expect(response.status).toBe(303);
         expect(response.headers.get("location")).toBe("/takk");
         expect(await server.exited).toBe(0);
-        const enquiry = await database.db.contactRequest.findFirstOrThrow({ include: { attachments: true, outbox: true } });
+        const enquiry = await database.db.contactRequest.findFirstOrThrow({
+          include: { attachments: true, outbox: true },
+        });
         expect(enquiry.attachments).toHaveLength(1);
         expect(enquiry.outbox).toHaveLength(1);
         expect(["pending", "sent"]).toContain(enquiry.outbox[0]!.status);

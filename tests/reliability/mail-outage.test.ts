@@ -8,56 +8,75 @@ const enquiries = 100;
 
 type MailBody = { subject: string; content: { type: string; value: string }[] };
 
-describe.each(serverDatabaseKinds())("e-post under utfall hos SendGrid ($name)", ({ name, skipReason, create }) => {
-  // On PostgreSQL two server processes share the database and the outbox, as behind a load balancer.
-  const processes = name === "PostgreSQL" ? 2 : 1;
+describe.each(serverDatabaseKinds())(
+  "e-post under utfall hos SendGrid ($name)",
+  ({ name, skipReason, create }) => {
+    // On PostgreSQL two server processes share the database and the outbox, as behind a load balancer.
+    const processes = name === "PostgreSQL" ? 2 : 1;
 
-  it.skipIf(skipReason)(
-    `keeps all ${enquiries} enquiries while mail fails and sends each e-mail once after recovery (${processes} server process${processes > 1 ? "es" : ""})`,
-    async () => {
-      const database = await create();
-      const capture = await startSendgridCapture();
-      capture.setFailing(true);
-      const servers: RunningServer[] = [];
-      try {
-        const env = { ...database.env, SENDGRID_API_KEY: "SG.reliability", SENDGRID_API_URL: capture.url };
-        for (let i = 0; i < processes; i++) {
-          servers.push(await startProductionServer({ dataDir: database.dataDir, env }));
+    it.skipIf(skipReason)(
+      `keeps all ${enquiries} enquiries while mail fails and sends each e-mail once after recovery (${processes} server process${processes > 1 ? "es" : ""})`,
+      async () => {
+        const database = await create();
+        const capture = await startSendgridCapture();
+        capture.setFailing(true);
+        const servers: RunningServer[] = [];
+        try {
+          const env = {
+            ...database.env,
+            SENDGRID_API_KEY: "SG.reliability",
+            SENDGRID_API_URL: capture.url,
+          };
+          for (let i = 0; i < processes; i++) {
+            servers.push(await startProductionServer({ dataDir: database.dataDir, env }));
+          }
+          const token = await fetchFormToken(servers[0]!.url);
+          const statuses = await inPool([...Array(enquiries).keys()], 10, async (index) => {
+            const server = servers[index % servers.length]!;
+            return (await sendEnquiry(server.url, enquiryForm(token, index))).status;
+          });
+          expect(statuses.filter((status) => status !== 303)).toEqual([]);
+          expect(await database.db.contactRequest.count()).toBe(enquiries);
+
+          await waitFor("ett mislykket forsøk på hver e-post", async () => {
+            const tried = await database.db.outboxMessage.count({
+              where: { attempts: { gte: 1 } },
+            });
+            return tried === enquiries;
+          });
+          expect(capture.requests).toEqual([]);
+
+          capture.setFailing(false);
+          // The first retry is due a minute after a failure; move that minute along instead of waiting it out.
+          await database.db.outboxMessage.updateMany({ data: { nextAttemptAt: new Date() } });
+          await waitFor(
+            "alle e-postene levert",
+            async () => capture.requests.length >= enquiries,
+            60_000,
+          );
+          await new Promise((resolve) => setTimeout(resolve, 1_500));
+
+          const subjects = capture.requests.map((request) => (request.body as MailBody).subject);
+          expect(subjects).toHaveLength(enquiries);
+          expect(new Set(subjects).size).toBe(enquiries);
+          const messages = capture.requests.map(
+            (request) => (request.body as MailBody).content[0]!.value,
+          );
+          for (let index = 0; index < enquiries; index++) {
+            expect(
+              messages.filter((text) => text.includes(`Henvendelse nummer ${index} om`)),
+            ).toHaveLength(1);
+          }
+          expect(await database.db.outboxMessage.count({ where: { status: "sent" } })).toBe(
+            enquiries,
+          );
+        } finally {
+          await Promise.all(servers.map((server) => server.stop()));
+          await capture.stop();
+          await database.drop();
         }
-        const token = await fetchFormToken(servers[0]!.url);
-        const statuses = await inPool([...Array(enquiries).keys()], 10, async (index) => {
-          const server = servers[index % servers.length]!;
-          return (await sendEnquiry(server.url, enquiryForm(token, index))).status;
-        });
-        expect(statuses.filter((status) => status !== 303)).toEqual([]);
-        expect(await database.db.contactRequest.count()).toBe(enquiries);
-
-        await waitFor("ett mislykket forsøk på hver e-post", async () => {
-          const tried = await database.db.outboxMessage.count({ where: { attempts: { gte: 1 } } });
-          return tried === enquiries;
-        });
-        expect(capture.requests).toEqual([]);
-
-        capture.setFailing(false);
-        // The first retry is due a minute after a failure; move that minute along instead of waiting it out.
-        await database.db.outboxMessage.updateMany({ data: { nextAttemptAt: new Date() } });
-        await waitFor("alle e-postene levert", async () => capture.requests.length >= enquiries, 60_000);
-        await new Promise((resolve) => setTimeout(resolve, 1_500));
-
-        const subjects = capture.requests.map((request) => (request.body as MailBody).subject);
-        expect(subjects).toHaveLength(enquiries);
-        expect(new Set(subjects).size).toBe(enquiries);
-        const messages = capture.requests.map((request) => (request.body as MailBody).content[0]!.value);
-        for (let index = 0; index < enquiries; index++) {
-          expect(messages.filter((text) => text.includes(`Henvendelse nummer ${index} om`))).toHaveLength(1);
-        }
-        expect(await database.db.outboxMessage.count({ where: { status: "sent" } })).toBe(enquiries);
-      } finally {
-        await Promise.all(servers.map((server) => server.stop()));
-        await capture.stop();
-        await database.drop();
-      }
-    },
-    180_000,
-  );
-});
+      },
+      180_000,
+    );
+  },
+);

@@ -35,7 +35,10 @@ function expectSiteHeaders(headers: Headers) {
 describe("sikkerhetshoder", () => {
   it("a page allows only scripts carrying this response's nonce, and every inline script carries it", async () => {
     // Query strings keep both out of the public page cache, so each is a fresh render.
-    const [first, second] = await Promise.all([fetch(`${server.url}/?forste`), fetch(`${server.url}/?andre`)]);
+    const [first, second] = await Promise.all([
+      fetch(`${server.url}/?forste`),
+      fetch(`${server.url}/?andre`),
+    ]);
     const policy = expectSiteHeaders(first.headers);
     const nonce = policy.match(/script-src 'nonce-([^']+)' 'strict-dynamic'/)?.[1];
     expect(nonce).toBeTruthy();
@@ -81,16 +84,24 @@ describe("sikkerhetshoder", () => {
     const response = await fetch(link!);
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toBe("application/pdf");
-    expect(response.headers.get("content-disposition")).toMatch(/^attachment; filename="tegning\.pdf"/);
+    expect(response.headers.get("content-disposition")).toMatch(
+      /^attachment; filename="tegning\.pdf"/,
+    );
     expect(response.headers.get("x-content-type-options")).toBe("nosniff");
     expect(response.headers.get("content-security-policy")).toContain("sandbox");
-    expect(Buffer.from(await response.arrayBuffer()).subarray(0, 5).toString("latin1")).toBe("%PDF-");
+    expect(
+      Buffer.from(await response.arrayBuffer())
+        .subarray(0, 5)
+        .toString("latin1"),
+    ).toBe("%PDF-");
   });
 
   it("a page from the cache, answered before the app, has the same headers and its own nonce", async () => {
     await (await fetch(`${server.url}/tjenester`)).arrayBuffer();
     for (const encoding of ["gzip, deflate, br", "identity"]) {
-      const hit = await fetch(`${server.url}/tjenester`, { headers: { "Accept-Encoding": encoding } });
+      const hit = await fetch(`${server.url}/tjenester`, {
+        headers: { "Accept-Encoding": encoding },
+      });
       expect(hit.headers.get("x-page-cache")).toBe("hit");
       const nonce = expectSiteHeaders(hit.headers).match(/'nonce-([^']+)'/)?.[1];
       const scripts = (await hit.text()).match(/<script\b[^>]*>/g) ?? [];
@@ -145,7 +156,10 @@ describe("skjemaer fra andre nettsteder og misbruk", () => {
   });
 
   it("takes the site's own posts, and sets its cookies SameSite=Lax", async () => {
-    const response = await post("/nyhetsbrev", { Origin: server.url, "Sec-Fetch-Site": "same-origin" });
+    const response = await post("/nyhetsbrev", {
+      Origin: server.url,
+      "Sec-Fetch-Site": "same-origin",
+    });
     expect(response.status).toBe(303);
     const cookies = response.headers.getSetCookie();
     expect(cookies.length).toBeGreaterThan(0);
@@ -164,8 +178,14 @@ describe("skjemaer fra andre nettsteder og misbruk", () => {
   it("refuses an oversized, mistyped or unreadable non-upload form before its action runs", async () => {
     const huge = `${newsletter}&padding=${"a".repeat(300 * 1024)}`;
     expect((await post("/nyhetsbrev", {}, huge)).status).toBe(413);
-    expect((await post("/nyhetsbrev", { "Content-Type": "application/json" }, "{}")).status).toBe(415);
-    const broken = await post("/samtykke", { "Content-Type": "multipart/form-data; boundary=abc" }, "--xyz\r\n");
+    expect((await post("/nyhetsbrev", { "Content-Type": "application/json" }, "{}")).status).toBe(
+      415,
+    );
+    const broken = await post(
+      "/samtykke",
+      { "Content-Type": "multipart/form-data; boundary=abc" },
+      "--xyz\r\n",
+    );
     expect(broken.status).toBe(400);
   });
 });
@@ -177,7 +197,17 @@ describe("forbindelser", () => {
       new Promise<number>((resolve, reject) => {
         const { port } = new URL(server.url);
         const req = httpRequest(
-          { host: "127.0.0.1", port, method, path, agent, headers: { "Content-Type": "application/x-www-form-urlencoded", "Content-Length": body.length } },
+          {
+            host: "127.0.0.1",
+            port,
+            method,
+            path,
+            agent,
+            headers: {
+              "Content-Type": "application/x-www-form-urlencoded",
+              "Content-Length": body.length,
+            },
+          },
           (res) => res.resume().on("end", () => resolve(res.statusCode ?? 0)),
         );
         req.on("error", reject);
@@ -204,7 +234,8 @@ describe("i nettleseren", () => {
       const page = await browser.newPage();
       const messages: string[] = [];
       page.on("console", (message) => {
-        if (message.type() === "error" || message.type() === "warning") messages.push(message.text());
+        if (message.type() === "error" || message.type() === "warning")
+          messages.push(message.text());
       });
       page.on("pageerror", (error) => messages.push(error.message));
       for (const path of ["/", "/kontakt"]) {
@@ -213,7 +244,10 @@ describe("i nettleseren", () => {
         await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
         // React compares the attribute, which the browser has blanked to the "" the client renders.
         const scripts = await page.$$eval("script", (elements) =>
-          elements.map((element) => ({ attribute: element.getAttribute("nonce"), property: element.nonce })),
+          elements.map((element) => ({
+            attribute: element.getAttribute("nonce"),
+            property: element.nonce,
+          })),
         );
         const inline = scripts.filter((script) => script.property);
         expect(inline.length).toBeGreaterThan(0);

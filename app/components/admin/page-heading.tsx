@@ -1,6 +1,14 @@
 import type { ReactNode } from "react";
 
-export function PageHeading({ title, intro, children }: { title: string; intro?: string; children?: ReactNode }) {
+export function PageHeading({
+  title,
+  intro,
+  children,
+}: {
+  title: string;
+  intro?: string;
+  children?: ReactNode;
+}) {
   return (
     <div className="mb-8 flex flex-wrap items-end justify-between gap-4">
       <div>

@@ -2,7 +2,7 @@ import { useFetcher } from "@remix-run/react";
 import type { ReactNode } from "react";
 import type { ConsentChoice } from "~/consent";
 import { cookieConsentCopy as copy } from "~/content/cookie-consent";
-import { useHydrated } from "~/hooks/use-hydrated";
+import { useHydrated } from "~/hooks";
 import type { action as consentAction } from "~/routes/_resources+/samtykke";
 import { Button } from "../ui/button";
 
@@ -64,7 +64,11 @@ export function AdvancedConsentForm({ initial, ...props }: FormProps & { initial
           </div>
           <span className="shrink-0 text-sm font-medium text-primary">{copy.alwaysActive}</span>
         </li>
-        <CategoryCheckbox name="analytics" defaultChecked={initial.analytics} {...copy.categories.analytics} />
+        <CategoryCheckbox
+          name="analytics"
+          defaultChecked={initial.analytics}
+          {...copy.categories.analytics}
+        />
         <CategoryCheckbox name="ads" defaultChecked={initial.ads} {...copy.categories.ads} />
       </ul>
       <div className="mt-4 flex flex-wrap gap-3">

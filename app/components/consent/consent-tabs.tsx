@@ -54,7 +54,9 @@ export function ConsentTabs<Id extends string>({
               onKeyDown={(event) => onKeyDown(event, index)}
               className={cn(
                 "rounded px-3 py-1.5 text-sm font-medium focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none",
-                active ? "bg-background text-foreground shadow" : "text-muted-foreground hover:text-foreground",
+                active
+                  ? "bg-background text-foreground shadow"
+                  : "text-muted-foreground hover:text-foreground",
               )}
             >
               {tab.label}

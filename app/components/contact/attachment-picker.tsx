@@ -1,12 +1,7 @@
 import Paperclip from "lucide-react/icons/paperclip";
 import X from "lucide-react/icons/x";
 import { useRef, useState } from "react";
-import {
-  attachmentAccept,
-  attachmentCopy,
-  attachmentProblem,
-  MAX_ATTACHMENTS,
-} from "~/uploads/attachment-rules";
+import { attachmentAccept, attachmentCopy, attachmentProblem, MAX_ATTACHMENTS } from "~/uploads";
 import { notify } from "../toaster";
 import { Button } from "../ui/button";
 

@@ -7,7 +7,7 @@ import {
 import { Form, useNavigation } from "@remix-run/react";
 import Loader2 from "lucide-react/icons/loader-circle";
 import { contactFormCopy as copy } from "~/content/contact-form";
-import { useCheckedForm } from "~/forms/use-checked-form";
+import { useCheckedForm } from "~/forms";
 import { Field, inputClass } from "~/components/ui/field";
 import { SpamGuardFields } from "../spam-guard-fields";
 import { Button } from "../ui/button";
@@ -16,8 +16,7 @@ import { AttachmentPicker } from "./attachment-picker";
 export const CONTACT_ACTION = "/kontakt";
 const fieldOrder = ["name", "email", "phone", "message"] as const;
 
-const loadContactSchema = () =>
-  import("~/contact/contact-schema").then((module) => module.contactSchema);
+const loadContactSchema = () => import("~/contact").then((module) => module.contactSchema);
 
 export type ContactFormResult = {
   result?: SubmissionResult<string[]>;

@@ -10,15 +10,14 @@ import {
 import { Form, Link, useNavigation } from "@remix-run/react";
 import Loader2 from "lucide-react/icons/loader-circle";
 import { briefFormCopy as copy, projectTypes } from "~/content/customer-projects";
-import { briefSchema, serviceOptions } from "~/customer-projects/brief-schema";
+import { briefSchema, serviceOptions } from "~/customer-projects";
 import { Field, inputClass } from "~/components/ui/field";
 import { AttachmentPicker } from "../contact/attachment-picker";
 import { SpamGuardFields } from "../spam-guard-fields";
 import { Button } from "../ui/button";
-import { useCheckedForm } from "~/forms/use-checked-form";
+import { useCheckedForm } from "~/forms";
 
-const loadBriefSchema = () =>
-  import("~/customer-projects/brief-schema").then((module) => module.briefSchema);
+const loadBriefSchema = () => import("~/customer-projects").then((module) => module.briefSchema);
 
 export const BRIEF_ACTION = "/kundeskjema";
 const fieldOrder = [

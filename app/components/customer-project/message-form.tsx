@@ -5,10 +5,10 @@ import { projectPageCopy } from "~/content/customer-projects";
 import { Field, inputClass } from "~/components/ui/field";
 import { AttachmentPicker } from "../contact/attachment-picker";
 import { Button } from "../ui/button";
-import { useCheckedForm } from "~/forms/use-checked-form";
+import { useCheckedForm } from "~/forms";
 
 const loadCustomerMessageSchema = () =>
-  import("~/customer-projects/brief-schema").then((module) => module.customerMessageSchema);
+  import("~/customer-projects").then((module) => module.customerMessageSchema);
 
 const copy = projectPageCopy.messageForm;
 

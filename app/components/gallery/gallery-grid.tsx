@@ -1,6 +1,6 @@
 import { ResponsiveImage } from "~/components/responsive-image";
 import { galleryCopy } from "~/content/gallery";
-import { galleryWidths, imageUrl } from "~/images/variants";
+import { galleryWidths, imageUrl } from "~/images";
 import type { GalleryImage } from "./gallery-image";
 import { GalleryViewer } from "./lazy-gallery-viewer";
 import { useGalleryViewer } from "./use-gallery-viewer";

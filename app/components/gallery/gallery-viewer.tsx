@@ -5,7 +5,7 @@ import X from "lucide-react/icons/x";
 import type { KeyboardEvent, ReactNode } from "react";
 import { ResponsiveImage } from "~/components/responsive-image";
 import { galleryCopy } from "~/content/gallery";
-import { standardWidths } from "~/images/variants";
+import { standardWidths } from "~/images";
 import { cn } from "~/components/ui/cn";
 import type { GalleryImage } from "./gallery-image";
 import type { GalleryViewerState } from "./use-gallery-viewer";

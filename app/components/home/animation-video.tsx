@@ -1,7 +1,7 @@
 import Play from "lucide-react/icons/play";
 import { useState, type ReactNode } from "react";
 import { home } from "~/content/home";
-import { useHydrated } from "~/hooks/use-hydrated";
+import { useHydrated } from "~/hooks";
 
 const copy = home.animation;
 

@@ -2,14 +2,14 @@ import CircleAlert from "lucide-react/icons/circle-exclamation-point";
 import CircleCheck from "lucide-react/icons/circle-check";
 import CircleX from "lucide-react/icons/circle-x";
 import { ifcCheckerCopy as copy } from "~/content/ifc-guide";
-import type { IfcSchema } from "~/ifc/ifc-header";
+import type { IfcSchema } from "~/ifc";
 import {
   formatFileSize,
   formatHeaderTimestamp,
   type IfcFileCheck,
   type IfcFileIssue,
   type IfcFileVerdict,
-} from "~/ifc/ifc-file-check";
+} from "~/ifc";
 import { cn } from "~/components/ui/cn";
 
 const verdictLook: Record<IfcFileVerdict, { icon: typeof CircleCheck; className: string }> = {

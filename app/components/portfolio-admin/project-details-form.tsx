@@ -6,14 +6,14 @@ import {
   type SubmissionResult,
 } from "@conform-to/react";
 import { Form } from "@remix-run/react";
-import { portfolioServiceNames, projectDetailsSchema } from "~/portfolio/portfolio-schema";
+import { portfolioServiceNames, projectDetailsSchema } from "~/portfolio";
 import { Field, inputClass } from "~/components/ui/field";
 import { Button } from "~/components/ui/button";
 import { portfolioAdminCopy as copy } from "~/content/portfolio-admin";
-import { useCheckedForm } from "~/forms/use-checked-form";
+import { useCheckedForm } from "~/forms";
 
 const loadProjectDetailsSchema = () =>
-  import("~/portfolio/portfolio-schema").then((module) => module.projectDetailsSchema);
+  import("~/portfolio").then((module) => module.projectDetailsSchema);
 
 export type ProjectDetails = {
   title: string;

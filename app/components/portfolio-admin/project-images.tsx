@@ -1,5 +1,5 @@
 import { Form } from "@remix-run/react";
-import { uploadKinds } from "~/portfolio/portfolio-schema";
+import { uploadKinds } from "~/portfolio";
 import Upload from "lucide-react/icons/upload";
 import { ImageFileField } from "~/components/admin/image-file-field";
 import { UploadedImageRow, type UploadedImage } from "~/components/admin/uploaded-image-row";

@@ -1,7 +1,7 @@
 import { Link } from "@remix-run/react";
 import MapPin from "lucide-react/icons/map-pin";
 import { ResponsiveImage } from "~/components/responsive-image";
-import type { PublicImage } from "~/portfolio/portfolio.server";
+import type { PublicImage } from "~/portfolio/index.server";
 
 export interface ProjectSummary {
   slug: string;

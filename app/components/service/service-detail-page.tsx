@@ -2,9 +2,9 @@ import type { MetaDescriptor } from "@remix-run/node";
 import type { PublicPath } from "~/content/pages";
 import type { Service } from "~/content/services";
 import { JsonLd } from "~/components/json-ld";
-import { serviceJsonLd } from "~/seo/json-ld";
-import { useSiteUrl } from "~/seo/meta";
-import { metaForPath } from "~/seo/page-meta";
+import { serviceJsonLd } from "~/seo";
+import { useSiteUrl } from "~/seo";
+import { metaForPath } from "~/seo";
 import { ServicePage } from "./service-page";
 
 type RoutedService = Service & { route: PublicPath };

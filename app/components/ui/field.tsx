@@ -31,7 +31,11 @@ export function Field({
           {help}
         </p>
       ) : null}
-      <p id={`${id}-error`} className="min-h-5 text-sm text-red-400" role={errors?.length ? "alert" : undefined}>
+      <p
+        id={`${id}-error`}
+        className="min-h-5 text-sm text-red-400"
+        role={errors?.length ? "alert" : undefined}
+      >
         {errors?.join(" ")}
       </p>
     </div>
@@ -39,7 +43,11 @@ export function Field({
 }
 
 /** aria wiring for a control inside Field. */
-export function describedBy(id: string, errors: string[] | undefined, help = false): InputHTMLAttributes<HTMLInputElement> {
+export function describedBy(
+  id: string,
+  errors: string[] | undefined,
+  help = false,
+): InputHTMLAttributes<HTMLInputElement> {
   return {
     id,
     "aria-invalid": errors?.length ? true : undefined,

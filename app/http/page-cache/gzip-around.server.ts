@@ -42,7 +42,8 @@ export function gzipJoined(pieces: Buffer[], compressed: Buffer[], between: Buff
 
 /** A non-final stored block (RFC 1951 3.2.4): header byte, LEN, NLEN, the bytes. */
 function storedBlock(bytes: Buffer) {
-  if (bytes.length > 0xffff) throw new RangeError("a stored deflate block holds at most 65,535 bytes");
+  if (bytes.length > 0xffff)
+    throw new RangeError("a stored deflate block holds at most 65,535 bytes");
   const header = Buffer.alloc(5);
   header.writeUInt16LE(bytes.length, 1);
   header.writeUInt16LE(~bytes.length & 0xffff, 3);

@@ -3,7 +3,12 @@ import type { AddressInfo } from "node:net";
 import compression from "compression";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { acceptsGzip, cachePolicies, publicPageCache, publicPageCacheKey } from "./page-cache.server";
+import {
+  acceptsGzip,
+  cachePolicies,
+  publicPageCache,
+  publicPageCacheKey,
+} from "./page-cache.server";
 
 const consentCookie = (analytics: boolean, ads: boolean) =>
   `cookie-consent=${encodeURIComponent(JSON.stringify({ timestamp: "2026-11-22T10:00:00.000Z", analytics, ads, necessary: true }))}`;
@@ -11,13 +16,19 @@ const consentCookie = (analytics: boolean, ads: boolean) =>
 describe("publicPageCacheKey", () => {
   test("keys an anonymous page by path and consent state", () => {
     expect(publicPageCacheKey({ method: "GET", url: "/tjenester" })).toBe("/tjenester|unset");
-    expect(publicPageCacheKey({ method: "GET", url: "/", cookie: consentCookie(true, false) })).toBe(
-      "/|analytics=true,ads=false",
+    expect(
+      publicPageCacheKey({ method: "GET", url: "/", cookie: consentCookie(true, false) }),
+    ).toBe("/|analytics=true,ads=false");
+    expect(publicPageCacheKey({ method: "GET", url: "/", cookie: "cookie-consent=%7Bnope" })).toBe(
+      "/|unreadable",
     );
-    expect(publicPageCacheKey({ method: "GET", url: "/", cookie: "cookie-consent=%7Bnope" })).toBe("/|unreadable");
-    expect(publicPageCacheKey({ method: "GET", url: "/", cookie: `_ga=GA1.1.1; ${consentCookie(true, true)}` })).toBe(
-      "/|analytics=true,ads=true",
-    );
+    expect(
+      publicPageCacheKey({
+        method: "GET",
+        url: "/",
+        cookie: `_ga=GA1.1.1; ${consentCookie(true, true)}`,
+      }),
+    ).toBe("/|analytics=true,ads=true");
   });
 
   test.each([
@@ -71,7 +82,9 @@ describe("publicPageCache in front of an app", () => {
   });
 
   test("keeps one copy per consent state", async () => {
-    const withConsent = await fetch(`${base}/side`, { headers: { cookie: consentCookie(true, true) } }).then((r) => r.text());
+    const withConsent = await fetch(`${base}/side`, {
+      headers: { cookie: consentCookie(true, true) },
+    }).then((r) => r.text());
     const without = await fetch(`${base}/side`).then((r) => r.text());
     expect(withConsent).not.toBe(without);
     expect(withConsent).toContain("cookie-consent");
@@ -159,7 +172,8 @@ describe("publicPageCache in front of an app", () => {
     });
     app.use(compression({ threshold: 0 }));
     app.use(cache.keep((req) => nonces.get(req) ?? ""));
-    const page = (nonce: string) => `<script nonce="${nonce}">start()</script><p>${"innhold ".repeat(200)}</p>`;
+    const page = (nonce: string) =>
+      `<script nonce="${nonce}">start()</script><p>${"innhold ".repeat(200)}</p>`;
     app.get("/side", (req, res) => {
       res.type("html").send(page(nonces.get(req)!));
     });

@@ -1,5 +1,9 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
-import type { Request as ExpressRequest, Response as ExpressResponse, RequestHandler } from "express";
+import type {
+  Request as ExpressRequest,
+  Response as ExpressResponse,
+  RequestHandler,
+} from "express";
 import { consentKey, readConsent } from "~/consent";
 import { readCookie } from "~/consent/index.server";
 import { compressPieces, gzipJoined } from "./gzip-around.server";
@@ -16,7 +20,8 @@ export const cachePolicies = {
 } as const;
 
 /** Paths whose pages depend on who asks, or that are not pages at all. */
-const notPublicPages = /^\/(admin|auth|oidc|prosjekt|kundeskjema|samtykke|nyhetsbrev|newsletter|filer|bilder|healthz)(\/|$)/;
+const notPublicPages =
+  /^\/(admin|auth|oidc|prosjekt|kundeskjema|samtykke|nyhetsbrev|newsletter|filer|bilder|healthz)(\/|$)/;
 /** Cookies the server never reads when rendering a page: Google's own and the consent choice (part of the key). */
 const ignoredCookie = (name: string) => name === consentKey || /^_(ga|gid|gcl)/.test(name);
 
@@ -65,7 +70,10 @@ interface CachedPage {
  * compression); `answer` serves a hit and can run before Express, which costs a hit several
  * times what the page itself costs to send (bench:ssr).
  */
-export function publicPageCache({ ttlMs = 10_000, maxEntries = 500 }: { ttlMs?: number; maxEntries?: number } = {}) {
+export function publicPageCache({
+  ttlMs = 10_000,
+  maxEntries = 500,
+}: { ttlMs?: number; maxEntries?: number } = {}) {
   const pages = new Map<string, CachedPage>();
 
   /**
@@ -129,7 +137,11 @@ export function publicPageCache({ ttlMs = 10_000, maxEntries = 500 }: { ttlMs?: 
 }
 
 function keyOf(req: IncomingMessage) {
-  return publicPageCacheKey({ method: req.method ?? "", url: req.url ?? "", cookie: req.headers.cookie });
+  return publicPageCacheKey({
+    method: req.method ?? "",
+    url: req.url ?? "",
+    cookie: req.headers.cookie,
+  });
 }
 
 /** Cut once when the page is stored, so a hit copies no more than the page's own bytes. */
@@ -157,7 +169,9 @@ export function acceptsGzip(header: string | undefined) {
 
 function varyWithEncoding(res: ExpressResponse) {
   const vary = String(res.getHeader("Vary") ?? "");
-  return /accept-encoding/i.test(vary) ? vary : [vary, "Accept-Encoding"].filter(Boolean).join(", ");
+  return /accept-encoding/i.test(vary)
+    ? vary
+    : [vary, "Accept-Encoding"].filter(Boolean).join(", ");
 }
 
 /** Set again for every request (the CSP's nonce, HSTS only over HTTPS, compression) or computed for the copy itself. */
@@ -216,7 +230,12 @@ function captureResponse(res: ExpressResponse, onEnd: (body: Buffer | null) => v
 function isShareable(res: ExpressResponse) {
   const type = String(res.getHeader("Content-Type") ?? "");
   const policy = String(res.getHeader("Cache-Control") ?? "");
-  return res.statusCode === 200 && type.startsWith("text/html") && !res.hasHeader("Set-Cookie") && policy.includes("public");
+  return (
+    res.statusCode === 200 &&
+    type.startsWith("text/html") &&
+    !res.hasHeader("Set-Cookie") &&
+    policy.includes("public")
+  );
 }
 
 function applyPagePolicy(res: ExpressResponse) {
@@ -224,7 +243,10 @@ function applyPagePolicy(res: ExpressResponse) {
     res.setHeader("Cache-Control", cachePolicies.personal);
     return;
   }
-  if (!res.hasHeader("Cache-Control") && String(res.getHeader("Content-Type") ?? "").startsWith("text/html")) {
+  if (
+    !res.hasHeader("Cache-Control") &&
+    String(res.getHeader("Content-Type") ?? "").startsWith("text/html")
+  ) {
     res.setHeader("Cache-Control", cachePolicies.publicPage);
     res.setHeader("Vary", "Cookie");
   }
@@ -232,6 +254,9 @@ function applyPagePolicy(res: ExpressResponse) {
 
 function collect(chunks: Buffer[], chunk: unknown, encoding: unknown) {
   if (chunk === undefined || chunk === null) return;
-  if (typeof chunk === "string") chunks.push(Buffer.from(chunk, typeof encoding === "string" ? (encoding as BufferEncoding) : "utf8"));
+  if (typeof chunk === "string")
+    chunks.push(
+      Buffer.from(chunk, typeof encoding === "string" ? (encoding as BufferEncoding) : "utf8"),
+    );
   else if (chunk instanceof Uint8Array) chunks.push(Buffer.from(chunk));
 }

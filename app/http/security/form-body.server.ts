@@ -7,7 +7,12 @@ const formTypes = new Set(["application/x-www-form-urlencoded", "multipart/form-
 const bodylessMethods = new Set(["GET", "HEAD", "OPTIONS"]);
 
 /** Forms that stream files to storage; upload-form.server.ts caps their parts and fields. */
-const uploadRoutes = [/^\/kontakt$/, /^\/kundeskjema$/, /^\/prosjekt\/[^/]+$/, /^\/admin\/galleri$/];
+const uploadRoutes = [
+  /^\/kontakt$/,
+  /^\/kundeskjema$/,
+  /^\/prosjekt\/[^/]+$/,
+  /^\/admin\/galleri$/,
+];
 
 /** A one-click unsubscribe carries no form the action reads, and mail clients vary. */
 const untypedRoutes = [/^\/newsletter\/unsubscribe$/];
@@ -48,7 +53,10 @@ export function guardFormBodies(): RequestHandler {
     const body = await readUpTo(req, MAX_FORM_BYTES);
     if (body === "aborted") return;
     if (body === "too-large") return refuse(413, bodyRefusals.tooLarge);
-    if (mediaType(contentType) === "multipart/form-data" && !(await parsesAsForm(body, contentType))) {
+    if (
+      mediaType(contentType) === "multipart/form-data" &&
+      !(await parsesAsForm(body, contentType))
+    ) {
       return refuse(400, bodyRefusals.malformed);
     }
     bufferedBodies.set(req, new Uint8Array(body));
@@ -67,7 +75,9 @@ function mediaType(contentType: string) {
 
 async function parsesAsForm(body: Buffer, contentType: string) {
   try {
-    await new Response(new Uint8Array(body), { headers: { "Content-Type": contentType } }).formData();
+    await new Response(new Uint8Array(body), {
+      headers: { "Content-Type": contentType },
+    }).formData();
     return true;
   } catch {
     return false;

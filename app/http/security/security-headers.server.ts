@@ -1,7 +1,11 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { RequestHandler } from "express";
 import type { Config } from "~/config/index.server";
-import { contentSecurityPolicy, createNonce, downloadPolicy } from "./content-security-policy.server";
+import {
+  contentSecurityPolicy,
+  createNonce,
+  downloadPolicy,
+} from "./content-security-policy.server";
 
 /** Features this site never uses; the YouTube player keeps fullscreen and picture-in-picture. */
 export const permissionsPolicy = [
@@ -28,7 +32,8 @@ export function cspNonceFor(req: IncomingMessage) {
   return nonces.get(req) ?? "";
 }
 
-const isDownload = (url: string) => url.startsWith("/filer/") || /\/vedlegg\//.test(url.split("?")[0]!);
+const isDownload = (url: string) =>
+  url.startsWith("/filer/") || /\/vedlegg\//.test(url.split("?")[0]!);
 
 /**
  * Sets the security headers on every answer (pages, assets, downloads, errors), before
@@ -46,9 +51,13 @@ export function securityHeaders(config: Config): RequestHandler {
 export function setSecurityHeaders(req: IncomingMessage, res: ServerResponse, config: Config) {
   const nonce = createNonce();
   nonces.set(req, nonce);
-  const policyHeader = config.isProduction ? "Content-Security-Policy" : "Content-Security-Policy-Report-Only";
+  const policyHeader = config.isProduction
+    ? "Content-Security-Policy"
+    : "Content-Security-Policy-Report-Only";
   const headers = {
-    [policyHeader]: isDownload(req.url ?? "/") ? downloadPolicy : contentSecurityPolicy(nonce, config),
+    [policyHeader]: isDownload(req.url ?? "/")
+      ? downloadPolicy
+      : contentSecurityPolicy(nonce, config),
     "X-Content-Type-Options": "nosniff",
     "X-Frame-Options": "DENY",
     "Referrer-Policy": "strict-origin-when-cross-origin",

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { ErrorPage } from "~/components/error-page";
-import { permanentRedirectFor } from "~/http/redirects.server";
+import { permanentRedirectFor } from "~/http/index.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const redirect = permanentRedirectFor(new URL(request.url));

@@ -2,9 +2,9 @@ import type { MetaFunction } from "@remix-run/node";
 import { ServicePage } from "~/components/service/service-page";
 import { propertyVisualisation as property } from "~/content/services";
 import { JsonLd } from "~/components/json-ld";
-import { serviceJsonLd } from "~/seo/json-ld";
-import { useSiteUrl } from "~/seo/meta";
-import { metaForPath } from "~/seo/page-meta";
+import { serviceJsonLd } from "~/seo";
+import { useSiteUrl } from "~/seo";
+import { metaForPath } from "~/seo";
 
 export const meta: MetaFunction = (args) => metaForPath(args, property.route);
 

@@ -6,7 +6,7 @@ import { hydrateWhenNeeded, renderedAtOnce } from "~/components/hydrate-when-nee
 import { JsonLd } from "~/components/json-ld";
 import { homePageData } from "~/home/index.server";
 import { HomeIntro } from "~/components/home/intro";
-import { metaTags } from "~/seo/meta";
+import { metaTags } from "~/seo";
 
 const belowTheFoldId = "forsiden-resten";
 // The sections below the first screen bring the carousel, the forms and their checks; their

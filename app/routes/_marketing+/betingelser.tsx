@@ -1,7 +1,7 @@
 import type { MetaFunction } from "@remix-run/node";
 import { LegalDocument } from "~/components/legal-document";
 import { terms } from "~/content/legal";
-import { metaForPath } from "~/seo/page-meta";
+import { metaForPath } from "~/seo";
 
 export const meta: MetaFunction = (args) => metaForPath(args, "/betingelser");
 

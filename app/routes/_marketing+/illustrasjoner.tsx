@@ -4,7 +4,7 @@ import { GalleryGrid } from "~/components/gallery/gallery-grid";
 import { GalleryPagination } from "~/components/gallery/gallery-pagination";
 import { galleryCopy } from "~/content/gallery";
 import { pageMeta } from "~/content/pages";
-import { listIllustrations, pageFromSearch } from "~/gallery/gallery.server";
+import { listIllustrations, pageFromSearch } from "~/gallery/index.server";
 
 const copy = galleryCopy.page;
 

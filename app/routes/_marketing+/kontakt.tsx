@@ -3,11 +3,11 @@ import { redirect, useActionData } from "@remix-run/react";
 import { ContactCards } from "~/components/contact/contact-cards";
 import { ContactForm } from "~/components/contact/contact-form";
 import { ShowToast } from "~/components/toaster";
-import { receiveEnquiry } from "~/contact/receive-enquiry.server";
+import { receiveEnquiry } from "~/contact/index.server";
 import { createConversionHeaders } from "~/toast/index.server";
 import { contactFormCopy, contactPageCopy as copy } from "~/content/contact-form";
 import { pages } from "~/content/pages";
-import { answeringMalformedForms, refusedFormAnswer } from "~/uploads/public-form.server";
+import { answeringMalformedForms, refusedFormAnswer } from "~/uploads/index.server";
 
 export const meta: MetaFunction = () => [
   { title: pages["/kontakt"].title },

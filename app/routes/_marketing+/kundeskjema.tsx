@@ -4,9 +4,9 @@ import { BriefForm } from "~/components/customer-project/brief-form";
 import { ShowToast } from "~/components/toaster";
 import { briefFormCopy as copy } from "~/content/customer-projects";
 import { pageMeta } from "~/content/pages";
-import { receiveBrief } from "~/customer-projects/customer-projects.server";
+import { receiveBrief } from "~/customer-projects/index.server";
 import { redirectWithToast } from "~/toast/index.server";
-import { answeringMalformedForms, refusedFormAnswer } from "~/uploads/public-form.server";
+import { answeringMalformedForms, refusedFormAnswer } from "~/uploads/index.server";
 
 export const meta: MetaFunction = () => {
   const { title, description } = pageMeta("/kundeskjema");

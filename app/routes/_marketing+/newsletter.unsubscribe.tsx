@@ -3,7 +3,7 @@ import { data, Form, useActionData, useLoaderData } from "@remix-run/react";
 import { Button } from "~/components/ui/button";
 import { newsletterCopy } from "~/content/newsletter";
 import { pages } from "~/content/pages";
-import { findSubscriberByToken, unsubscribe } from "~/newsletter/subscription.server";
+import { findSubscriberByToken, unsubscribe } from "~/newsletter/index.server";
 
 const copy = newsletterCopy.unsubscribePage;
 
@@ -21,7 +21,12 @@ async function subscriberFor(request: Request) {
 export async function loader({ request }: LoaderFunctionArgs) {
   const { token, subscriber } = await subscriberFor(request);
   if (!subscriber) return data({ valid: false as const }, { status: 400 });
-  return { valid: true as const, token, email: subscriber.email, done: Boolean(subscriber.unsubscribedAt) };
+  return {
+    valid: true as const,
+    token,
+    email: subscriber.email,
+    done: Boolean(subscriber.unsubscribedAt),
+  };
 }
 
 /** The page's button and a mail client's RFC 8058 one-click POST both land here. */

@@ -19,11 +19,11 @@ import { ErrorPage } from "~/components/error-page";
 import { ShowToast } from "~/components/toaster";
 import { briefFormCopy, projectPageCopy as copy } from "~/content/customer-projects";
 import { formCopy } from "~/content/forms";
-import { openCustomerProject, receiveCustomerMessage } from "~/customer-projects/customer-projects.server";
-import { projectView } from "~/customer-projects/project-view.server";
+import { openCustomerProject, receiveCustomerMessage } from "~/customer-projects/index.server";
+import { projectView } from "~/customer-projects/index.server";
 import { redirectWithToast } from "~/toast/index.server";
-import { attachmentCopy } from "~/uploads/attachment-rules";
-import { MalformedFormError } from "~/uploads/upload-form.server";
+import { attachmentCopy } from "~/uploads";
+import { MalformedFormError } from "~/uploads/index.server";
 
 /** A capability URL: never cached, never indexed, never sent on as a referrer. */
 const privatePageHeaders = {

@@ -6,8 +6,8 @@ import { ResponsiveImage } from "~/components/responsive-image";
 import { company } from "~/content/company";
 import { errorCopy } from "~/content/errors";
 import { projectPageMeta, projectsCopy as copy } from "~/content/pages";
-import { getPublishedProject } from "~/portfolio/portfolio.server";
-import { metaTags } from "~/seo/meta";
+import { getPublishedProject } from "~/portfolio/index.server";
+import { metaTags } from "~/seo";
 
 export const meta: MetaFunction<typeof loader> = (args) => {
   const project = args.data?.project;

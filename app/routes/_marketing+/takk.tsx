@@ -1,10 +1,10 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data, Link, useLoaderData } from "@remix-run/react";
 import CircleCheck from "lucide-react/icons/circle-check";
-import { useTrackConversion } from "~/analytics/use-track-conversion";
+import { useTrackConversion } from "~/analytics";
 import { thanksCopy as copy } from "~/content/pages";
 import { takeConversion } from "~/toast/index.server";
-import { metaForPath } from "~/seo/page-meta";
+import { metaForPath } from "~/seo";
 
 export const meta: MetaFunction = (args) => metaForPath(args, "/takk");
 

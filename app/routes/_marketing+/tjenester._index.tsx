@@ -4,9 +4,9 @@ import ArrowRight from "lucide-react/icons/arrow-right";
 import { ServiceCard } from "~/components/service/service-card";
 import { services, servicesOverview as copy } from "~/content/services";
 import { JsonLd } from "~/components/json-ld";
-import { servicesCatalogJsonLd } from "~/seo/json-ld";
-import { useSiteUrl } from "~/seo/meta";
-import { metaForPath } from "~/seo/page-meta";
+import { servicesCatalogJsonLd } from "~/seo";
+import { useSiteUrl } from "~/seo";
+import { metaForPath } from "~/seo";
 
 export const meta: MetaFunction = (args) => metaForPath(args, "/tjenester");
 

@@ -5,8 +5,8 @@ import { FaqList } from "~/components/service/faq-list";
 import { Button } from "~/components/ui/button";
 import { faq } from "~/content/faq";
 import { JsonLd } from "~/components/json-ld";
-import { faqPageJsonLd } from "~/seo/json-ld";
-import { metaForPath } from "~/seo/page-meta";
+import { faqPageJsonLd } from "~/seo";
+import { metaForPath } from "~/seo";
 
 export const meta: MetaFunction = (args) => metaForPath(args, "/visualisering");
 

@@ -1,8 +1,8 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { getConfig } from "~/config/index.server";
 import { getStorage } from "~/storage/index.server";
-import { respondToLocalLink } from "~/storage/local-link.server";
-import { storageLinkSecret } from "~/storage/signed-url.server";
+import { respondToLocalLink } from "~/storage/index.server";
+import { storageLinkSecret } from "~/storage/index.server";
 
 /** Signed, time-limited links to files in the local uploads folder (decision 013). */
 export async function loader({ request, params }: LoaderFunctionArgs) {

@@ -4,10 +4,10 @@ import { data, redirect } from "@remix-run/node";
 import { getConfig } from "~/config/index.server";
 import { formCopy } from "~/content/forms";
 import { newsletterCopy } from "~/content/newsletter";
-import { newsletterSchema } from "~/newsletter/newsletter-schema";
-import { subscribe } from "~/newsletter/subscription.server";
-import { consumeRateLimit } from "~/spam-guard/rate-limit.server";
-import { judgeSubmission } from "~/spam-guard/form-token.server";
+import { newsletterSchema } from "~/newsletter";
+import { subscribe } from "~/newsletter/index.server";
+import { consumeRateLimit } from "~/spam-guard/index.server";
+import { judgeSubmission } from "~/spam-guard/index.server";
 import type { ToastInput } from "~/toast";
 import { createToastHeaders } from "~/toast/index.server";
 
@@ -18,7 +18,8 @@ export function loader() {
 export async function action({ request, context }: ActionFunctionArgs) {
   const formData = await request.formData();
   const answer = async (ok: boolean, toast: ToastInput) => {
-    if (formData.get("inPlace") === "1") return data({ ok, toast: { id: crypto.randomUUID(), type: "message" as const, ...toast } });
+    if (formData.get("inPlace") === "1")
+      return data({ ok, toast: { id: crypto.randomUUID(), type: "message" as const, ...toast } });
     return redirect(safeReturnPath(formData.get("returnTo")), {
       status: 303,
       headers: await createToastHeaders(toast),
@@ -43,7 +44,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
   });
   if (!limit.allowed) {
     const minutes = Math.ceil(limit.retryAfterSeconds / 60);
-    return answer(false, { type: "error", title: newsletterCopy.failure.title, description: formCopy.rateLimited(minutes) });
+    return answer(false, {
+      type: "error",
+      title: newsletterCopy.failure.title,
+      description: formCopy.rateLimited(minutes),
+    });
   }
   try {
     await subscribe(submission.value);

@@ -1,5 +1,5 @@
 import { getConfig } from "~/config/index.server";
-import { robotsTxt } from "~/seo/search-engines.server";
+import { robotsTxt } from "~/seo/index.server";
 
 export function loader() {
   return new Response(robotsTxt(getConfig().siteUrl), {

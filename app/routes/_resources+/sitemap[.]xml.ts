@@ -1,5 +1,5 @@
 import { getConfig } from "~/config/index.server";
-import { sitemapEntries, sitemapXml } from "~/seo/search-engines.server";
+import { sitemapEntries, sitemapXml } from "~/seo/index.server";
 
 export async function loader() {
   const xml = sitemapXml(getConfig().siteUrl, await sitemapEntries());

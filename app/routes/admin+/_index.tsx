@@ -1,6 +1,6 @@
 import { Link, useLoaderData } from "@remix-run/react";
 import { adminNavigation, adminShellCopy } from "~/content/staff";
-import { staffLoader } from "~/auth/staff-route.server";
+import { staffLoader } from "~/auth/index.server";
 
 export const loader = staffLoader(({ staff }) => ({ name: staff.name ?? staff.email }));
 
@@ -17,7 +17,10 @@ export default function AdminOverview() {
           .filter((item) => item.href !== "/admin")
           .map((item) => (
             <li key={item.href}>
-              <Link to={item.href} className="block rounded-lg border bg-card p-6 hover:border-primary">
+              <Link
+                to={item.href}
+                className="block rounded-lg border bg-card p-6 hover:border-primary"
+              >
                 <span className="font-serif text-2xl">{item.label}</span>
               </Link>
             </li>

@@ -5,7 +5,7 @@ import { ErrorPage } from "~/components/error-page";
 import { Button } from "~/components/ui/button";
 import { company } from "~/content/company";
 import { adminNavigation, adminShellCopy } from "~/content/staff";
-import { staffLoader, staffPageHeaders } from "~/auth/staff-route.server";
+import { staffLoader, staffPageHeaders } from "~/auth/index.server";
 
 export const meta: MetaFunction = () => [
   { title: adminShellCopy.metaTitle },
@@ -14,7 +14,9 @@ export const meta: MetaFunction = () => [
 
 export const headers: HeadersFunction = () => staffPageHeaders;
 
-export const loader = staffLoader(({ staff }) => ({ staff: { email: staff.email, name: staff.name ?? null } }));
+export const loader = staffLoader(({ staff }) => ({
+  staff: { email: staff.email, name: staff.name ?? null },
+}));
 
 export default function AdminLayout() {
   const { staff } = useLoaderData<typeof loader>();
@@ -39,12 +41,16 @@ function AdminFrame({ signedInAs, children }: { signedInAs?: string; children: R
       <header className="border-b bg-card/60">
         <div className="container flex flex-wrap items-center justify-between gap-4 py-4">
           <Link to="/admin" className="font-serif text-xl font-medium">
-            {company.name} <span className="font-sans text-sm font-normal text-muted-foreground">{adminShellCopy.heading}</span>
+            {company.name}{" "}
+            <span className="font-sans text-sm font-normal text-muted-foreground">
+              {adminShellCopy.heading}
+            </span>
           </Link>
           <div className="flex flex-wrap items-center gap-3 text-sm">
             {signedInAs ? (
               <span className="text-muted-foreground">
-                {adminShellCopy.signedInAs} <strong className="text-foreground">{signedInAs}</strong>
+                {adminShellCopy.signedInAs}{" "}
+                <strong className="text-foreground">{signedInAs}</strong>
               </span>
             ) : null}
             <Link to="/" className="text-muted-foreground hover:text-primary">

@@ -6,22 +6,22 @@ import ArrowDown from "lucide-react/icons/arrow-down";
 import ArrowUp from "lucide-react/icons/arrow-up";
 import Upload from "lucide-react/icons/upload";
 import { z } from "zod";
-import { ImageRejected, parseImageForm } from "~/images/image-upload.server";
+import { ImageRejected, parseImageForm } from "~/images/index.server";
 import {
   addIllustration,
   deleteIllustration,
   listIllustrationsForStaff,
   moveIllustration,
   updateIllustrationAlt,
-} from "~/gallery/staff.server";
+} from "~/gallery/index.server";
 import { describedBy, Field, inputClass } from "~/components/ui/field";
 import { ImageFileField } from "~/components/admin/image-file-field";
 import { PageHeading } from "~/components/admin/page-heading";
 import { UploadedImageRow } from "~/components/admin/uploaded-image-row";
 import { Button } from "~/components/ui/button";
 import { galleryCopy as copy } from "~/content/admin";
-import { imageUrl } from "~/images/variants";
-import { staffAction, staffLoader } from "~/auth/staff-route.server";
+import { imageUrl } from "~/images";
+import { staffAction, staffLoader } from "~/auth/index.server";
 import { redirectWithToast } from "~/toast/index.server";
 
 const altText = z.string({ error: copy.altRequired }).trim().min(1, copy.altRequired).max(300);

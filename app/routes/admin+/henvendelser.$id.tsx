@@ -6,15 +6,18 @@ import Download from "lucide-react/icons/download";
 import RefreshCw from "lucide-react/icons/refresh-cw";
 import { z } from "zod";
 import { formatDateTime, formatFileSize } from "~/admin";
-import { getEnquiry, resendEnquiryEmail, setEnquiryHandled } from "~/contact/enquiries.server";
+import { getEnquiry, resendEnquiryEmail, setEnquiryHandled } from "~/contact/index.server";
 import { PageHeading } from "~/components/admin/page-heading";
 import { Button } from "~/components/ui/button";
 import { deliveryStatusLabels, enquiriesCopy as copy } from "~/content/admin";
-import { staffAction, staffLoader } from "~/auth/staff-route.server";
+import { staffAction, staffLoader } from "~/auth/index.server";
 import { redirectWithToast } from "~/toast/index.server";
 
 const enquiryActionSchema = z.discriminatedUnion("intent", [
-  z.object({ intent: z.literal("handled"), handled: z.enum(["true", "false"]).transform((value) => value === "true") }),
+  z.object({
+    intent: z.literal("handled"),
+    handled: z.enum(["true", "false"]).transform((value) => value === "true"),
+  }),
   z.object({ intent: z.literal("resend") }),
 ]);
 
@@ -30,7 +33,10 @@ export const loader = staffLoader(async ({ params }) => {
       name: attachment.originalName,
       size: formatFileSize(attachment.size),
     })),
-    deliveries: outbox.map((message) => ({ ...message, created: formatDateTime(message.createdAt) })),
+    deliveries: outbox.map((message) => ({
+      ...message,
+      created: formatDateTime(message.createdAt),
+    })),
   };
 });
 
@@ -52,7 +58,10 @@ export default function EnquiryPage() {
   const enquiry = useLoaderData<typeof loader>();
   return (
     <article>
-      <Link to="/admin/henvendelser" className="mb-6 inline-flex items-center gap-2 text-sm text-muted-foreground hover:text-primary">
+      <Link
+        to="/admin/henvendelser"
+        className="mb-6 inline-flex items-center gap-2 text-sm text-muted-foreground hover:text-primary"
+      >
         <ArrowLeft className="size-4" aria-hidden /> {copy.back}
       </Link>
       <PageHeading title={enquiry.name} intro={`${copy.received} ${enquiry.received}`}>
@@ -73,7 +82,10 @@ export default function EnquiryPage() {
         </dd>
         <dt className="text-muted-foreground">{copy.phone}</dt>
         <dd>
-          <a href={`tel:${enquiry.phone.replace(/\s/g, "")}`} className="text-primary hover:underline">
+          <a
+            href={`tel:${enquiry.phone.replace(/\s/g, "")}`}
+            className="text-primary hover:underline"
+          >
             {enquiry.phone}
           </a>
         </dd>
@@ -81,7 +93,9 @@ export default function EnquiryPage() {
         <dd>{enquiry.handled ? copy.handled : copy.open}</dd>
       </dl>
       <h2 className="mt-10 text-2xl">{copy.message}</h2>
-      <p className="mt-3 max-w-prose rounded-md border bg-card p-4 whitespace-pre-wrap">{enquiry.message}</p>
+      <p className="mt-3 max-w-prose rounded-md border bg-card p-4 whitespace-pre-wrap">
+        {enquiry.message}
+      </p>
 
       <h2 className="mt-10 text-2xl">{copy.attachments}</h2>
       {enquiry.attachments.length === 0 ? (
@@ -124,7 +138,9 @@ export default function EnquiryPage() {
                 <tr key={delivery.id} className="border-b">
                   <td className="py-2 pr-4 whitespace-nowrap">{delivery.created}</td>
                   <td className="py-2 pr-4">{delivery.to}</td>
-                  <td className="py-2 pr-4">{deliveryStatusLabels[delivery.status] ?? delivery.status}</td>
+                  <td className="py-2 pr-4">
+                    {deliveryStatusLabels[delivery.status] ?? delivery.status}
+                  </td>
                   <td className="py-2 pr-4">{delivery.attempts}</td>
                   <td className="py-2 text-muted-foreground">{delivery.lastError ?? ""}</td>
                 </tr>

@@ -1,7 +1,7 @@
 import { createReadableStreamFromReadable } from "@remix-run/node";
-import { openEnquiryAttachment } from "~/contact/enquiries.server";
+import { openEnquiryAttachment } from "~/contact/index.server";
 import { attachmentDisposition } from "~/storage/index.server";
-import { staffLoader } from "~/auth/staff-route.server";
+import { staffLoader } from "~/auth/index.server";
 
 /** Clients' drawings are private: streamed only to signed-in staff, always as a download. */
 export const loader = staffLoader(async ({ params }) => {

@@ -2,12 +2,12 @@ import { Form, Link, useLoaderData } from "@remix-run/react";
 import Paperclip from "lucide-react/icons/paperclip";
 import Search from "lucide-react/icons/search";
 import { formatDateTime, pageParam } from "~/admin";
-import { listEnquiries } from "~/contact/enquiries.server";
+import { listEnquiries } from "~/contact/index.server";
 import { AdminTable } from "~/components/admin/admin-table";
 import { PageHeading } from "~/components/admin/page-heading";
 import { Button } from "~/components/ui/button";
 import { deliveryStatusLabels, enquiriesCopy as copy } from "~/content/admin";
-import { staffLoader } from "~/auth/staff-route.server";
+import { staffLoader } from "~/auth/index.server";
 
 export const loader = staffLoader(async ({ request }) => {
   const url = new URL(request.url);

@@ -1,7 +1,7 @@
 import { createReadableStreamFromReadable } from "@remix-run/node";
-import { openCustomerProjectFile } from "~/customer-projects/staff.server";
+import { openCustomerProjectFile } from "~/customer-projects/index.server";
 import { attachmentDisposition } from "~/storage/index.server";
-import { staffLoader } from "~/auth/staff-route.server";
+import { staffLoader } from "~/auth/index.server";
 
 /** Customers' drawings are private: streamed only to signed-in staff, always as a download. */
 export const loader = staffLoader(async ({ params }) => {

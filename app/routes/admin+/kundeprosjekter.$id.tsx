@@ -9,7 +9,7 @@ import {
   getCustomerProjectForStaff,
   moveCustomerProject,
   sendStaffMessage,
-} from "~/customer-projects/staff.server";
+} from "~/customer-projects/index.server";
 import { describedBy, Field, inputClass } from "~/components/ui/field";
 import { PageHeading } from "~/components/admin/page-heading";
 import { ProjectBrief } from "~/components/customer-project/project-brief";
@@ -17,9 +17,9 @@ import { ProjectMessages } from "~/components/customer-project/project-messages"
 import { StepProgress } from "~/components/customer-project/step-progress";
 import { Button } from "~/components/ui/button";
 import { customerProjectsAdminCopy as copy, projectSteps } from "~/content/customer-projects";
-import { stepLabel, stepValues } from "~/customer-projects/brief-schema";
-import { projectView } from "~/customer-projects/project-view.server";
-import { staffAction, staffLoader } from "~/auth/staff-route.server";
+import { stepLabel, stepValues } from "~/customer-projects";
+import { projectView } from "~/customer-projects/index.server";
+import { staffAction, staffLoader } from "~/auth/index.server";
 import { redirectWithToast } from "~/toast/index.server";
 
 const actionSchema = z.discriminatedUnion("intent", [

@@ -1,12 +1,12 @@
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { formatDateTime, pageParam } from "~/admin";
-import { listCustomerProjects } from "~/customer-projects/staff.server";
+import { listCustomerProjects } from "~/customer-projects/index.server";
 import { AdminTable } from "~/components/admin/admin-table";
 import { PageHeading } from "~/components/admin/page-heading";
 import { Button } from "~/components/ui/button";
 import { customerProjectsAdminCopy as copy, projectSteps } from "~/content/customer-projects";
-import { stepLabel, stepValues } from "~/customer-projects/brief-schema";
-import { staffLoader } from "~/auth/staff-route.server";
+import { stepLabel, stepValues } from "~/customer-projects";
+import { staffLoader } from "~/auth/index.server";
 
 export const loader = staffLoader(async ({ request }) => {
   const url = new URL(request.url);

@@ -4,14 +4,14 @@ import Download from "lucide-react/icons/download";
 import Trash2 from "lucide-react/icons/trash";
 import { z } from "zod";
 import { formatDateTime, pageParam } from "~/admin";
-import { deleteSubscriber, isSubscriberRole, listSubscribers } from "~/newsletter/subscribers.server";
+import { deleteSubscriber, isSubscriberRole, listSubscribers } from "~/newsletter/index.server";
 import { inputClass } from "~/components/ui/field";
 import { AdminTable } from "~/components/admin/admin-table";
 import { PageHeading } from "~/components/admin/page-heading";
 import { Button } from "~/components/ui/button";
 import { subscriberRoleLabels, subscribersCopy as copy } from "~/content/admin";
 import { campaignCopy } from "~/content/newsletter-admin";
-import { staffAction, staffLoader } from "~/auth/staff-route.server";
+import { staffAction, staffLoader } from "~/auth/index.server";
 import { redirectWithToast } from "~/toast/index.server";
 
 const deleteSchema = z.object({

@@ -1,5 +1,5 @@
-import { isSubscriberRole, subscribersCsv } from "~/newsletter/subscribers.server";
-import { staffLoader } from "~/auth/staff-route.server";
+import { isSubscriberRole, subscribersCsv } from "~/newsletter/index.server";
+import { staffLoader } from "~/auth/index.server";
 
 export const loader = staffLoader(async ({ request }) => {
   const role = new URL(request.url).searchParams.get("rolle");

@@ -5,14 +5,14 @@ import { marked } from "marked";
 import { z } from "zod";
 import { formatDateTime } from "~/admin";
 import { Field, inputClass } from "~/components/ui/field";
-import { useCheckedForm } from "~/forms/use-checked-form";
+import { useCheckedForm } from "~/forms";
 import { PageHeading } from "~/components/admin/page-heading";
 import { Button } from "~/components/ui/button";
 import { subscriberRoles } from "~/content/newsletter";
 import { campaignCopy as copy } from "~/content/newsletter-admin";
-import { listCampaigns, queueCampaign, queueTestIssue } from "~/newsletter/campaign.server";
-import { roleValues } from "~/newsletter/newsletter-schema";
-import { staffAction, staffLoader } from "~/auth/staff-route.server";
+import { listCampaigns, queueCampaign, queueTestIssue } from "~/newsletter/index.server";
+import { roleValues } from "~/newsletter";
+import { staffAction, staffLoader } from "~/auth/index.server";
 import { redirectWithToast } from "~/toast/index.server";
 
 const campaignSchema = z.object({

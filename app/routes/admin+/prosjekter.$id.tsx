@@ -4,13 +4,13 @@ import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import ArrowLeft from "lucide-react/icons/arrow-left";
 import ExternalLink from "lucide-react/icons/external-link";
 import { formatDateTime } from "~/admin";
-import { ImageRejected, parseImageForm } from "~/images/image-upload.server";
+import { ImageRejected, parseImageForm } from "~/images/index.server";
 import {
   coverUploadSchema,
   imageUploadSchema,
   projectChangeSchema,
   uploadKinds,
-} from "~/portfolio/portfolio-schema";
+} from "~/portfolio";
 import {
   addPortfolioImage,
   deletePortfolioImage,
@@ -22,15 +22,15 @@ import {
   slugify,
   updatePortfolioImageAlt,
   updatePortfolioProject,
-} from "~/portfolio/staff.server";
+} from "~/portfolio/index.server";
 import { PageHeading } from "~/components/admin/page-heading";
 import { ProjectDetailsForm } from "~/components/portfolio-admin/project-details-form";
 import { CoverSection, ImagesSection } from "~/components/portfolio-admin/project-images";
 import { Button } from "~/components/ui/button";
 import { portfolioAdminCopy as copy } from "~/content/portfolio-admin";
-import { renderMarkdown } from "~/portfolio/portfolio.server";
-import { imageUrl } from "~/images/variants";
-import { staffAction, staffLoader } from "~/auth/staff-route.server";
+import { renderMarkdown } from "~/portfolio/index.server";
+import { imageUrl } from "~/images";
+import { staffAction, staffLoader } from "~/auth/index.server";
 import { redirectWithToast } from "~/toast/index.server";
 
 function notFound(): never {

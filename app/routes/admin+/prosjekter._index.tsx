@@ -4,14 +4,14 @@ import { data } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import Plus from "lucide-react/icons/plus";
 import { formatDateTime } from "~/admin";
-import { createProjectSchema } from "~/portfolio/portfolio-schema";
-import { createPortfolioProject, listPortfolioProjects, slugify } from "~/portfolio/staff.server";
+import { createProjectSchema } from "~/portfolio";
+import { createPortfolioProject, listPortfolioProjects, slugify } from "~/portfolio/index.server";
 import { Field, inputClass } from "~/components/ui/field";
-import { useCheckedForm } from "~/forms/use-checked-form";
+import { useCheckedForm } from "~/forms";
 import { PageHeading } from "~/components/admin/page-heading";
 import { Button } from "~/components/ui/button";
 import { portfolioAdminCopy as copy } from "~/content/portfolio-admin";
-import { staffAction, staffLoader } from "~/auth/staff-route.server";
+import { staffAction, staffLoader } from "~/auth/index.server";
 import { redirectWithToast } from "~/toast/index.server";
 
 export const loader = staffLoader(async () => {

@@ -1,12 +1,18 @@
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import {
+  data,
+  redirect,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import LogIn from "lucide-react/icons/log-in";
 import { SiteLayout } from "~/components/site-layout";
 import { Button } from "~/components/ui/button";
 import { providerLabel, safeReturnTo, startSignIn } from "~/auth/index.server";
 import { signInCopy } from "~/content/staff";
-import { readStaffSession } from "~/auth/session.server";
-import { staffPageHeaders } from "~/auth/staff-route.server";
+import { readStaffSession } from "~/auth/index.server";
+import { staffPageHeaders } from "~/auth/index.server";
 
 export const meta: MetaFunction = () => [
   { title: signInCopy.metaTitle },
@@ -44,7 +50,10 @@ export default function SignInPage() {
             </Button>
           </Form>
           <p className="mt-6 text-sm">
-            <Link to="/" className="text-muted-foreground underline-offset-4 hover:text-primary hover:underline">
+            <Link
+              to="/"
+              className="text-muted-foreground underline-offset-4 hover:text-primary hover:underline"
+            >
               {signInCopy.backToSite}
             </Link>
           </p>

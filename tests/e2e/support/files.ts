@@ -36,5 +36,4 @@ export const fakePng = (name = "ikke-et-bilde.png") => ({
   buffer: Buffer.from("<html><script>alert(1)</script></html>"),
 });
 
-export const uniqueName = (prefix: string) =>
-  `${prefix} ${Math.random().toString(36).slice(2, 8)}`;
+export const uniqueName = (prefix: string) => `${prefix} ${Math.random().toString(36).slice(2, 8)}`;

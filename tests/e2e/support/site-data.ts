@@ -45,7 +45,9 @@ export async function waitForEmail(text: string, matches: (email: Email) => bool
   await expect
     .poll(
       async () =>
-        (found = (await readEmails()).find((email) => email.text?.includes(text) && matches(email))),
+        (found = (await readEmails()).find(
+          (email) => email.text?.includes(text) && matches(email),
+        )),
       { timeout: 15_000 },
     )
     .toBeTruthy();

@@ -16,7 +16,11 @@ export const test = base.extend<{
     if (storedConsent) {
       const record = { timestamp: new Date().toISOString(), ...storedConsent, necessary: true };
       await context.addCookies([
-        { name: "cookie-consent", value: encodeURIComponent(JSON.stringify(record)), url: baseURL ?? "" },
+        {
+          name: "cookie-consent",
+          value: encodeURIComponent(JSON.stringify(record)),
+          url: baseURL ?? "",
+        },
       ]);
     }
     await use(context);
@@ -34,7 +38,10 @@ export const test = base.extend<{
       page.on("response", (response) => {
         const request = response.request();
         // A 4xx document, or an action answering a form with 4xx/5xx, is the app's answer, not a fault.
-        if ((request.isNavigationRequest() || request.method() === "POST") && response.status() >= 400) {
+        if (
+          (request.isNavigationRequest() || request.method() === "POST") &&
+          response.status() >= 400
+        ) {
           failedDocuments.add(response.url());
         }
       });

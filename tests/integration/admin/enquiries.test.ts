@@ -40,7 +40,12 @@ beforeAll(async () => {
       message: "Fasadetegning vedlagt.",
       createdAt: new Date(base + 3_600_000),
       attachments: {
-        create: { storageKey: key, originalName: "fasade øst.pdf", contentType: "application/pdf", size: drawing.length },
+        create: {
+          storageKey: key,
+          originalName: "fasade øst.pdf",
+          contentType: "application/pdf",
+          size: drawing.length,
+        },
       },
       outbox: {
         create: {
@@ -59,7 +64,8 @@ beforeAll(async () => {
     include: { attachments: true },
   });
   withAttachment = { id: enquiry.id, attachmentId: enquiry.attachments[0]!.id };
-  otherEnquiryId = (await prisma.contactRequest.findFirstOrThrow({ where: { name: "Kunde 0" } })).id;
+  otherEnquiryId = (await prisma.contactRequest.findFirstOrThrow({ where: { name: "Kunde 0" } }))
+    .id;
 });
 
 afterAll(() => disconnectDatabase());
@@ -67,25 +73,51 @@ afterAll(() => disconnectDatabase());
 describe("Henvendelser", () => {
   it("sends a visitor without a session to /auth", async () => {
     const response = await settle(() =>
-      list.loader({ request: new Request("http://localhost/admin/henvendelser"), params: {}, context }),
+      list.loader({
+        request: new Request("http://localhost/admin/henvendelser"),
+        params: {},
+        context,
+      }),
     );
     expectRedirect(response, /^\/auth\?redirectTo=%2Fadmin%2Fhenvendelser/);
   });
 
   it("lists newest first, twenty to a page", async () => {
-    const first = await list.loader({ request: await staffRequest("/admin/henvendelser"), params: {}, context });
+    const first = await list.loader({
+      request: await staffRequest("/admin/henvendelser"),
+      params: {},
+      context,
+    });
     expect(first.total).toBe(23);
     expect(first.pageCount).toBe(2);
-    expect(first.enquiries.map((enquiry) => enquiry.name).slice(0, 3)).toEqual(["Åse Ærlig", "Kunde 21", "Kunde 20"]);
+    expect(first.enquiries.map((enquiry) => enquiry.name).slice(0, 3)).toEqual([
+      "Åse Ærlig",
+      "Kunde 21",
+      "Kunde 20",
+    ]);
     expect(first.enquiries[0]).toMatchObject({ attachmentCount: 1, deliveryStatus: "failed" });
-    const second = await list.loader({ request: await staffRequest("/admin/henvendelser?side=2"), params: {}, context });
-    expect(second.enquiries.map((enquiry) => enquiry.name)).toEqual(["Kunde 2", "Kunde 1", "Kunde 0"]);
+    const second = await list.loader({
+      request: await staffRequest("/admin/henvendelser?side=2"),
+      params: {},
+      context,
+    });
+    expect(second.enquiries.map((enquiry) => enquiry.name)).toEqual([
+      "Kunde 2",
+      "Kunde 1",
+      "Kunde 0",
+    ]);
   });
 
   it("searches name, e-mail and text regardless of case", async () => {
     const search = async (q: string) =>
-      list.loader({ request: await staffRequest(`/admin/henvendelser?q=${encodeURIComponent(q)}`), params: {}, context });
-    expect((await search("ase@arkitekt")).enquiries.map((enquiry) => enquiry.name)).toEqual(["Åse Ærlig"]);
+      list.loader({
+        request: await staffRequest(`/admin/henvendelser?q=${encodeURIComponent(q)}`),
+        params: {},
+        context,
+      });
+    expect((await search("ase@arkitekt")).enquiries.map((enquiry) => enquiry.name)).toEqual([
+      "Åse Ærlig",
+    ]);
     expect((await search("FASADETEGNING")).total).toBe(1);
     expect((await search("finnes ikke")).total).toBe(0);
   });
@@ -93,10 +125,25 @@ describe("Henvendelser", () => {
   it("marks an enquiry handled and open again", async () => {
     const url = `/admin/henvendelser/${withAttachment.id}`;
     const params = { id: withAttachment.id };
-    expectRedirect(await detail.action({ request: await formPost(url, { intent: "handled", handled: "true" }), params, context }), url);
-    expect((await prisma.contactRequest.findUniqueOrThrow({ where: { id: withAttachment.id } })).handled).toBe(true);
-    await detail.action({ request: await formPost(url, { intent: "handled", handled: "false" }), params, context });
-    expect((await prisma.contactRequest.findUniqueOrThrow({ where: { id: withAttachment.id } })).handled).toBe(false);
+    expectRedirect(
+      await detail.action({
+        request: await formPost(url, { intent: "handled", handled: "true" }),
+        params,
+        context,
+      }),
+      url,
+    );
+    expect(
+      (await prisma.contactRequest.findUniqueOrThrow({ where: { id: withAttachment.id } })).handled,
+    ).toBe(true);
+    await detail.action({
+      request: await formPost(url, { intent: "handled", handled: "false" }),
+      params,
+      context,
+    });
+    expect(
+      (await prisma.contactRequest.findUniqueOrThrow({ where: { id: withAttachment.id } })).handled,
+    ).toBe(false);
   });
 
   it("refuses an action without a session, even though the page's layout would have", async () => {
@@ -104,16 +151,34 @@ describe("Henvendelser", () => {
       method: "POST",
       body: new URLSearchParams({ intent: "handled", handled: "true" }),
     });
-    expectRedirect(await settle(() => detail.action({ request, params: { id: withAttachment.id }, context })), /^\/auth/);
-    expect((await prisma.contactRequest.findUniqueOrThrow({ where: { id: withAttachment.id } })).handled).toBe(false);
+    expectRedirect(
+      await settle(() => detail.action({ request, params: { id: withAttachment.id }, context })),
+      /^\/auth/,
+    );
+    expect(
+      (await prisma.contactRequest.findUniqueOrThrow({ where: { id: withAttachment.id } })).handled,
+    ).toBe(false);
   });
 
   it("shows the outbox status and queues the e-mail again", async () => {
     const url = `/admin/henvendelser/${withAttachment.id}`;
-    const page = await detail.loader({ request: await staffRequest(url), params: { id: withAttachment.id }, context });
-    expect(page.deliveries).toEqual([expect.objectContaining({ status: "failed", lastError: "SendGrid svarte 503" })]);
-    await detail.action({ request: await formPost(url, { intent: "resend" }), params: { id: withAttachment.id }, context });
-    const messages = await prisma.outboxMessage.findMany({ where: { contactRequestId: withAttachment.id }, orderBy: { createdAt: "asc" } });
+    const page = await detail.loader({
+      request: await staffRequest(url),
+      params: { id: withAttachment.id },
+      context,
+    });
+    expect(page.deliveries).toEqual([
+      expect.objectContaining({ status: "failed", lastError: "SendGrid svarte 503" }),
+    ]);
+    await detail.action({
+      request: await formPost(url, { intent: "resend" }),
+      params: { id: withAttachment.id },
+      context,
+    });
+    const messages = await prisma.outboxMessage.findMany({
+      where: { contactRequestId: withAttachment.id },
+      orderBy: { createdAt: "asc" },
+    });
     expect(messages.map((message) => message.status)).toEqual(["failed", "pending"]);
     expect(messages[1]?.subject).toBe("Ny henvendelse fra Åse Ærlig");
   });
@@ -137,7 +202,9 @@ describe("Henvendelser", () => {
     const { attachmentId } = withAttachment;
     const wrongEnquiry = await settle(async () =>
       attachmentRoute.loader({
-        request: await staffRequest(`/admin/henvendelser/${otherEnquiryId}/vedlegg/${attachmentId}`),
+        request: await staffRequest(
+          `/admin/henvendelser/${otherEnquiryId}/vedlegg/${attachmentId}`,
+        ),
         params: { id: otherEnquiryId, attachmentId },
         context,
       }),
@@ -145,7 +212,9 @@ describe("Henvendelser", () => {
     expect((wrongEnquiry as Response).status).toBe(404);
     const anonymous = await settle(() =>
       attachmentRoute.loader({
-        request: new Request(`http://localhost/admin/henvendelser/${withAttachment.id}/vedlegg/${attachmentId}`),
+        request: new Request(
+          `http://localhost/admin/henvendelser/${withAttachment.id}/vedlegg/${attachmentId}`,
+        ),
         params: { id: withAttachment.id, attachmentId },
         context,
       }),

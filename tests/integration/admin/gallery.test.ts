@@ -11,7 +11,10 @@ import { context, expectRedirect, formPost } from "./staff-request";
 
 process.env.DATA_DIR = mkdtempSync(path.join(os.tmpdir(), "admin-gallery-"));
 
-const png = () => sharp({ create: { width: 64, height: 48, channels: 3, background: "#c2410c" } }).png().toBuffer();
+const png = () =>
+  sharp({ create: { width: 64, height: 48, channels: 3, background: "#c2410c" } })
+    .png()
+    .toBuffer();
 
 async function uploadForm(file: File | null, alt: string) {
   const form = new FormData();
@@ -29,43 +32,95 @@ afterAll(() => disconnectDatabase());
 
 describe("Galleri", () => {
   it("uploads an image with its alt text, first in the gallery", async () => {
-    expectRedirect(await uploadForm(new File([await png()], "fasade.png", { type: "image/png" }), "Fasade mot sør"), "/admin/galleri");
-    expectRedirect(await uploadForm(new File([await png()], "stue.PNG", { type: "image/png" }), "Stue med kveldslys"), "/admin/galleri");
-    const page = await gallery.loader({ request: await formPost("/admin/galleri", {}), params: {}, context });
-    expect(page.illustrations.map((illustration) => illustration.alt)).toEqual(["Stue med kveldslys", "Fasade mot sør"]);
+    expectRedirect(
+      await uploadForm(
+        new File([await png()], "fasade.png", { type: "image/png" }),
+        "Fasade mot sør",
+      ),
+      "/admin/galleri",
+    );
+    expectRedirect(
+      await uploadForm(
+        new File([await png()], "stue.PNG", { type: "image/png" }),
+        "Stue med kveldslys",
+      ),
+      "/admin/galleri",
+    );
+    const page = await gallery.loader({
+      request: await formPost("/admin/galleri", {}),
+      params: {},
+      context,
+    });
+    expect(page.illustrations.map((illustration) => illustration.alt)).toEqual([
+      "Stue med kveldslys",
+      "Fasade mot sør",
+    ]);
     expect(page.illustrations[0]).toMatchObject({ width: 64, height: 48 });
     expect(await storedIllustrationKeys()).toHaveLength(2);
   });
 
   it("refuses a file that only pretends to be an image, and stores nothing", async () => {
-    const response = (await uploadForm(new File(["<svg onload=alert(1)>"], "bilde.png", { type: "image/png" }), "Falskt")) as unknown as {
+    const response = (await uploadForm(
+      new File(["<svg onload=alert(1)>"], "bilde.png", { type: "image/png" }),
+      "Falskt",
+    )) as unknown as {
       init: { status: number };
       data: { fieldErrors: { image: string[] } };
     };
     expect(response.init.status).toBe(400);
-    expect(response.data.fieldErrors.image).toEqual(["Filen bilde.png er ikke i riktig format. Tillatte formater er JPG og PNG."]);
+    expect(response.data.fieldErrors.image).toEqual([
+      "Filen bilde.png er ikke i riktig format. Tillatte formater er JPG og PNG.",
+    ]);
     expect(await storedIllustrationKeys()).toHaveLength(2);
   });
 
   it("requires alt text and leaves no orphan file behind", async () => {
-    const response = (await uploadForm(new File([await png()], "uten-tekst.png", { type: "image/png" }), "  ")) as unknown as {
+    const response = (await uploadForm(
+      new File([await png()], "uten-tekst.png", { type: "image/png" }),
+      "  ",
+    )) as unknown as {
       init: { status: number };
       data: { fieldErrors: { alt: string[] } };
     };
     expect(response.init.status).toBe(400);
-    expect(response.data.fieldErrors.alt).toEqual(["Skriv en alternativ tekst som beskriver bildet."]);
+    expect(response.data.fieldErrors.alt).toEqual([
+      "Skriv en alternativ tekst som beskriver bildet.",
+    ]);
     expect(await storedIllustrationKeys()).toHaveLength(2);
     expect(await prisma.illustration.count()).toBe(2);
   });
 
   it("changes alt text and order, and deletes the image with its file", async () => {
     const [first, second] = await prisma.illustration.findMany({ orderBy: { sortOrder: "asc" } });
-    await gallery.action({ request: await formPost("/admin/galleri", { intent: "alt", id: second!.id, alt: "Fasade mot sør i kveldssol" }), params: {}, context });
-    await gallery.action({ request: await formPost("/admin/galleri", { intent: "move", id: second!.id, direction: "up" }), params: {}, context });
+    await gallery.action({
+      request: await formPost("/admin/galleri", {
+        intent: "alt",
+        id: second!.id,
+        alt: "Fasade mot sør i kveldssol",
+      }),
+      params: {},
+      context,
+    });
+    await gallery.action({
+      request: await formPost("/admin/galleri", {
+        intent: "move",
+        id: second!.id,
+        direction: "up",
+      }),
+      params: {},
+      context,
+    });
     const reordered = await prisma.illustration.findMany({ orderBy: { sortOrder: "asc" } });
-    expect(reordered.map((illustration) => illustration.alt)).toEqual(["Fasade mot sør i kveldssol", "Stue med kveldslys"]);
+    expect(reordered.map((illustration) => illustration.alt)).toEqual([
+      "Fasade mot sør i kveldssol",
+      "Stue med kveldslys",
+    ]);
 
-    await gallery.action({ request: await formPost("/admin/galleri", { intent: "delete", id: first!.id }), params: {}, context });
+    await gallery.action({
+      request: await formPost("/admin/galleri", { intent: "delete", id: first!.id }),
+      params: {},
+      context,
+    });
     expect(await prisma.illustration.count()).toBe(1);
     expect(await storedIllustrationKeys()).toEqual([second!.imagePath]);
   });

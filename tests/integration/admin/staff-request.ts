@@ -1,6 +1,10 @@
 import { createStaffSessionCookie } from "~/auth/session.server";
 
-export const testStaff = { sub: "test-staff", issuer: "http://127.0.0.1/oidc", email: "kari@digitalepoteter.example" };
+export const testStaff = {
+  sub: "test-staff",
+  issuer: "http://127.0.0.1/oidc",
+  email: "kari@digitalepoteter.example",
+};
 
 /** A request as the signed-in staff member's browser sends it. */
 export async function staffRequest(path: string, init: RequestInit = {}) {
@@ -25,7 +29,8 @@ export async function settle(run: () => Promise<unknown>) {
 }
 
 export function expectRedirect(value: unknown, location: string | RegExp) {
-  if (!(value instanceof Response)) throw new Error(`expected a redirect, got ${JSON.stringify(value)}`);
+  if (!(value instanceof Response))
+    throw new Error(`expected a redirect, got ${JSON.stringify(value)}`);
   const actual = value.headers.get("Location") ?? "";
   if (typeof location === "string" ? actual !== location : !location.test(actual)) {
     throw new Error(`expected a redirect to ${location}, got ${value.status} ${actual}`);

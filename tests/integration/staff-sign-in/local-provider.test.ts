@@ -2,7 +2,14 @@ import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { CookieJar, hop, location, signInAtProvider, startServer, temporaryDataDir } from "./oidc-flow";
+import {
+  CookieJar,
+  hop,
+  location,
+  signInAtProvider,
+  startServer,
+  temporaryDataDir,
+} from "./oidc-flow";
 
 const password = "et-langt-testpassord-for-ansatte";
 let server: Awaited<ReturnType<typeof startServer>>;
@@ -21,7 +28,8 @@ beforeAll(async () => {
     HOST: "127.0.0.1",
     LOCAL_STAFF_PASSWORD: password,
   });
-  for (const key of ["OIDC_ISSUER", "OIDC_CLIENT_ID", "OIDC_CLIENT_SECRET", "SESSION_SECRET"]) delete process.env[key];
+  for (const key of ["OIDC_ISSUER", "OIDC_CLIENT_ID", "OIDC_CLIENT_SECRET", "SESSION_SECRET"])
+    delete process.env[key];
   const { createLocalOidcHandler } = await import("~/auth/local-oidc.server");
   auth = await import("~/auth/index.server");
   session = await import("~/auth/session.server");
@@ -36,14 +44,19 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 async function beginSignIn(jar: CookieJar, returnTo = "/admin/henvendelser") {
-  const started = await auth.startSignIn(new Request(`${server.origin}/auth`, { method: "POST" }), returnTo);
+  const started = await auth.startSignIn(
+    new Request(`${server.origin}/auth`, { method: "POST" }),
+    returnTo,
+  );
   jar.store(started);
   expect(started.status).toBe(302);
   return location(started, server.origin);
 }
 
 async function callback(jar: CookieJar, callbackUrl: string) {
-  const response = await auth.completeSignIn(new Request(callbackUrl, { headers: { Cookie: jar.header() } }));
+  const response = await auth.completeSignIn(
+    new Request(callbackUrl, { headers: { Cookie: jar.header() } }),
+  );
   jar.store(response);
   return response;
 }
@@ -61,7 +74,12 @@ describe("the embedded OpenID Connect provider", () => {
 
   it("refuses a wrong password and issues no code", async () => {
     const jar = new CookieJar();
-    const result = await signInAtProvider(jar, await beginSignIn(jar), "staff@digitalepoteter.example", "feil-passord-1234");
+    const result = await signInAtProvider(
+      jar,
+      await beginSignIn(jar),
+      "staff@digitalepoteter.example",
+      "feil-passord-1234",
+    );
     expect(result.submitted.status).toBe(401);
     expect(await result.submitted.text()).toContain("Feil e-post eller passord.");
     expect(result.callbackUrl).toBeNull();
@@ -69,13 +87,23 @@ describe("the embedded OpenID Connect provider", () => {
 
   it("refuses an unknown login even with the right password", async () => {
     const jar = new CookieJar();
-    const result = await signInAtProvider(jar, await beginSignIn(jar), "noen@digitalepoteter.example", password);
+    const result = await signInAtProvider(
+      jar,
+      await beginSignIn(jar),
+      "noen@digitalepoteter.example",
+      password,
+    );
     expect(result.submitted.status).toBe(401);
   });
 
   it("signs the staff account in, back to the page it came from, and out again", async () => {
     const jar = new CookieJar();
-    const { callbackUrl } = await signInAtProvider(jar, await beginSignIn(jar), "Staff@digitalepoteter.example", password);
+    const { callbackUrl } = await signInAtProvider(
+      jar,
+      await beginSignIn(jar),
+      "Staff@digitalepoteter.example",
+      password,
+    );
     expect(callbackUrl).toMatch(/\/auth\/callback\?code=/);
 
     const signedIn = await callback(jar, callbackUrl!);
@@ -92,16 +120,30 @@ describe("the embedded OpenID Connect provider", () => {
       fetch(`${server.origin}/oidc/me`, { headers: { Authorization: `Bearer ${accessToken}` } });
     expect((await userinfo()).status).toBe(200);
 
-    const signedOut = await auth.signOut(new Request(`${server.origin}/auth/logout`, { method: "POST", headers: { Cookie: jar.header() } }));
+    const signedOut = await auth.signOut(
+      new Request(`${server.origin}/auth/logout`, {
+        method: "POST",
+        headers: { Cookie: jar.header() },
+      }),
+    );
     jar.store(signedOut);
     expect(signedOut.headers.get("Location")).toBe("/auth");
     expect((await userinfo()).status).toBe(401);
-    await expect(session.getStaff(new Request(`${server.origin}/admin`, { headers: { Cookie: jar.header() } }))).resolves.toBeNull();
+    await expect(
+      session.getStaff(
+        new Request(`${server.origin}/admin`, { headers: { Cookie: jar.header() } }),
+      ),
+    ).resolves.toBeNull();
   });
 
   it("asks for the password again after signing out", async () => {
     const jar = new CookieJar();
-    const first = await signInAtProvider(jar, await beginSignIn(jar), "staff@digitalepoteter.example", password);
+    const first = await signInAtProvider(
+      jar,
+      await beginSignIn(jar),
+      "staff@digitalepoteter.example",
+      password,
+    );
     await callback(jar, first.callbackUrl!);
     const toLogin = await hop(jar, await beginSignIn(jar));
     expect(new URL(location(toLogin, server.origin)).pathname).toMatch(/^\/oidc\/interaction\//);
@@ -109,33 +151,65 @@ describe("the embedded OpenID Connect provider", () => {
 
   it("gives no session for a replayed or tampered callback", async () => {
     const jar = new CookieJar();
-    const { callbackUrl } = await signInAtProvider(jar, await beginSignIn(jar), "staff@digitalepoteter.example", password);
+    const { callbackUrl } = await signInAtProvider(
+      jar,
+      await beginSignIn(jar),
+      "staff@digitalepoteter.example",
+      password,
+    );
     const stateCookies = jar.header();
 
     const tampered = new URL(callbackUrl!);
     tampered.searchParams.set("state", "forfalsket");
-    const forged = await auth.completeSignIn(new Request(tampered, { headers: { Cookie: stateCookies } }));
+    const forged = await auth.completeSignIn(
+      new Request(tampered, { headers: { Cookie: stateCookies } }),
+    );
     expect(forged.headers.get("Location")).toBe("/auth");
-    expect(forged.headers.getSetCookie().some((cookie) => /^staff-session=[^;]+;/.test(cookie) && !/Max-Age=0|Expires=Thu, 01 Jan 1970/.test(cookie))).toBe(false);
+    expect(
+      forged.headers
+        .getSetCookie()
+        .some(
+          (cookie) =>
+            /^staff-session=[^;]+;/.test(cookie) &&
+            !/Max-Age=0|Expires=Thu, 01 Jan 1970/.test(cookie),
+        ),
+    ).toBe(false);
 
-    const first = await auth.completeSignIn(new Request(callbackUrl!, { headers: { Cookie: stateCookies } }));
+    const first = await auth.completeSignIn(
+      new Request(callbackUrl!, { headers: { Cookie: stateCookies } }),
+    );
     expect(first.headers.get("Location")).toBe("/admin/henvendelser");
-    const replay = await auth.completeSignIn(new Request(callbackUrl!, { headers: { Cookie: stateCookies } }));
+    const replay = await auth.completeSignIn(
+      new Request(callbackUrl!, { headers: { Cookie: stateCookies } }),
+    );
     expect(replay.headers.get("Location")).toBe("/auth");
   });
 
   it("redirects a request without a session to /auth with a message", async () => {
-    const thrown = await session.requireStaff(new Request(`${server.origin}/admin/galleri?side=2`)).catch((value: unknown) => value);
+    const thrown = await session
+      .requireStaff(new Request(`${server.origin}/admin/galleri?side=2`))
+      .catch((value: unknown) => value);
     expect(thrown).toBeInstanceOf(Response);
     const response = thrown as Response;
     expect(response.status).toBe(303);
-    expect(response.headers.get("Location")).toBe(`/auth?redirectTo=${encodeURIComponent("/admin/galleri?side=2")}`);
-    expect(response.headers.getSetCookie().some((cookie) => cookie.startsWith("toast="))).toBe(true);
+    expect(response.headers.get("Location")).toBe(
+      `/auth?redirectTo=${encodeURIComponent("/admin/galleri?side=2")}`,
+    );
+    expect(response.headers.getSetCookie().some((cookie) => cookie.startsWith("toast="))).toBe(
+      true,
+    );
   });
 
   it("treats a forged session cookie as signed out and clears it", async () => {
-    const forged = Buffer.from(JSON.stringify({ staff: { sub: "x", issuer: "x", email: "x@digitalepoteter.example" }, expiresAt: Date.now() + 1e6 })).toString("base64");
-    const state = await session.readStaffSession(new Request(`${server.origin}/admin`, { headers: { Cookie: `staff-session=${forged}` } }));
+    const forged = Buffer.from(
+      JSON.stringify({
+        staff: { sub: "x", issuer: "x", email: "x@digitalepoteter.example" },
+        expiresAt: Date.now() + 1e6,
+      }),
+    ).toString("base64");
+    const state = await session.readStaffSession(
+      new Request(`${server.origin}/admin`, { headers: { Cookie: `staff-session=${forged}` } }),
+    );
     expect(state.staff).toBeNull();
     expect(state.clearCookie).toMatch(/^staff-session=;/);
   });

@@ -88,7 +88,12 @@ export function location(response: Response, base: string) {
  * Drives the provider's pages from the authorization URL up to the redirect back to the
  * site's callback, signing in with the given credentials.
  */
-export async function signInAtProvider(jar: CookieJar, authorizationUrl: string, login: string, password: string) {
+export async function signInAtProvider(
+  jar: CookieJar,
+  authorizationUrl: string,
+  login: string,
+  password: string,
+) {
   const toLoginPage = await hop(jar, authorizationUrl);
   const loginPage = location(toLoginPage, authorizationUrl);
   const page = await hop(jar, loginPage);
@@ -108,7 +113,10 @@ export async function signInAtProvider(jar: CookieJar, authorizationUrl: string,
   return { loginPage, submitted, callbackUrl: next };
 }
 
-export const externalClient = { clientId: "nettsted-test", clientSecret: "hemmelig-klientnokkel-for-test" };
+export const externalClient = {
+  clientId: "nettsted-test",
+  clientSecret: "hemmelig-klientnokkel-for-test",
+};
 
 /**
  * The site configured for an external issuer (OIDC_ISSUER) played by a real oidc-provider
@@ -143,14 +151,25 @@ export async function startExternalIssuer(accounts: OidcAccount[], { foreignKeys
   const app = express();
   app.set("trust proxy", true);
   if (foreignKeys) {
-    const { d: _d, p: _p, q: _q, dp: _dp, dq: _dq, qi: _qi, ...foreignPublic } = await privateJwk("issuer-key");
+    const {
+      d: _d,
+      p: _p,
+      q: _q,
+      dp: _dp,
+      dq: _dq,
+      qi: _qi,
+      ...foreignPublic
+    } = await privateJwk("issuer-key");
     app.get("/idp/jwks", (_req, res) => res.json({ keys: [foreignPublic] }));
   }
   app.use("/idp", handler);
   server.setHandler(app);
 
   async function beginSignIn(jar: CookieJar) {
-    const started = await auth.startSignIn(new Request(`${server.origin}/auth`, { method: "POST" }), "/admin");
+    const started = await auth.startSignIn(
+      new Request(`${server.origin}/auth`, { method: "POST" }),
+      "/admin",
+    );
     jar.store(started);
     return location(started, server.origin);
   }
@@ -160,9 +179,13 @@ export async function startExternalIssuer(accounts: OidcAccount[], { foreignKeys
     const jar = new CookieJar();
     const { callbackUrl } = await signInAtProvider(jar, await beginSignIn(jar), login, password);
     if (!callbackUrl) throw new Error(`the provider refused ${login}`);
-    const response = await auth.completeSignIn(new Request(callbackUrl, { headers: { Cookie: jar.header() } }));
+    const response = await auth.completeSignIn(
+      new Request(callbackUrl, { headers: { Cookie: jar.header() } }),
+    );
     jar.store(response);
-    const staff = await session.getStaff(new Request(`${server.origin}/admin`, { headers: { Cookie: jar.header() } }));
+    const staff = await session.getStaff(
+      new Request(`${server.origin}/admin`, { headers: { Cookie: jar.header() } }),
+    );
     return { response, staff };
   }
 

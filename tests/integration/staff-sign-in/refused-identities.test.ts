@@ -2,7 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startExternalIssuer } from "./oidc-flow";
 
 const password = "passord-for-testkontoene";
-const account = (id: string, email: string, emailVerified = true) => ({ id, email, emailVerified, password });
+const account = (id: string, email: string, emailVerified = true) => ({
+  id,
+  email,
+  emailVerified,
+  password,
+});
 
 let issuer: Awaited<ReturnType<typeof startExternalIssuer>>;
 

@@ -13,7 +13,11 @@ export type ServerDatabase = {
   drop(): Promise<void>;
 };
 
-type Kind = { name: "SQLite" | "PostgreSQL"; skipReason: string; create(): Promise<ServerDatabase> };
+type Kind = {
+  name: "SQLite" | "PostgreSQL";
+  skipReason: string;
+  create(): Promise<ServerDatabase>;
+};
 
 /** The two databases the production server runs on, each fresh for one test. */
 export function serverDatabaseKinds(): Kind[] {

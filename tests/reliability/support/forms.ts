@@ -14,7 +14,11 @@ export const pdfBytes = (size: number) => {
   return bytes;
 };
 
-export function enquiryForm(token: string, index: number, files: { name: string; bytes: Uint8Array }[] = []) {
+export function enquiryForm(
+  token: string,
+  index: number,
+  files: { name: string; bytes: Uint8Array }[] = [],
+) {
   const form = new FormData();
   form.set("name", `Kunde ${index}`);
   form.set("email", `kunde${index}@example.com`);
@@ -23,20 +27,32 @@ export function enquiryForm(token: string, index: number, files: { name: string;
   form.set(FORM_TOKEN_FIELD, token);
   form.set(HONEYPOT_FIELD, "");
   for (const file of files) {
-    form.append("attachments", new Blob([new Uint8Array(file.bytes)], { type: "application/pdf" }), file.name);
+    form.append(
+      "attachments",
+      new Blob([new Uint8Array(file.bytes)], { type: "application/pdf" }),
+      file.name,
+    );
   }
   return form;
 }
 
 /** Posts like the no-JavaScript form does; a stored enquiry answers 303 to /takk. */
 export async function sendEnquiry(baseUrl: string, form: FormData) {
-  const response = await fetch(`${baseUrl}/kontakt`, { method: "POST", body: form, redirect: "manual" });
+  const response = await fetch(`${baseUrl}/kontakt`, {
+    method: "POST",
+    body: form,
+    redirect: "manual",
+  });
   await response.arrayBuffer();
   return response;
 }
 
 /** Runs tasks with at most `limit` in flight. */
-export async function inPool<T, R>(items: T[], limit: number, task: (item: T, index: number) => Promise<R>) {
+export async function inPool<T, R>(
+  items: T[],
+  limit: number,
+  task: (item: T, index: number) => Promise<R>,
+) {
   const results: R[] = new Array(items.length);
   let next = 0;
   const worker = async () => {
@@ -49,7 +65,11 @@ export async function inPool<T, R>(items: T[], limit: number, task: (item: T, in
   return results;
 }
 
-export async function waitFor<T>(what: string, probe: () => Promise<T | undefined | false>, timeoutMs = 30_000) {
+export async function waitFor<T>(
+  what: string,
+  probe: () => Promise<T | undefined | false>,
+  timeoutMs = 30_000,
+) {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const value = await probe();
@@ -66,11 +86,18 @@ export type SlowFile = { name: string; bytes: number; chunkBytes: number; delayM
  * text fields and `quickFiles` go at once, then `slowFile` a chunk at a time. With
  * `bytes: Infinity` it never ends, until the request is aborted.
  */
-export function slowEnquiryBody(token: string, index: number, quickFiles: Uint8Array[], slowFile: SlowFile) {
+export function slowEnquiryBody(
+  token: string,
+  index: number,
+  quickFiles: Uint8Array[],
+  slowFile: SlowFile,
+) {
   const boundary = `----paalitelighet${index}`;
   const encoder = new TextEncoder();
   const fieldPart = (name: string, value: string) =>
-    encoder.encode(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`);
+    encoder.encode(
+      `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
+    );
   const fileHead = (filename: string) =>
     encoder.encode(
       `--${boundary}\r\nContent-Disposition: form-data; name="attachments"; filename="${filename}"\r\nContent-Type: application/pdf\r\n\r\n`,
@@ -81,7 +108,11 @@ export function slowEnquiryBody(token: string, index: number, quickFiles: Uint8A
     fieldPart("phone", "+47 400 00 000"),
     fieldPart("message", `Henvendelse nummer ${index} om en leilighet.`),
     fieldPart("skjemaToken", token),
-    ...quickFiles.flatMap((bytes, fileIndex) => [fileHead(`rask-${fileIndex}.pdf`), bytes, encoder.encode("\r\n")]),
+    ...quickFiles.flatMap((bytes, fileIndex) => [
+      fileHead(`rask-${fileIndex}.pdf`),
+      bytes,
+      encoder.encode("\r\n"),
+    ]),
     fileHead(slowFile.name),
     pdfBytes(Math.min(slowFile.chunkBytes, 64)),
   ];
@@ -104,7 +135,11 @@ export function slowEnquiryBody(token: string, index: number, quickFiles: Uint8A
   return { body, contentType: `multipart/form-data; boundary=${boundary}` };
 }
 
-export function postStream(url: string, { body, contentType }: ReturnType<typeof slowEnquiryBody>, signal?: AbortSignal) {
+export function postStream(
+  url: string,
+  { body, contentType }: ReturnType<typeof slowEnquiryBody>,
+  signal?: AbortSignal,
+) {
   return fetch(url, {
     method: "POST",
     body,

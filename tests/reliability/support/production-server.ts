@@ -47,7 +47,10 @@ export function newDataDir() {
  * Starts the production server (`node server.js` on the built app) as its own process,
  * the way it runs in the container, and waits until it takes requests.
  */
-export async function startProductionServer({ dataDir = newDataDir(), env = {} }: ServerOptions = {}) {
+export async function startProductionServer({
+  dataDir = newDataDir(),
+  env = {},
+}: ServerOptions = {}) {
   const buildEntry = path.join(serverDir, "build", "server", "index.js");
   if (!existsSync(buildEntry)) {
     throw new Error(
@@ -72,7 +75,9 @@ export async function startProductionServer({ dataDir = newDataDir(), env = {} }
   let output = "";
   child.stdout?.on("data", (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on("data", (chunk: Buffer) => (output += chunk.toString()));
-  const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
+  const exited = new Promise<number | null>((resolve) =>
+    child.once("exit", (code) => resolve(code)),
+  );
   const listening = new Promise<void>((resolve, reject) => {
     const check = () => {
       if (output.includes("Nettstedet kjører på")) resolve();
@@ -80,7 +85,10 @@ export async function startProductionServer({ dataDir = newDataDir(), env = {} }
     };
     check();
     void exited.then(() => reject(new Error(`Serveren stoppet under oppstart:\n${output}`)));
-    setTimeout(() => reject(new Error(`Serveren startet ikke innen 60 s:\n${output}`)), 60_000).unref();
+    setTimeout(
+      () => reject(new Error(`Serveren startet ikke innen 60 s:\n${output}`)),
+      60_000,
+    ).unref();
   });
   await listening;
   const server: RunningServer = {

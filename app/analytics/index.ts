@@ -1,0 +1,2 @@
+export { ConsentedTags } from "./consented-tags";
+export { useTrackConversion } from "./use-track-conversion";

@@ -1,0 +1,1 @@
+export { contactSchema } from "./contact-schema";

@@ -1,0 +1,7 @@
+export {
+  briefSchema,
+  customerMessageSchema,
+  serviceOptions,
+  stepLabel,
+  stepValues,
+} from "./brief-schema";

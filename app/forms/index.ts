@@ -1,0 +1,1 @@
+export { useCheckedForm } from "./use-checked-form";

@@ -1,0 +1,2 @@
+export { useHydrated } from "./use-hydrated";
+export { useScrollToTopOnPathChange } from "./use-scroll-to-top";

@@ -1,0 +1,2 @@
+export { permanentRedirectFor } from "./redirects.server";
+export { startServer } from "./start.server";

@@ -1,0 +1,1 @@
+export { galleryWidths, imageUrl, type QualityPreset, standardWidths } from "./variants";

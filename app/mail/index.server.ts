@@ -1,0 +1,1 @@
+export { enqueueEmail, type OutboxEmail, startOutboxWorker } from "./outbox.server";

@@ -1,0 +1,1 @@
+export { newsletterSchema, roleValues } from "./newsletter-schema";

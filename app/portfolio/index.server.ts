@@ -1,0 +1,20 @@
+export {
+  getPublishedProject,
+  listPublishedProjects,
+  type PublicImage,
+  renderMarkdown,
+} from "./portfolio.server";
+export {
+  addPortfolioImage,
+  createPortfolioProject,
+  deletePortfolioImage,
+  deletePortfolioProject,
+  getPortfolioProject,
+  listPortfolioProjects,
+  PORTFOLIO_PREFIX,
+  setCover,
+  setPublished,
+  slugify,
+  updatePortfolioImageAlt,
+  updatePortfolioProject,
+} from "./staff.server";

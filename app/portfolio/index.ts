@@ -1,0 +1,9 @@
+export {
+  coverUploadSchema,
+  createProjectSchema,
+  imageUploadSchema,
+  portfolioServiceNames,
+  projectChangeSchema,
+  projectDetailsSchema,
+  uploadKinds,
+} from "./portfolio-schema";

@@ -1,0 +1,1 @@
+export { robotsTxt, sitemapEntries, sitemapXml } from "./search-engines.server";

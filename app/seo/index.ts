@@ -1,0 +1,3 @@
+export { businessJsonLd, faqPageJsonLd, serviceJsonLd, servicesCatalogJsonLd } from "./json-ld";
+export { metaTags, useSiteUrl } from "./meta";
+export { metaForPath } from "./page-meta";

@@ -1,0 +1,2 @@
+export { issueFormToken, judgeSubmission } from "./form-token.server";
+export { consumeRateLimit } from "./rate-limit.server";

@@ -1,0 +1,8 @@
+export {
+  attachmentAccept,
+  attachmentCopy,
+  type AttachmentKind,
+  attachmentProblem,
+  MAX_ATTACHMENT_BYTES,
+  MAX_ATTACHMENTS,
+} from "./attachment-rules";
