@@ -1,9 +1,11 @@
 /**
- * A streaming multipart/form-data reader (decision 110). Each part's bytes come straight off
- * the request as it arrives; nothing is held but the few bytes that might begin a boundary.
- * The boundary is found with Buffer#indexOf, which runs natively, so a part's bytes are
- * scanned once and never copied.
+ * multipart/form-data bodies read by busboy (decision 114), behind the streaming shape the
+ * upload forms use: one part at a time, a file's bytes handed on as they arrive. busboy is fed
+ * from the request stream only as fast as the reader takes a file's bytes, so nothing is held
+ * whole: a part's header (busboy caps it at 16 kB), one text field, a chunk or two of a file.
  */
+import type { Readable } from "node:stream";
+import busboy from "busboy";
 
 export class MultipartError extends Error {
   override name = "MultipartError";
@@ -18,10 +20,13 @@ export type MultipartPart = {
   data: AsyncIterable<Buffer>;
 };
 
-const MAX_HEADER_BYTES = 8 * 1024;
-const CRLF = Buffer.from("\r\n");
-const HEADER_END = Buffer.from("\r\n\r\n");
-const CLOSE = Buffer.from("--");
+/**
+ * busboy holds a text field whole before handing it over, so one longer than this is refused
+ * rather than held; callers may refuse shorter ones (the upload forms stop at 20 000 bytes).
+ */
+const MAX_FIELD_BYTES = 64 * 1024;
+/** More parts than this are refused; callers may refuse fewer (the upload forms stop at 40). */
+const MAX_PARTS = 1000;
 
 /** The boundary of a multipart/form-data content type, or null for any other type. */
 export function formBoundary(contentType: string) {
@@ -43,135 +48,188 @@ export async function* parseMultipart(
   body: ReadableStream<Uint8Array>,
   boundary: string,
 ): AsyncGenerator<MultipartPart, void, undefined> {
-  const source = new ChunkSource(body);
-  // A body starts with "--boundary", not "\r\n--boundary"; giving it the CRLF lets one
-  // delimiter search find the first boundary too, after any preamble.
-  source.unread(CRLF);
-  const delimiter = Buffer.from(`\r\n--${boundary}`);
-  await new PartBody(source, delimiter).skipRest();
-
-  for (;;) {
-    const after = await source.readExactly(2);
-    if (after.equals(CLOSE)) return;
-    if (!after.equals(CRLF)) throw new MultipartError("ugyldig tegn etter grensen");
-    const headers = parseHeaders(await source.readHeaders());
-    const part = new PartBody(source, delimiter);
-    yield { ...headers, data: part };
-    await part.skipRest();
-  }
-}
-
-function parseHeaders(raw: string) {
-  let disposition: string | undefined;
-  let contentType = "";
-  for (const line of raw.split("\r\n")) {
-    const colon = line.indexOf(":");
-    if (colon === -1) throw new MultipartError("en delhode mangler kolon");
-    const name = line.slice(0, colon).trim().toLowerCase();
-    const value = line.slice(colon + 1).trim();
-    if (name === "content-disposition") disposition = value;
-    else if (name === "content-type") contentType = value;
-  }
-  if (!disposition || !/^form-data\s*(;|$)/i.test(disposition)) {
-    throw new MultipartError("en del mangler Content-Disposition: form-data");
-  }
-  const parameters = dispositionParameters(disposition);
-  const name = parameters.get("name");
-  if (name === undefined) throw new MultipartError("en del mangler navn");
-  const filename = parameters.get("filename");
-  return {
-    name,
-    // Only the base name, as RFC 7578 section 4.2 recommends; a path says nothing we keep.
-    filename: filename === undefined ? undefined : filename.split(/[/\\]/).pop()!,
-    contentType,
-  };
-}
-
-/** `name="…"` and `filename="…"` (quoted, with backslash escapes, or bare tokens). */
-function dispositionParameters(disposition: string) {
-  const parameters = new Map<string, string>();
-  const pattern = /;\s*([^\s=;]+)\s*=\s*(?:"((?:[^"\\]|\\.)*)"|([^\s;]*))/g;
-  for (const match of disposition.matchAll(pattern)) {
-    const key = match[1]!.toLowerCase();
-    if (parameters.has(key)) continue;
-    parameters.set(key, match[2] === undefined ? match[3]! : match[2].replace(/\\(.)/g, "$1"));
-  }
-  return parameters;
-}
-
-/** The request body as Buffers, with room to put back what a reader took too much of. */
-class ChunkSource {
-  #reader: ReadableStreamDefaultReader<Uint8Array>;
-  #stash: Buffer | null = null;
-
-  constructor(body: ReadableStream<Uint8Array>) {
-    this.#reader = body.getReader();
-  }
-
-  /** The next bytes, or null at the end of the body. */
-  async read(): Promise<Buffer | null> {
-    const stashed = this.#stash;
-    if (stashed) {
-      this.#stash = null;
-      return stashed;
-    }
-    for (;;) {
-      const next = await this.#reader.read();
-      if (next.done) return null;
-      if (next.value.byteLength === 0) continue;
-      return Buffer.isBuffer(next.value)
-        ? next.value
-        : Buffer.from(next.value.buffer, next.value.byteOffset, next.value.byteLength);
-    }
-  }
-
-  /** Puts back the unused end of the chunk just read, so it is read next. */
-  unread(bytes: Buffer) {
-    if (bytes.length > 0) this.#stash = this.#stash ? Buffer.concat([bytes, this.#stash]) : bytes;
-  }
-
-  async readExactly(length: number) {
-    let bytes: Buffer = Buffer.alloc(0);
-    while (bytes.length < length) {
-      const chunk = await this.read();
-      if (!chunk) throw new MultipartError("skjemaet sluttet midt i en del");
-      bytes = bytes.length ? Buffer.concat([bytes, chunk]) : chunk;
-    }
-    this.unread(bytes.subarray(length));
-    return bytes.subarray(0, length);
-  }
-
-  /** A part's header lines, up to the blank line that ends them. */
-  async readHeaders() {
-    let bytes: Buffer = Buffer.alloc(0);
-    for (;;) {
-      const end = bytes.indexOf(HEADER_END);
-      if (end > MAX_HEADER_BYTES) throw new MultipartError("delhodene er for store");
-      if (end !== -1) {
-        this.unread(bytes.subarray(end + HEADER_END.length));
-        return bytes.subarray(0, end).toString("utf8");
+  const form = new FormReader(body, boundary);
+  try {
+    for (let part = await form.nextPart(); part; part = await form.nextPart()) {
+      try {
+        yield part;
+      } finally {
+        if (part.data instanceof FileData) part.data.abandon();
       }
-      if (bytes.length > MAX_HEADER_BYTES) throw new MultipartError("delhodene er for store");
-      const chunk = await this.read();
-      if (!chunk) throw new MultipartError("skjemaet sluttet i et delhode");
-      bytes = bytes.length ? Buffer.concat([bytes, chunk]) : chunk;
     }
+  } finally {
+    form.stop();
   }
 }
 
-/** One part's bytes, up to the next delimiter; the delimiter itself is consumed. */
-class PartBody implements AsyncIterable<Buffer>, AsyncIterator<Buffer, undefined> {
-  #source: ChunkSource;
-  #delimiter: Buffer;
-  #done = false;
-  /** The end of the last chunk, when it could be the start of the delimiter. */
-  #held: Buffer | null = null;
-  /** Reads run one after another, even if a reader that gave up still has one in flight. */
-  #lastRead: Promise<unknown> = Promise.resolve();
+/** Wakes whoever waits for something to change. */
+class Signal {
+  #waiting: (() => void)[] = [];
 
-  constructor(source: ChunkSource, delimiter: Buffer) {
-    this.#source = source;
-    this.#delimiter = delimiter;
+  wait() {
+    return new Promise<void>((resolve) => this.#waiting.push(resolve));
+  }
+
+  notify() {
+    const waiting = this.#waiting;
+    this.#waiting = [];
+    for (const resolve of waiting) resolve();
+  }
+}
+
+/**
+ * Feeds the body to busboy and queues the parts it finds. The next chunk of the body is read
+ * only when every part found so far was taken and busboy has taken the last chunk, which it
+ * does once the file part it falls in has room for it.
+ */
+class FormReader {
+  #parser: busboy.Busboy;
+  #body: ReadableStream<Uint8Array>;
+  #parts: MultipartPart[] = [];
+  #count = 0;
+  #failure: MultipartError | null = null;
+  #closed = false;
+  #stopped = false;
+  #changed = new Signal();
+
+  constructor(body: ReadableStream<Uint8Array>, boundary: string) {
+    this.#body = body;
+    try {
+      this.#parser = busboy({
+        headers: {
+          "content-type": `multipart/form-data; boundary="${boundary.replace(/["\\]/g, "\\$&")}"`,
+        },
+        // Only the base name, as RFC 7578 section 4.2 recommends; a path says nothing we keep.
+        preservePath: false,
+        defParamCharset: "utf8",
+        // One more than allowed, so that a part too many is seen and refused, not dropped.
+        limits: { fieldSize: MAX_FIELD_BYTES + 1, parts: MAX_PARTS + 1 },
+      });
+    } catch (error) {
+      throw new MultipartError("grensen kan ikke brukes", { cause: error });
+    }
+    this.#parser.on("file", (name: string | undefined, stream, info) => {
+      const data = new FileData(stream);
+      if (this.#failure || this.#stopped) return data.abandon();
+      this.#add({ name, filename: info.filename ?? "", contentType: info.mimeType, data });
+    });
+    this.#parser.on("field", (name: string | undefined, value: string | undefined, info) => {
+      if (this.#failure || this.#stopped) return;
+      // busboy cuts a value at the limit and says so; a cut value is refused, never kept.
+      if (info.nameTruncated || info.valueTruncated) {
+        return this.#fail(new MultipartError("et felt er for stort"));
+      }
+      // busboy gives no value for a charset it cannot decode.
+      if (value === undefined) return this.#fail(new MultipartError("feltets tegnsett er ukjent"));
+      this.#add({ name, contentType: info.mimeType, data: oneChunk(Buffer.from(value)) });
+    });
+    this.#parser.on("error", (error) => {
+      this.#fail(new MultipartError("skjemaet kunne ikke leses", { cause: error }));
+    });
+    this.#parser.on("close", () => {
+      this.#closed = true;
+      this.#changed.notify();
+    });
+    void this.#pump();
+  }
+
+  /** The next part, or null after the last one. */
+  async nextPart() {
+    while (!this.#parts.length && !this.#failure && !this.#closed) await this.#changed.wait();
+    if (this.#failure) throw this.#failure;
+    const part = this.#parts.shift() ?? null;
+    this.#changed.notify();
+    return part;
+  }
+
+  /** Reads no more of the body; a part still unread is dropped. */
+  stop() {
+    if (this.#stopped) return;
+    this.#stopped = true;
+    this.#parser.destroy();
+    this.#changed.notify();
+  }
+
+  #add(part: Omit<MultipartPart, "name"> & { name: string | undefined }) {
+    const { name } = part;
+    // busboy hands on a part without a name (or with name="") with no name at all.
+    if (name === undefined) return this.#fail(new MultipartError("en del mangler navn"));
+    this.#count += 1;
+    if (this.#count > MAX_PARTS) return this.#fail(new MultipartError("for mange deler"));
+    this.#parts.push({ ...part, name });
+    this.#changed.notify();
+  }
+
+  #fail(failure: MultipartError) {
+    this.#failure ??= failure;
+    for (const part of this.#parts) if (part.data instanceof FileData) part.data.abandon();
+    this.#parts = [];
+    // Ends a file part being read with the failure, so its reader is not left waiting.
+    this.#parser.destroy(this.#failure);
+    this.#changed.notify();
+  }
+
+  get #halted() {
+    return this.#failure !== null || this.#stopped;
+  }
+
+  async #pump() {
+    const reader = this.#body.getReader();
+    try {
+      for (;;) {
+        while (this.#parts.length && !this.#halted) await this.#changed.wait();
+        if (this.#halted) return;
+        const next = await reader.read();
+        if (this.#halted) return;
+        if (next.done) return void this.#parser.end();
+        if (!this.#parser.write(next.value)) await this.#drained();
+      }
+    } catch (error) {
+      this.#fail(new MultipartError("skjemaet kunne ikke leses", { cause: error }));
+    }
+  }
+
+  #drained() {
+    return new Promise<void>((resolve) => {
+      const done = () => {
+        this.#parser.off("drain", done);
+        this.#parser.off("close", done);
+        resolve();
+      };
+      this.#parser.on("drain", done);
+      this.#parser.on("close", done);
+    });
+  }
+}
+
+/**
+ * A file part's bytes from busboy's stream, which stays paused while nobody reads, so busboy
+ * (and through it the request) waits. Chunks are handed on as busboy gives them, uncopied.
+ */
+class FileData implements AsyncIterableIterator<Buffer> {
+  #stream: Readable;
+  #chunks: Buffer[] = [];
+  #ended = false;
+  #failure: MultipartError | null = null;
+  #abandoned = false;
+  #flowing = false;
+  #changed = new Signal();
+
+  constructor(stream: Readable) {
+    this.#stream = stream;
+    stream.once("end", () => {
+      this.#ended = true;
+      this.#changed.notify();
+    });
+    // A listener here also keeps a failed form from becoming an uncaught error.
+    stream.once("error", (error) => {
+      this.#failure ??= new MultipartError("skjemaet sluttet midt i en fil", { cause: error });
+      this.#changed.notify();
+    });
+    stream.once("close", () => {
+      if (!this.#ended) this.#failure ??= new MultipartError("filen ble avbrutt");
+      this.#changed.notify();
+    });
   }
 
   [Symbol.asyncIterator]() {
@@ -179,8 +237,14 @@ class PartBody implements AsyncIterable<Buffer>, AsyncIterator<Buffer, undefined
   }
 
   async next(): Promise<IteratorResult<Buffer, undefined>> {
-    const chunk = await this.#queuedRead();
-    return chunk === null ? { done: true, value: undefined } : { done: false, value: chunk };
+    for (;;) {
+      const chunk = this.#chunks.shift();
+      if (chunk) return { done: false, value: chunk };
+      if (this.#failure) throw this.#failure;
+      if (this.#ended || this.#abandoned) return { done: true, value: undefined };
+      this.#flow();
+      await this.#changed.wait();
+    }
   }
 
   /** Stopping early is allowed: the parser reads past the rest before the next part. */
@@ -188,47 +252,31 @@ class PartBody implements AsyncIterable<Buffer>, AsyncIterator<Buffer, undefined
     return { done: true, value: undefined };
   }
 
-  async skipRest() {
-    while ((await this.#queuedRead()) !== null);
+  /** Lets the rest of the part run through unread, so busboy goes on to the next part. */
+  abandon() {
+    if (this.#abandoned) return;
+    this.#abandoned = true;
+    this.#chunks = [];
+    this.#flow();
+    this.#changed.notify();
   }
 
-  #queuedRead() {
-    const read = this.#lastRead.then(() => this.#read());
-    this.#lastRead = read.catch(() => undefined);
-    return read;
-  }
-
-  async #read(): Promise<Buffer | null> {
-    while (!this.#done) {
-      let chunk = await this.#source.read();
-      if (!chunk) throw new MultipartError("skjemaet sluttet før siste grense");
-      if (this.#held) {
-        chunk = Buffer.concat([this.#held, chunk]);
-        this.#held = null;
-      }
-      const at = chunk.indexOf(this.#delimiter);
-      if (at !== -1) {
-        this.#done = true;
-        this.#source.unread(chunk.subarray(at + this.#delimiter.length));
-        if (at > 0) return chunk.subarray(0, at);
-        return null;
-      }
-      const keep = possibleDelimiterStart(chunk, this.#delimiter);
-      if (keep < chunk.length) this.#held = chunk.subarray(keep);
-      if (keep > 0) return chunk.subarray(0, keep);
+  /** One chunk at a time while someone reads; everything once abandoned. */
+  #flow() {
+    if (!this.#flowing) {
+      this.#flowing = true;
+      this.#stream.on("data", (chunk: Buffer) => {
+        if (this.#abandoned) return;
+        this.#chunks.push(chunk);
+        this.#stream.pause();
+        this.#changed.notify();
+      });
     }
-    return null;
+    this.#stream.resume();
   }
 }
 
-/** Where a proper prefix of the delimiter begins at the end of `chunk`, else its length. */
-function possibleDelimiterStart(chunk: Buffer, delimiter: Buffer) {
-  const first = delimiter[0]!;
-  let from = Math.max(0, chunk.length - delimiter.length + 1);
-  for (;;) {
-    const at = chunk.indexOf(first, from);
-    if (at === -1) return chunk.length;
-    if (delimiter.subarray(0, chunk.length - at).equals(chunk.subarray(at))) return at;
-    from = at + 1;
-  }
+/** A text field's value as the one chunk of its data, or none when it is empty. */
+async function* oneChunk(bytes: Buffer) {
+  if (bytes.length > 0) yield bytes;
 }
