@@ -20,15 +20,14 @@ export const permanentRedirects: Readonly<Record<string, string>> = {
 };
 
 /**
- * A 301 to the new address with the query string kept, or null. The replace header makes
- * client-side navigations replace the history entry, as the spec asks.
+ * A 301 to the new address with the query string kept, or null. The old address never gets a
+ * history entry of its own, so the spec's "replace the history entry" holds as it is. Remix's
+ * X-Remix-Replace header would instead replace the entry of the page the link was clicked on,
+ * and Back would skip that page.
  */
 export function permanentRedirectFor(url: URL) {
   const pathname = url.pathname.length > 1 ? url.pathname.replace(/\/+$/, "") : url.pathname;
   const target = permanentRedirects[pathname];
   if (!target) return null;
-  return redirect(`${target}${url.search}`, {
-    status: 301,
-    headers: { "X-Remix-Replace": "true" },
-  });
+  return redirect(`${target}${url.search}`, 301);
 }
