@@ -1,7 +1,7 @@
 import { permanentRedirects } from "./support/routes";
 import { expect, test } from "./support/test";
 
-const redirectTargets = new Map(permanentRedirects);
+const redirectTargets = new Map<string, string>(permanentRedirects);
 
 test.describe("Back after a link to an old address", () => {
   test("returns to the home page from every service card that is redirected", async ({
