@@ -50,4 +50,14 @@ export const adminShellCopy = {
   signOut: "Logg ut",
   toSite: "Til nettstedet",
   overviewIntro: "Her følger du opp henvendelser, nyhetsbrev, galleri og prosjekter.",
+  countsHeading: "Status nå",
 } as const;
+
+/** The admin overview's counts, each linking to where staff deal with them. */
+export const adminOverviewCounts = [
+  { key: "newEnquiries", label: "Nye henvendelser", href: "/admin/henvendelser" },
+  { key: "unansweredMessages", label: "Ubesvarte kundemeldinger", href: "/admin/kundeprosjekter" },
+  { key: "subscribers", label: "Abonnenter på nyhetsbrevet", href: "/admin/nyhetsbrev" },
+  { key: "pendingMails", label: "E-poster i kø", href: "/admin/henvendelser" },
+  { key: "failedMails", label: "E-poster som feilet", href: "/admin/henvendelser" },
+] as const;

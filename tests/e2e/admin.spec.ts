@@ -1,6 +1,6 @@
 import { e2eStaffPassword } from "../../playwright.config";
 import { signUp } from "./support/newsletter";
-import { waitForEmail } from "./support/site-data";
+import { queryDatabase, waitForEmail } from "./support/site-data";
 import { signIn } from "./support/staff";
 import { expect, test } from "./support/test";
 
@@ -139,5 +139,57 @@ test.describe("newsletter sending", () => {
     expect(issue.headers.find((header) => header.key === "list-unsubscribe")?.value).toContain(
       "/newsletter/unsubscribe?token=",
     );
+  });
+});
+
+test.describe("the admin overview", () => {
+  const counts = [
+    {
+      label: "Nye henvendelser",
+      sql: "SELECT COUNT(*) AS n FROM contact_requests WHERE handled = 0",
+    },
+    {
+      label: "Abonnenter på nyhetsbrevet",
+      sql: "SELECT COUNT(*) AS n FROM newsletter_subscribers WHERE unsubscribed_at IS NULL",
+    },
+    {
+      label: "E-poster i kø",
+      sql: "SELECT COUNT(*) AS n FROM outbox_messages WHERE status IN ('pending', 'sending')",
+    },
+    {
+      label: "E-poster som feilet",
+      sql: "SELECT COUNT(*) AS n FROM outbox_messages WHERE status = 'failed'",
+    },
+  ];
+  const countNow = (sql: string) => queryDatabase<{ n: number }>(sql)[0]!.n;
+
+  test("shows how many enquiries, customer messages, subscribers and mails wait", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    await signUp(page, `oversikt-${Date.now()}@arkitekt.example`, "Arkitekt");
+    await expect(page.getByText("Velkommen til vårt nyhetsbrev!")).toBeVisible();
+    await signIn(page);
+    await expect(page).toHaveURL(/\/admin$/);
+    const before = counts.map(({ sql }) => countNow(sql));
+    await page.goto("/admin");
+    const after = counts.map(({ sql }) => countNow(sql));
+    const shown = page.getByRole("definition");
+    await expect(page.getByRole("term")).toHaveText([
+      "Nye henvendelser",
+      "Ubesvarte kundemeldinger",
+      "Abonnenter på nyhetsbrevet",
+      "E-poster i kø",
+      "E-poster som feilet",
+    ]);
+    for (const [index, { label }] of counts.entries()) {
+      const term = page.getByRole("term").filter({ hasText: label });
+      const value = Number(await term.locator("xpath=following-sibling::dd[1]").textContent());
+      expect(value, label).toBeGreaterThanOrEqual(Math.min(before[index]!, after[index]!));
+      expect(value, label).toBeLessThanOrEqual(Math.max(before[index]!, after[index]!));
+    }
+    expect(Number(await shown.nth(2).textContent())).toBeGreaterThan(0);
+    await page.getByRole("link", { name: "Nye henvendelser" }).click();
+    await expect(page).toHaveURL("/admin/henvendelser");
   });
 });
