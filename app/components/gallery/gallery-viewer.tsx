@@ -35,7 +35,7 @@ export default function GalleryViewerDialog({ images, viewer }: GalleryViewerPro
   return (
     <Dialog.Root open onOpenChange={(open) => !open && close()}>
       <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-black/95" />
+        <Dialog.Overlay className="fixed inset-0 z-50 bg-black" />
         <Dialog.Content
           className="fixed inset-0 z-50 flex flex-col outline-none"
           onKeyDown={onKeyDown}

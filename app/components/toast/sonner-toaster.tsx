@@ -8,6 +8,13 @@ let markMounted: () => void;
 /** Resolves once the container is on the page: sonner drops toasts sent before that. */
 const mounted = new Promise<void>((resolve) => (markMounted = resolve));
 
+/**
+ * The destructive variant, as the server-rendered notice has it. Sonner's own theme colours
+ * sit on attribute selectors that outrank a class, hence the important flags.
+ */
+const destructiveToast =
+  "bg-destructive! text-destructive-foreground! border-destructive! [&_[data-icon]]:text-destructive-foreground!";
+
 /** The one toast container: at most one visible, dismissible, 5 s. */
 export default function SonnerToaster() {
   useEffect(() => markMounted(), []);
@@ -18,7 +25,7 @@ export default function SonnerToaster() {
       visibleToasts={1}
       duration={toastDurationMs}
       closeButton
-      toastOptions={{ closeButton: true }}
+      toastOptions={{ closeButton: true, classNames: { error: destructiveToast } }}
     />
   );
 }

@@ -1,0 +1,56 @@
+import type { Locator, Page } from "@playwright/test";
+import { signUp } from "./support/newsletter";
+import { expect, test } from "./support/test";
+
+/** The computed colour of a CSS custom property, as the browser paints it. */
+function themeColour(page: Page, property: string) {
+  return page.evaluate((name) => {
+    const probe = document.createElement("div");
+    probe.style.backgroundColor = `var(${name})`;
+    document.body.append(probe);
+    const colour = getComputedStyle(probe).backgroundColor;
+    probe.remove();
+    return colour;
+  }, property);
+}
+
+const toastWith = (page: Page, title: string) =>
+  page.locator("[data-sonner-toast], .static-toast").filter({ hasText: title });
+
+const background = (element: Locator) =>
+  element.evaluate((node) => getComputedStyle(node).backgroundColor);
+
+test("an error toast has the destructive look, a success toast does not", async ({
+  page,
+  visit,
+}) => {
+  await visit("/");
+  await signUp(page, "mangler-samtykke@example.com", "Arkitekt", false);
+  const error = toastWith(page, "Manglende informasjon");
+  await expect(error).toBeVisible();
+  const destructive = await themeColour(page, "--color-destructive");
+  expect(await background(error)).toBe(destructive);
+
+  await visit("/");
+  await signUp(page, `utseende-${Date.now()}@example.com`, "Arkitekt");
+  const success = toastWith(page, "Velkommen til vårt nyhetsbrev!");
+  await expect(success).toBeVisible();
+  expect(await background(success)).not.toBe(destructive);
+});
+
+test("the gallery viewer covers the page behind it completely @js-only", async ({
+  page,
+  visit,
+}) => {
+  await visit("/illustrasjoner");
+  await page.locator("main li a").first().click();
+  await expect(page.getByRole("dialog").getByRole("heading")).toHaveText(/Bilde 1 av/);
+  // Where the header would be, the top-most painted layer is opaque: nothing shows through.
+  const topLeftLayer = await page.evaluate(() => {
+    return document
+      .elementsFromPoint(2, 2)
+      .map((layer) => getComputedStyle(layer).backgroundColor)
+      .find((colour) => colour !== "rgba(0, 0, 0, 0)");
+  });
+  expect(topLeftLayer).toBe("rgb(0, 0, 0)");
+});
