@@ -92,20 +92,18 @@ function CookieBanner({ state }: { state: ConsentState }) {
           tabIndex={-1}
           aria-labelledby="cookie-banner-heading"
           className={cn(
-            "fixed inset-x-0 bottom-0 z-50 border-t bg-card font-system text-card-foreground shadow-2xl outline-none",
+            "fixed inset-x-0 bottom-0 z-50 border-t bg-card text-card-foreground shadow-2xl outline-none",
             delayed && "animate-[cookie-banner-appear_300ms_ease-out_1s_both]",
           )}
         >
           {/*
-            In the system font: on a phone the web fonts often arrive after the first paint, and a
-            line more or less in this fixed box would move a third of the screen.
             Transparent for the first second by CSS alone, so the delay holds without JavaScript.
             Not opacity 0 or visibility hidden: then the browser counts the banner's text as a
             paint at one second and makes it the page's largest contentful paint.
           */}
           <style>{"@keyframes cookie-banner-appear{from{opacity:.01;pointer-events:none}}"}</style>
           <div className="container max-h-[80dvh] overflow-y-auto py-5">
-            <h2 id="cookie-banner-heading" className="font-system text-xl font-semibold">
+            <h2 id="cookie-banner-heading" className="font-sans text-xl font-semibold">
               {copy.heading}
             </h2>
             <p className="mt-2 max-w-3xl text-sm text-muted-foreground">

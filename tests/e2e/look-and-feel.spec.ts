@@ -54,3 +54,51 @@ test("the gallery viewer covers the page behind it completely @js-only", async (
   });
   expect(topLeftLayer).toBe("rgb(0, 0, 0)");
 });
+
+test.describe("the cookie banner", () => {
+  test.use({ storedConsent: null, viewport: { width: 390, height: 844 } });
+
+  test("is set in Inter and keeps its size when the web font arrives late @js-only", async ({
+    page,
+  }) => {
+    let release = () => {};
+    const fontsHeld = new Promise<void>((resolve) => (release = resolve));
+    await page.route("**/*.woff2", async (route) => {
+      await fontsHeld;
+      await route.continue();
+    });
+    // The load event waits for the held fonts.
+    await page.goto("/", { waitUntil: "domcontentloaded" });
+    const banner = page.getByRole("region", { name: "Vi bruker cookies" });
+    await expect(banner).toBeVisible();
+    await expect(banner.getByRole("heading")).toHaveCSS("font-family", /^"Inter Variable"/);
+    const interLoaded = () =>
+      page.evaluate(() =>
+        [...document.fonts].some(
+          (face) => face.family.includes("Inter Variable") && face.status === "loaded",
+        ),
+      );
+    expect(await interLoaded()).toBe(false);
+    const beforeFont = await banner.boundingBox();
+    const textWidth = () =>
+      banner
+        .locator("p")
+        .first()
+        .evaluate((paragraph) => {
+          const range = document.createRange();
+          range.selectNodeContents(paragraph);
+          return [...range.getClientRects()].reduce((sum, line) => sum + line.width, 0);
+        });
+    const widthBeforeFont = await textWidth();
+
+    release();
+    await expect.poll(interLoaded).toBe(true);
+    await page.evaluate(() => document.fonts.ready);
+    const afterFont = await banner.boundingBox();
+    expect(afterFont?.height).toBe(beforeFont?.height);
+    expect(afterFont?.y).toBe(beforeFont?.y);
+    // The text runs as long in the stand-in as in Inter, so no line can wrap differently.
+    const widthAfterFont = await textWidth();
+    expect(Math.abs(widthAfterFont - widthBeforeFont) / widthAfterFont).toBeLessThan(0.015);
+  });
+});
