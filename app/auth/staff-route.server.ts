@@ -4,7 +4,7 @@ import { requireStaff, type Staff } from "./session.server";
 /*
  * Every admin loader and action is built with these, never written bare: a layout's
  * loader does not guard its children's actions, so each handler checks the session
- * itself. app/staff-route.test.ts fails on any admin route that skips them.
+ * itself. app/auth/staff-route.test.ts fails on any admin route that skips them.
  */
 
 export function staffLoader<T>(

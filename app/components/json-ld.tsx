@@ -1,7 +1,7 @@
 import { createElement } from "react";
 import { useNonce } from "~/http";
 
-/** schema.org data, built by the functions in ~/utils/json-ld. */
+/** schema.org data, built by the functions in ~/seo (json-ld.ts). */
 export type JsonLdNode = { "@type": string | string[] } & Record<string, unknown>;
 
 const context = "https://schema.org";

@@ -5,7 +5,7 @@ import { type FileStorage, getStorage } from "~/storage/index.server";
 /**
  * Demo content for a fresh database, so the site looks alive on the embedded defaults:
  * gallery illustrations and two published portfolio projects, pictures drawn by
- * ~/demo-scenes.server. Runs once per database: a marker row records it, so content staff
+ * ./scenes.server. Runs once per database: a marker row records it, so content staff
  * later delete does not come back.
  */
 

@@ -8,7 +8,7 @@ export type { MailAttachment, MailMessage, MailTransport } from "~/mail/message"
 
 /**
  * SendGrid when SENDGRID_API_KEY is set, otherwise .eml files in $DATA_DIR/mail.
- * App code does not call this to send: it enqueues through ~/outbox.server, which does.
+ * App code does not call this to send: it enqueues through ./outbox.server, which does.
  */
 export function createMailerFromConfig(config = getConfig()): MailTransport {
   return config.SENDGRID_API_KEY

@@ -3,7 +3,7 @@ import { prisma } from "~/db/index.server";
 
 /**
  * The public side of the portfolio: published projects only. Staff edit them through
- * ~/admin/portfolio.server.
+ * ./staff.server.
  */
 
 /** Staff write the body in Markdown; the admin preview and the public page render it the same way. */

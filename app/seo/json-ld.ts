@@ -1,7 +1,7 @@
 /**
  * schema.org structured data for the public pages.
  *
- *   const siteUrl = useSiteUrl();                       // from ~/utils/meta
+ *   const siteUrl = useSiteUrl();                       // from ~/seo
  *   <JsonLd data={serviceJsonLd(siteUrl, service)} />   // JsonLd from ~/components/json-ld
  *   <JsonLd data={[businessJsonLd(siteUrl), faqPageJsonLd(faq.items)]} />
  *

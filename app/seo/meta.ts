@@ -1,7 +1,7 @@
 /**
  * Head tags for a public page: title, description, canonical, Open Graph, Twitter, robots.
  *
- *   export const meta: MetaFunction = (args) => metaForPath(args, "/kontakt");  // ~/utils/page-meta
+ *   export const meta: MetaFunction = (args) => metaForPath(args, "/kontakt");  // ~/seo
  *   export const meta: MetaFunction<typeof loader> = (args) =>
  *     metaTags(args, { ...projectPageMeta(args.data.project), path: `/prosjekter/${slug}` });
  *
