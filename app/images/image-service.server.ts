@@ -210,6 +210,9 @@ function matchesETag(ifNoneMatch: string | null, etag: string) {
 function plain(status: number, message: string) {
   return new Response(message, {
     status,
-    headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": cachePolicies.momentary },
+    headers: {
+      "Content-Type": "text/plain; charset=utf-8",
+      "Cache-Control": cachePolicies.momentary,
+    },
   });
 }
