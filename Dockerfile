@@ -14,7 +14,7 @@ COPY package.json package-lock.json ./
 COPY prisma ./prisma
 COPY scripts/prisma-*.mjs ./scripts/
 # `npm install` keeps the locked versions like `npm ci` would, but skips optional packages for
-# other platforms that the reachable registry lacks instead of refusing the lock (decision 102).
+# other platforms that the reachable registry lacks instead of refusing the lock (decision 018).
 RUN npm install --no-audit --no-fund
 COPY . .
 RUN npm run build && npm prune --omit=dev --no-audit --no-fund

@@ -4,6 +4,7 @@ import { promisify } from "node:util";
 import type { JWK } from "jose";
 import Provider, { interactionPolicy, type OidcContext } from "oidc-provider";
 import { errorPage, localLoginCopy, loginPage } from "./local-login-page.server";
+import { cachePolicies } from "~/http";
 
 const scryptAsync = promisify(scrypt) as (
   password: string,
@@ -234,7 +235,7 @@ async function readForm(req: IncomingMessage & { body?: unknown }) {
 function sendHtml(res: ServerResponse, status: number, html: string) {
   res.statusCode = status;
   res.setHeader("Content-Type", "text/html; charset=utf-8");
-  res.setHeader("Cache-Control", "no-store");
+  res.setHeader("Cache-Control", cachePolicies.momentary);
   res.setHeader(
     "Content-Security-Policy",
     "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'",

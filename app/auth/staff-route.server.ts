@@ -1,5 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { requireStaff, type Staff } from "./session.server";
+import { cachePolicies } from "~/http";
 
 /*
  * Every admin loader and action is built with these, never written bare: a layout's
@@ -22,4 +23,4 @@ export function staffAction<T>(
 }
 
 /** Staff pages are personal: never stored by a browser or a shared cache. */
-export const staffPageHeaders = { "Cache-Control": "private, no-store" } as const;
+export const staffPageHeaders = { "Cache-Control": cachePolicies.personal } as const;

@@ -1,1 +1,2 @@
 export { NonceProvider, useNonce } from "./nonce";
+export { cachePolicies } from "./cache-policies";

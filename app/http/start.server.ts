@@ -1,8 +1,7 @@
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
+import { createServer, type Server, type ServerResponse } from "node:http";
 import type { ServerBuild } from "@remix-run/node";
 import compression from "compression";
 import express, { type RequestHandler } from "express";
-import { publicPageCache } from "~/http/page-cache/page-cache.server";
 import { getConfig } from "~/config/index.server";
 import { serveCachedImages } from "~/images/index.server";
 import { createLocalOidcHandler } from "~/auth/index.server";
@@ -10,7 +9,9 @@ import { prepareData } from "~/db/index.server";
 import { startOutboxWorker } from "~/mail/index.server";
 import { startStorageSweeper } from "~/storage/index.server";
 import { readBuiltStylesheets } from "~/styles/stylesheet-text.server";
+import { cachePolicies } from "./cache-policies";
 import { applyHttpsRule } from "./https.server";
+import { createPageCache } from "./page-cache/page-cache.server";
 import { guardFormBodies } from "./security/form-body.server";
 import { createRemixHandler } from "./remix-handler.server";
 import { rejectCrossSiteWrites } from "./security/same-origin.server";
@@ -37,7 +38,12 @@ export async function startServer({ getBuild, viteMiddleware, buildDirectory }: 
   }
   if (seeded) console.log("Tom database: la inn demoinnhold");
 
-  const pageCache = publicPageCache();
+  const pageCache = createPageCache({
+    nonceOf: cspNonceFor,
+    // A hit needs only the HTTPS rule and the security headers of everything Express does.
+    prepareHit: (req, res) =>
+      applyHttpsRule(req, res, config.TRUST_PROXY) ? null : setSecurityHeaders(req, res, config),
+  });
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", config.TRUST_PROXY);
@@ -49,7 +55,7 @@ export async function startServer({ getBuild, viteMiddleware, buildDirectory }: 
   app.use(serveCachedImages);
   app.use(securityHeaders(config));
   app.use(compression());
-  app.use(pageCache.keep(cspNonceFor));
+  app.use(pageCache.keep);
 
   const localOidc = await createLocalOidcHandler();
   if (localOidc) app.use("/oidc", localOidc);
@@ -60,8 +66,8 @@ export async function startServer({ getBuild, viteMiddleware, buildDirectory }: 
   } else {
     const assets = `${buildDirectory}/client/assets`;
     stylesheets = readBuiltStylesheets(assets);
-    app.use("/assets", express.static(assets, { immutable: true, maxAge: "1y" }));
-    app.use(express.static(`${buildDirectory}/client`, { maxAge: "1h" }));
+    app.use("/assets", express.static(assets, withPolicy(cachePolicies.hashedAsset)));
+    app.use(express.static(`${buildDirectory}/client`, withPolicy(cachePolicies.publicFile)));
   }
 
   app.all(
@@ -79,14 +85,10 @@ export async function startServer({ getBuild, viteMiddleware, buildDirectory }: 
     }),
   );
 
-  // A page-cache hit is answered before Express: it needs only the HTTPS rule and the
-  // security headers, and Express's routing cost a hit more than sending the page (bench:ssr).
-  const answerFromCache = (req: IncomingMessage, res: ServerResponse) =>
-    pageCache.answer(req, res, () =>
-      applyHttpsRule(req, res, config.TRUST_PROXY) ? null : setSecurityHeaders(req, res, config),
-    );
+  // A page-cache hit is answered before Express: Express's routing cost a hit more than
+  // sending the page (bench:ssr).
   const server = createServer((req, res) => {
-    if (!answerFromCache(req, res)) app(req, res);
+    if (!pageCache.answer(req, res)) app(req, res);
   });
   server.listen(config.PORT, config.HOST, () => {
     const address = server.address();
@@ -97,6 +99,10 @@ export async function startServer({ getBuild, viteMiddleware, buildDirectory }: 
   const stopSweeper = startStorageSweeper();
   stopGracefully(server, () => Promise.all([stopOutbox(), stopSweeper()]));
   return server;
+}
+
+function withPolicy(policy: string) {
+  return { setHeaders: (res: ServerResponse) => res.setHeader("Cache-Control", policy) };
 }
 
 /** On SIGTERM/SIGINT: stop accepting, let requests in flight finish, stop the workers, exit. */

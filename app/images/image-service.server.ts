@@ -8,6 +8,7 @@ import { parseImageRequest, type ImageVariant } from "./params";
 import { mimeTypes, transformImage, UnprocessableImageError } from "./transform.server";
 import { createVariantCache, type CachedVariant } from "./variant-cache.server";
 import { IMAGE_ROUTE_PREFIX } from "./variants";
+import { cachePolicies } from "~/http";
 
 /** Where the originals come from: a readable stream of the stored bytes, or null when the key is unknown. */
 export type ImageSource = (key: string) => Promise<Readable | null>;
@@ -20,7 +21,6 @@ export type ImageServiceOptions = {
 
 /** Bump when the transform changes its output, so browsers and caches fetch the new bytes. */
 const pipelineVersion = `1/sharp-${sharp.versions.sharp}`;
-const immutable = "public, max-age=31536000, immutable";
 
 type RequestFacts = {
   key: string;
@@ -55,7 +55,7 @@ export function createImageService({
     const { variant, negotiated } = parsed;
     const etag = `"${variantId(key, variant)}"`;
     const headers: Headers = {
-      "Cache-Control": immutable,
+      "Cache-Control": cachePolicies.imageVariant,
       ETag: etag,
       "X-Content-Type-Options": "nosniff",
       ...(negotiated ? { Vary: "Accept" } : {}),
@@ -210,6 +210,9 @@ function matchesETag(ifNoneMatch: string | null, etag: string) {
 function plain(status: number, message: string) {
   return new Response(message, {
     status,
-    headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" },
+    headers: {
+      "Content-Type": "text/plain; charset=utf-8",
+      "Cache-Control": cachePolicies.momentary,
+    },
   });
 }

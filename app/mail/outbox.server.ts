@@ -1,5 +1,6 @@
 import { Readable } from "node:stream";
 import { getConfig } from "~/config/index.server";
+import { startPeriodicJob } from "~/jobs/index.server";
 import {
   type Database,
   type DatabaseTransaction,
@@ -206,23 +207,9 @@ export function startOutboxWorker({
   intervalMs = getConfig().OUTBOX_POLL_MS,
   ...dependencies
 }: Omit<OutboxDependencies, "now"> & { intervalMs?: number } = {}) {
-  let timer: NodeJS.Timeout | undefined;
-  let stopped = false;
-  let running: Promise<void> = Promise.resolve();
-
-  const tick = () => {
-    running = processDueOutbox(dependencies)
-      .then(() => undefined)
-      .catch((error: unknown) => console.error("E-postkøen feilet:", error))
-      .finally(() => {
-        if (!stopped) timer = setTimeout(tick, intervalMs);
-      });
-  };
-  tick();
-
-  return async function stop() {
-    stopped = true;
-    clearTimeout(timer);
-    await running;
-  };
+  return startPeriodicJob({
+    name: "E-postkøen",
+    intervalMs,
+    run: () => processDueOutbox(dependencies),
+  });
 }

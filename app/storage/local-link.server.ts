@@ -2,6 +2,7 @@ import path from "node:path";
 import { Readable } from "node:stream";
 import { verifyLocalLink } from "./signed-url.server";
 import { attachmentDisposition, type FileStorage, InvalidStorageKeyError } from "./storage";
+import { cachePolicies } from "~/http";
 
 const notFound = () => new Response("Fant ikke filen.", { status: 404 });
 
@@ -43,7 +44,7 @@ export async function respondToLocalLink({
   const headers = new Headers({
     "Content-Type": file.object.contentType,
     "Content-Length": String(file.object.size),
-    "Cache-Control": `private, max-age=${Math.max(0, expires - Math.floor(now / 1000))}`,
+    "Cache-Control": cachePolicies.signedDownload(expires - Math.floor(now / 1000)),
     "X-Content-Type-Options": "nosniff",
     "Content-Disposition": attachmentDisposition(name ?? path.basename(key)),
   });

@@ -1,4 +1,5 @@
 import { getConfig } from "~/config/index.server";
+import { startPeriodicJob } from "~/jobs/index.server";
 import { type Database, prisma } from "~/db/index.server";
 import { type FileStorage, getStorage } from "~/storage/index.server";
 
@@ -71,25 +72,12 @@ export function startStorageSweeper({
   intervalMs = getConfig().STORAGE_SWEEP_INTERVAL_SECONDS * 1000,
   ...options
 }: Omit<SweepOptions, "now"> & { intervalMs?: number } = {}) {
-  let timer: NodeJS.Timeout | undefined;
-  let stopped = false;
-  let running: Promise<void> = Promise.resolve();
-
-  const tick = () => {
-    running = sweepOrphanedUploads(options)
-      .then(({ deleted }) => {
-        if (deleted.length) console.log(`Fjernet ${deleted.length} filer som ingen rad viser til`);
-      })
-      .catch((error: unknown) => console.error("Opprydding i lagrede filer feilet:", error))
-      .finally(() => {
-        if (!stopped) timer = setTimeout(tick, intervalMs);
-      });
-  };
-  tick();
-
-  return async function stop() {
-    stopped = true;
-    clearTimeout(timer);
-    await running;
-  };
+  return startPeriodicJob({
+    name: "Opprydding i lagrede filer",
+    intervalMs,
+    run: async () => {
+      const { deleted } = await sweepOrphanedUploads(options);
+      if (deleted.length) console.log(`Fjernet ${deleted.length} filer som ingen rad viser til`);
+    },
+  });
 }

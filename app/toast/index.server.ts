@@ -25,11 +25,33 @@ function toastStorage() {
   return storage;
 }
 
+/**
+ * The one flash cookie: values that travel to the next request only and are read once.
+ * Toasts ride in it, and so do other concerns' one-off marks (the ads conversion after an
+ * enquiry), so a visitor carries one such cookie, not one per concern.
+ */
+export const flashCookie = {
+  /** The Set-Cookie header that hands `value` to the next request under `key`. */
+  async put(key: string, value: unknown) {
+    const session = await toastStorage().getSession();
+    session.flash(key, value);
+    return new Headers({ "Set-Cookie": await toastStorage().commitSession(session) });
+  },
+  /** The value under `key`, and when there is one, the Set-Cookie header that clears the cookie. */
+  async take(request: Request, key: string) {
+    const session = await toastStorage().getSession(request.headers.get("Cookie"));
+    const value: unknown = session.get(key);
+    if (value === undefined) return { value, headers: undefined };
+    return {
+      value,
+      headers: new Headers({ "Set-Cookie": await toastStorage().destroySession(session) }),
+    };
+  },
+};
+
 /** The Set-Cookie header that carries a toast to the next page the visitor sees. */
-export async function createToastHeaders(toast: ToastInput) {
-  const session = await toastStorage().getSession();
-  session.flash(flashKey, toastSchema.parse(toast));
-  return new Headers({ "Set-Cookie": await toastStorage().commitSession(session) });
+export function createToastHeaders(toast: ToastInput) {
+  return flashCookie.put(flashKey, toastSchema.parse(toast));
 }
 
 export async function redirectWithToast(url: string, toast: ToastInput, status = 303) {
@@ -38,32 +60,10 @@ export async function redirectWithToast(url: string, toast: ToastInput, status =
 
 /** Reads and clears the flashed toast; the root loader calls this once per document. */
 export async function getToast(request: Request) {
-  const session = await toastStorage().getSession(request.headers.get("Cookie"));
-  const result = toastSchema.safeParse(session.get(flashKey));
+  const { value, headers } = await flashCookie.take(request, flashKey);
+  const result = toastSchema.safeParse(value);
   return {
     toast: result.success ? result.data : null,
-    headers: result.success
-      ? new Headers({ "Set-Cookie": await toastStorage().destroySession(session) })
-      : null,
-  };
-}
-
-const conversionKey = "conversion";
-
-/** Marks the page a successful form redirects to, so it reports one ads conversion. */
-export async function createConversionHeaders(label: string) {
-  const session = await toastStorage().getSession();
-  session.flash(conversionKey, label);
-  return new Headers({ "Set-Cookie": await toastStorage().commitSession(session) });
-}
-
-/** Reads and clears the conversion mark; a reload or a direct visit finds none. */
-export async function takeConversion(request: Request) {
-  const session = await toastStorage().getSession(request.headers.get("Cookie"));
-  const label = session.get(conversionKey);
-  if (typeof label !== "string") return { conversion: null, headers: undefined };
-  return {
-    conversion: label,
-    headers: new Headers({ "Set-Cookie": await toastStorage().destroySession(session) }),
+    headers: result.success && headers ? headers : null,
   };
 }

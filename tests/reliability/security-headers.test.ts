@@ -61,6 +61,7 @@ describe("sikkerhetshoder", () => {
     const response = await fetch(`${server.url}${asset}`);
     expect(response.status).toBe(200);
     expectSiteHeaders(response.headers);
+    expect(response.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
     await response.arrayBuffer();
   });
 

@@ -1,6 +1,6 @@
 import { gunzipSync } from "node:zlib";
 import { describe, expect, test } from "vitest";
-import { compressPieces, gzipJoined } from "./gzip-around.server";
+import { acceptsGzip, compressPieces, gzipJoined } from "./gzip-around.server";
 
 const gunzip = (chunks: Buffer[]) => gunzipSync(Buffer.concat(chunks)).toString("utf8");
 
@@ -25,5 +25,18 @@ describe("gzipJoined", () => {
   test("a page without cuts is one ordinary gzip member", () => {
     const whole = [Buffer.from("<p>hei</p>")];
     expect(gunzip(gzipJoined(whole, compressPieces(whole), Buffer.alloc(0)))).toBe("<p>hei</p>");
+  });
+});
+
+describe("acceptsGzip", () => {
+  test.each([
+    ["gzip, deflate, br", true],
+    ["br;q=1.0, gzip;q=0.8", true],
+    ["*", true],
+    ["gzip;q=0, br", false],
+    ["identity", false],
+    [undefined, false],
+  ])("%s → %s", (header, expected) => {
+    expect(acceptsGzip(header)).toBe(expected);
   });
 });

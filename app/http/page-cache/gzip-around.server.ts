@@ -49,3 +49,12 @@ function storedBlock(bytes: Buffer) {
   header.writeUInt16LE(~bytes.length & 0xffff, 3);
   return Buffer.concat([header, bytes]);
 }
+
+/** gzip unless the client left it out or refused it with q=0. */
+export function acceptsGzip(header: string | undefined) {
+  return (header ?? "").split(",").some((entry) => {
+    const [name = "", ...params] = entry.split(";").map((part) => part.trim().toLowerCase());
+    const q = params.find((param) => param.startsWith("q="));
+    return (name === "gzip" || name === "*") && (q === undefined || Number(q.slice(2)) > 0);
+  });
+}

@@ -1,49 +1,30 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
-import type {
-  Request as ExpressRequest,
-  Response as ExpressResponse,
-  RequestHandler,
-} from "express";
-import { consentKey, readConsent } from "~/consent";
-import { readCookie } from "~/consent/index.server";
-import { compressPieces, gzipJoined } from "./gzip-around.server";
+import type { Response as ExpressResponse, RequestHandler } from "express";
+import { cachePolicies } from "../cache-policies";
+import { acceptsGzip, compressPieces, gzipJoined } from "./gzip-around.server";
+import { publicPageCacheKey } from "./page-key.server";
 
-/** The named Cache-Control policies. */
-export const cachePolicies = {
+/** What the server start-up uses of the page cache; everything else in this folder is private. */
+export interface PageCache {
   /**
-   * Public pages: browsers always ask again (a consent choice must show at once); shared
-   * caches may keep a copy per Cookie header for a minute.
+   * Express middleware, after the security headers and compression: gives pages their
+   * policy and keeps the public ones.
    */
-  publicPage: "public, max-age=0, s-maxage=60, stale-while-revalidate=300",
-  hashedAsset: "public, max-age=31536000, immutable",
-  personal: "private, no-store",
-} as const;
+  keep: RequestHandler;
+  /** Writes a kept page before Express; false when the request must go through the app. */
+  answer(req: IncomingMessage, res: ServerResponse): boolean;
+}
 
-/** Paths whose pages depend on who asks, or that are not pages at all. */
-const notPublicPages =
-  /^\/(admin|auth|oidc|prosjekt|kundeskjema|samtykke|nyhetsbrev|newsletter|filer|bilder|healthz)(\/|$)/;
-/** Cookies the server never reads when rendering a page: Google's own and the consent choice (part of the key). */
-const ignoredCookie = (name: string) => name === consentKey || /^_(ga|gid|gcl)/.test(name);
-
-/**
- * The key a page is cached under, or null when this request must reach the app: only
- * anonymous GETs of public pages without a query string, one copy per consent state (each
- * copy serves gzip and plain clients alike).
- */
-export function publicPageCacheKey(request: { method: string; url: string; cookie?: string }) {
-  const { method, url, cookie = "" } = request;
-  if (method !== "GET" || url.includes("?")) return null;
-  // Files (anything with an extension, route data included) are not pages.
-  if (/\.[a-z0-9]+$/i.test(url) || notPublicPages.test(url)) return null;
-  if (cookie === "") return `${url}|unset`;
-  const names = cookie.split(";").map((pair) => pair.split("=")[0]!.trim());
-  if (!names.every((name) => name === "" || ignoredCookie(name))) return null;
-  const consent = readConsent(readCookie(cookie, consentKey));
-  const variant =
-    consent.status === "chosen"
-      ? `analytics=${consent.choice.analytics},ads=${consent.choice.ads}`
-      : consent.status;
-  return `${url}|${variant}`;
+interface PageCacheOptions {
+  /** The CSP nonce the security headers gave this request, inside Express. */
+  nonceOf: (req: IncomingMessage) => string;
+  /**
+   * Before Express, for a request a kept page can answer: sets this answer's own headers and
+   * returns its nonce, or null when the request must go through the app after all.
+   */
+  prepareHit: (req: IncomingMessage, res: ServerResponse) => string | null;
+  ttlMs?: number;
+  maxEntries?: number;
 }
 
 interface CachedPage {
@@ -61,30 +42,27 @@ interface CachedPage {
 /**
  * Public pages get the publicPage policy (Vary: Cookie), and each is kept in memory for a
  * few seconds per consent state, so a burst of visitors costs one render. A hit joins the
- * stored page around the CSP nonce the security headers just gave this request, so no two
- * answers share a nonce, and sends it gzipped or plain as the client asks. When a copy
- * expires, one request renders the next while the rest are still answered from the old one.
- * Anything that sets a cookie or says private is passed through and not kept.
+ * stored page around the CSP nonce this answer was given, so no two answers share a nonce,
+ * and sends it gzipped or plain as the client asks. When a copy expires, one request renders
+ * the next while the rest are still answered from the old one. Anything that sets a cookie
+ * or says private is passed through and not kept.
  *
- * `keep` is the Express middleware that stores pages (mounted after the security headers and
- * compression); `answer` serves a hit and can run before Express, which costs a hit several
- * times what the page itself costs to send (bench:ssr).
+ * `answer` runs before Express, because Express's routing costs a hit several times what
+ * the page itself costs to send (bench:ssr, decision 073).
  */
-export function publicPageCache({
+export function createPageCache({
+  nonceOf,
+  prepareHit,
   ttlMs = 10_000,
   maxEntries = 500,
-}: { ttlMs?: number; maxEntries?: number } = {}) {
+}: PageCacheOptions): PageCache {
   const pages = new Map<string, CachedPage>();
 
-  /**
-   * Writes the stored page when there is one to give. `prepare` sets the answer's own headers
-   * and returns its nonce, or null when the request must go through the app after all.
-   */
-  function answer(
+  function serve(
     req: IncomingMessage,
     res: ServerResponse,
+    key: string | null,
     prepare: () => string | null,
-    key = keyOf(req),
   ) {
     const cached = key ? pages.get(key) : undefined;
     if (!cached || (cached.expiresAt <= Date.now() && !cached.refreshing)) return false;
@@ -106,34 +84,35 @@ export function publicPageCache({
     return true;
   }
 
-  function keep(nonceOf: (req: ExpressRequest) => string): RequestHandler {
-    return (req, res, next) => {
-      const key = keyOf(req);
-      if (!key) return next();
-      if (answer(req, res, () => nonceOf(req), key)) return;
-      const expired = pages.get(key);
-      if (expired) expired.refreshing = true;
-      captureResponse(res, (body) => {
-        if (!body) {
-          pages.delete(key);
-          return;
-        }
-        if (!pages.has(key) && pages.size >= maxEntries) pages.delete(pages.keys().next().value!);
-        const pieces = splitAtNonce(body, nonceOf(req));
-        pages.set(key, {
-          status: res.statusCode,
-          headers: { ...storedHeaders(res), vary: varyWithEncoding(res), "x-page-cache": "hit" },
-          pieces,
-          gzipPieces: compressPieces(pieces),
-          expiresAt: Date.now() + ttlMs,
-          refreshing: false,
-        });
+  const keep: RequestHandler = (req, res, next) => {
+    const key = keyOf(req);
+    if (!key) return next();
+    if (serve(req, res, key, () => nonceOf(req))) return;
+    const expired = pages.get(key);
+    if (expired) expired.refreshing = true;
+    captureResponse(res, (body) => {
+      if (!body) {
+        pages.delete(key);
+        return;
+      }
+      if (!pages.has(key) && pages.size >= maxEntries) pages.delete(pages.keys().next().value!);
+      const pieces = splitAtNonce(body, nonceOf(req));
+      pages.set(key, {
+        status: res.statusCode,
+        headers: { ...storedHeaders(res), vary: varyWithEncoding(res), "x-page-cache": "hit" },
+        pieces,
+        gzipPieces: compressPieces(pieces),
+        expiresAt: Date.now() + ttlMs,
+        refreshing: false,
       });
-      next();
-    };
-  }
+    });
+    next();
+  };
 
-  return { answer, keep };
+  return {
+    keep,
+    answer: (req, res) => serve(req, res, keyOf(req), () => prepareHit(req, res)),
+  };
 }
 
 function keyOf(req: IncomingMessage) {
@@ -156,15 +135,6 @@ function splitAtNonce(body: Buffer, nonce: string) {
   }
   parts.push(body.subarray(start));
   return parts;
-}
-
-/** gzip unless the client left it out or refused it with q=0. */
-export function acceptsGzip(header: string | undefined) {
-  return (header ?? "").split(",").some((entry) => {
-    const [name = "", ...params] = entry.split(";").map((part) => part.trim().toLowerCase());
-    const q = params.find((param) => param.startsWith("q="));
-    return (name === "gzip" || name === "*") && (q === undefined || Number(q.slice(2)) > 0);
-  });
 }
 
 function varyWithEncoding(res: ExpressResponse) {
@@ -234,7 +204,7 @@ function isShareable(res: ExpressResponse) {
     res.statusCode === 200 &&
     type.startsWith("text/html") &&
     !res.hasHeader("Set-Cookie") &&
-    policy.includes("public")
+    /\bpublic\b/.test(policy)
   );
 }
 

@@ -4,7 +4,7 @@ import { ContactCards } from "~/components/contact/contact-cards";
 import { ContactForm } from "~/components/contact/contact-form";
 import { ShowToast } from "~/components/toaster";
 import { receiveEnquiry } from "~/contact/index.server";
-import { createConversionHeaders } from "~/toast/index.server";
+import { createConversionHeaders } from "~/analytics/index.server";
 import { contactFormCopy, contactPageCopy as copy } from "~/content/contact-form";
 import { pages } from "~/content/pages";
 import { answeringMalformedForms, refusedFormAnswer } from "~/uploads/index.server";

@@ -24,10 +24,11 @@ import { projectView } from "~/customer-projects/index.server";
 import { redirectWithToast } from "~/toast/index.server";
 import { attachmentCopy } from "~/uploads";
 import { MalformedFormError } from "~/uploads/index.server";
+import { cachePolicies } from "~/http";
 
 /** A capability URL: never cached, never indexed, never sent on as a referrer. */
 const privatePageHeaders = {
-  "Cache-Control": "private, no-store",
+  "Cache-Control": cachePolicies.personal,
   "Referrer-Policy": "no-referrer",
   "X-Robots-Tag": "noindex, nofollow",
 };

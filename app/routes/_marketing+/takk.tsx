@@ -3,7 +3,7 @@ import { data, Link, useLoaderData } from "@remix-run/react";
 import CircleCheck from "lucide-react/icons/circle-check";
 import { useTrackConversion } from "~/analytics";
 import { thanksCopy as copy } from "~/content/pages";
-import { takeConversion } from "~/toast/index.server";
+import { takeConversion } from "~/analytics/index.server";
 import { metaForPath } from "~/seo";
 
 export const meta: MetaFunction = (args) => metaForPath(args, "/takk");

@@ -1,11 +1,12 @@
 import { getConfig } from "~/config/index.server";
 import { robotsTxt } from "~/seo/index.server";
+import { cachePolicies } from "~/http";
 
 export function loader() {
   return new Response(robotsTxt(getConfig().siteUrl), {
     headers: {
       "Content-Type": "text/plain; charset=utf-8",
-      "Cache-Control": "public, max-age=86400",
+      "Cache-Control": cachePolicies.robotsTxt,
     },
   });
 }

@@ -1,12 +1,13 @@
 import { getConfig } from "~/config/index.server";
 import { sitemapEntries, sitemapXml } from "~/seo/index.server";
+import { cachePolicies } from "~/http";
 
 export async function loader() {
   const xml = sitemapXml(getConfig().siteUrl, await sitemapEntries());
   return new Response(xml, {
     headers: {
       "Content-Type": "application/xml; charset=utf-8",
-      "Cache-Control": "public, max-age=3600",
+      "Cache-Control": cachePolicies.sitemap,
     },
   });
 }

@@ -2,6 +2,7 @@ import { createReadableStreamFromReadable } from "@remix-run/node";
 import { openEnquiryAttachment } from "~/contact/index.server";
 import { attachmentDisposition } from "~/storage/index.server";
 import { staffLoader } from "~/auth/index.server";
+import { cachePolicies } from "~/http";
 
 /** Clients' drawings are private: streamed only to signed-in staff, always as a download. */
 export const loader = staffLoader(async ({ params }) => {
@@ -14,7 +15,7 @@ export const loader = staffLoader(async ({ params }) => {
       "Content-Length": String(stored.object.size),
       "Content-Disposition": attachmentDisposition(attachment.originalName),
       "X-Content-Type-Options": "nosniff",
-      "Cache-Control": "private, no-store",
+      "Cache-Control": cachePolicies.personal,
     },
   });
 });

@@ -1,5 +1,6 @@
 import { isSubscriberRole, subscribersCsv } from "~/newsletter/index.server";
 import { staffLoader } from "~/auth/index.server";
+import { cachePolicies } from "~/http";
 
 export const loader = staffLoader(async ({ request }) => {
   const role = new URL(request.url).searchParams.get("rolle");
@@ -9,7 +10,7 @@ export const loader = staffLoader(async ({ request }) => {
     headers: {
       "Content-Type": "text/csv; charset=utf-8",
       "Content-Disposition": `attachment; filename="nyhetsbrev-abonnenter-${date}.csv"`,
-      "Cache-Control": "private, no-store",
+      "Cache-Control": cachePolicies.personal,
       "X-Content-Type-Options": "nosniff",
     },
   });
