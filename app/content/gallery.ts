@@ -26,6 +26,13 @@ export const galleryCopy = {
     nextPage: "Neste side",
     pageLabel: (page: number) => `Side ${page}`,
     pageStatus: (page: number, pageCount: number) => `Side ${page} av ${pageCount}`,
+    filterLabel: "Vis bilder fra",
+    allServices: "Alle tjenester",
+    emptyForService: "Vi har ikke lagt ut bilder fra denne tjenesten ennå.",
+  },
+  examples: {
+    heading: "Eksempler fra galleriet",
+    more: "Se flere eksempler i galleriet",
   },
   fallbackAlt: "Illustrasjon fra Digitale Poteter",
 } as const;

@@ -1,5 +1,5 @@
 import { migrateDatabase } from "~/db/migrate.server";
-import { seedIfEmpty } from "~/demo/index.server";
+import { seedIfEmpty, seedShowcaseIfEmpty } from "~/demo/index.server";
 
 /**
  * Start-up work for the data layer, run once before the server takes requests: bring the
@@ -8,12 +8,11 @@ import { seedIfEmpty } from "~/demo/index.server";
  */
 export async function prepareData() {
   const { applied } = await migrateDatabase();
-  const seeded = await seedIfEmpty().then(
-    (result) => result.seeded,
-    (error: unknown) => {
+  const seeded = await seedIfEmpty()
+    .then(async (result) => (await seedShowcaseIfEmpty()) || result.seeded)
+    .catch((error: unknown) => {
       console.error("Kunne ikke legge inn demoinnhold:", error);
       return false;
-    },
-  );
+    });
   return { appliedMigrations: applied, seeded };
 }

@@ -1,4 +1,6 @@
 import { renderScene } from "~/demo/scenes.server";
+
+export { seedShowcaseIfEmpty } from "./showcase.server";
 import { type Database, prisma } from "~/db/index.server";
 import { type FileStorage, getStorage } from "~/storage/index.server";
 

@@ -122,6 +122,57 @@ ${trees.join("\n")}
 </svg>`;
 }
 
+/**
+ * An equirectangular (2:1) panorama of a courtyard: buildings all the way round the horizon,
+ * lawn below, sky above. Straight lines near the horizon stay nearly straight in this
+ * projection, so a flat drawing reads as a place to look around in.
+ */
+export function drawPanoramaSvg(seed: number, outputWidth = 3072) {
+  // Drawn on a 2048-wide canvas, so the buildings are as big as in the flat scenes' scale.
+  const width = 2048;
+  const height = width / 2;
+  const random = randomFrom(seed);
+  const palette = PALETTES[seed % PALETTES.length]!;
+  const groundY = height * 0.56;
+  const buildings: string[] = [];
+  for (let x = 0; x < width - 160;) {
+    const buildingWidth = 160 + random() * 200;
+    buildings.push(
+      drawBuilding(random, palette, groundY, {
+        x,
+        width: buildingWidth,
+        floors: 3 + Math.floor(random() * 4),
+        pitched: random() < 0.3,
+        balconies: random() < 0.7,
+      }),
+    );
+    x += buildingWidth + 20 + random() * 60;
+  }
+  const trees = Array.from({ length: 12 }, (_, index) =>
+    drawTree(random, ((index + random()) / 12) * width, groundY + 30),
+  );
+  const paths = Array.from({ length: 4 }, (_, index) => {
+    const x = (index / 4) * width + width / 8;
+    return `<polygon points="${x - 20},${groundY + 40} ${x + 20},${groundY + 40} ${x + 160},${height} ${x - 160},${height}" fill="#cdbf9f"/>`;
+  });
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${outputWidth}" height="${outputWidth / 2}" viewBox="0 0 ${width} ${height}">
+<defs><linearGradient id="sky" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${palette.sky[0]}"/><stop offset="0.55" stop-color="${palette.sky[1]}"/></linearGradient></defs>
+<rect width="${width}" height="${height}" fill="url(#sky)"/>
+<circle cx="${width * (0.2 + random() * 0.6)}" cy="${height * 0.2}" r="40" fill="${palette.sun}" opacity="0.9"/>
+<rect y="${groundY}" width="${width}" height="${height - groundY}" fill="${palette.ground}"/>
+${paths.join("\n")}
+${buildings.join("\n")}
+${trees.join("\n")}
+</svg>`;
+}
+
+export async function renderPanorama(seed: number, width = 3072) {
+  const data = await sharp(Buffer.from(drawPanoramaSvg(seed, width)))
+    .jpeg({ quality: 80, mozjpeg: true })
+    .toBuffer();
+  return { data, width, height: width / 2, contentType: "image/jpeg" };
+}
+
 /** A JPEG of the scene, with its size for the database. */
 export async function renderScene(seed: number, width = 1600, height = 1000) {
   const data = await sharp(Buffer.from(drawSceneSvg(seed, width, height)))

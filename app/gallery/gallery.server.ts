@@ -44,19 +44,31 @@ export type GalleryPage = {
   total: number;
 };
 
-/** The full gallery in the staff's chosen order, newest first within the same position. */
+const galleryOrder = [{ sortOrder: "asc" }, { createdAt: "desc" }, { id: "desc" }] as const;
+
+const showingService = (service: string | undefined) =>
+  service ? { services: { some: { serviceSlug: service } } } : {};
+
+/**
+ * The full gallery in the staff's chosen order, newest first within the same position;
+ * with a service, only the pictures tagged with it.
+ */
 export async function listIllustrations({
   page,
   perPage = galleryPageSize,
+  service,
 }: {
   page: number;
   perPage?: number;
+  service?: string;
 }): Promise<GalleryPage> {
+  const where = showingService(service);
   const [total, rows] = await prisma.$transaction([
-    prisma.illustration.count(),
+    prisma.illustration.count({ where }),
     prisma.illustration.findMany({
+      where,
       select: fields,
-      orderBy: [{ sortOrder: "asc" }, { createdAt: "desc" }, { id: "desc" }],
+      orderBy: [...galleryOrder],
       skip: (page - 1) * perPage,
       take: perPage,
     }),
@@ -67,6 +79,17 @@ export async function listIllustrations({
     pageCount: Math.max(1, Math.ceil(total / perPage)),
     total,
   };
+}
+
+/** A service page's examples: the gallery's pictures tagged with it, or with any service. */
+export async function listServiceExamples(service: string | "any", take = 6) {
+  const rows = await prisma.illustration.findMany({
+    where: service === "any" ? { services: { some: {} } } : showingService(service),
+    select: fields,
+    orderBy: [...galleryOrder],
+    take,
+  });
+  return rows.map(toGalleryImage);
 }
 
 /** ?side=N from the address: absent means page 1; anything but a whole positive number is no page. */

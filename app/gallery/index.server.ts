@@ -1,4 +1,9 @@
-export { getCarouselIllustrations, listIllustrations, pageFromSearch } from "./gallery.server";
+export {
+  getCarouselIllustrations,
+  listIllustrations,
+  listServiceExamples,
+  pageFromSearch,
+} from "./gallery.server";
 export {
   addIllustration,
   deleteIllustration,

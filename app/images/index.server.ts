@@ -17,17 +17,18 @@ export {
 } from "./image-upload.server";
 
 /**
- * Only images a public record points at: illustrations and portfolio pictures.
+ * Only images a public record points at: illustrations, portfolio pictures and panoramas.
  * Storage also holds clients' attachments and drawings, which must never be
  * reachable by guessing a key (decision 061).
  */
 export async function isPublicImageKey(key: string) {
-  const [illustration, portfolioImage, cover] = await Promise.all([
+  const [illustration, portfolioImage, cover, panorama] = await Promise.all([
     prisma.illustration.findUnique({ where: { imagePath: key }, select: { id: true } }),
     prisma.portfolioImage.findUnique({ where: { storageKey: key }, select: { id: true } }),
     prisma.portfolioProject.findFirst({ where: { coverKey: key }, select: { id: true } }),
+    prisma.panorama.findUnique({ where: { imageKey: key }, select: { id: true } }),
   ]);
-  return Boolean(illustration ?? portfolioImage ?? cover);
+  return Boolean(illustration ?? portfolioImage ?? cover ?? panorama);
 }
 
 /** Reads originals from the configured storage (local folder or S3). */

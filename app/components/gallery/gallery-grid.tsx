@@ -5,13 +5,20 @@ import type { GalleryImage } from "./gallery-image";
 import { GalleryViewer } from "./lazy-gallery-viewer";
 import { useGalleryViewer } from "./use-gallery-viewer";
 
-/** The first row is above the fold on every screen size. */
-const eagerImages = 3;
+/** On the gallery page the first row is above the fold on every screen size. */
+const firstRow = 3;
 const gridSizes =
   "(min-width: 1280px) 410px, (min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw";
 
 /** Every illustration as a link to the picture itself; with JavaScript a click opens the viewer. */
-export function GalleryGrid({ images }: { images: GalleryImage[] }) {
+export function GalleryGrid({
+  images,
+  eagerCount = firstRow,
+}: {
+  images: GalleryImage[];
+  /** How many pictures load at once; the rest load as they near the viewport. */
+  eagerCount?: number;
+}) {
   const viewer = useGalleryViewer(images.length);
   return (
     <>
@@ -30,8 +37,8 @@ export function GalleryGrid({ images }: { images: GalleryImage[] }) {
                 height={image.height}
                 widths={galleryWidths}
                 sizes={gridSizes}
-                eager={index < eagerImages}
-                priority={index === 0}
+                eager={index < eagerCount}
+                priority={index === 0 && eagerCount > 0}
                 className="aspect-[4/3] h-auto w-full object-cover transition-transform duration-300 group-hover:scale-[1.02]"
               />
             </a>

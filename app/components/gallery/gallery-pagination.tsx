@@ -6,13 +6,25 @@ import { cn } from "~/components/ui/cn";
 
 const copy = galleryCopy.page;
 
-/** Page 1 is the bare address, so it has one URL only. */
-export function galleryPageHref(page: number) {
-  return page <= 1 ? "/illustrasjoner" : `/illustrasjoner?side=${page}`;
+/** Page 1 is the address without `side`, so it has one URL only. */
+export function galleryPageHref(page: number, service?: string) {
+  const search = new URLSearchParams();
+  if (service) search.set("tjeneste", service);
+  if (page > 1) search.set("side", String(page));
+  const query = search.toString();
+  return query ? `/illustrasjoner?${query}` : "/illustrasjoner";
 }
 
 /** Plain links, so paging works the same with JavaScript off. */
-export function GalleryPagination({ page, pageCount }: { page: number; pageCount: number }) {
+export function GalleryPagination({
+  page,
+  pageCount,
+  service,
+}: {
+  page: number;
+  pageCount: number;
+  service?: string;
+}) {
   if (pageCount <= 1) return null;
   const pages = Array.from({ length: pageCount }, (_, index) => index + 1);
   return (
@@ -21,7 +33,7 @@ export function GalleryPagination({ page, pageCount }: { page: number; pageCount
       className="mt-12 flex flex-wrap items-center justify-center gap-2"
     >
       {page > 1 ? (
-        <Link to={galleryPageHref(page - 1)} rel="prev" className={pageLink}>
+        <Link to={galleryPageHref(page - 1, service)} rel="prev" className={pageLink}>
           <ChevronLeft aria-hidden className="size-4" />
           {copy.previousPage}
         </Link>
@@ -29,7 +41,7 @@ export function GalleryPagination({ page, pageCount }: { page: number; pageCount
       {pages.map((target) => (
         <Link
           key={target}
-          to={galleryPageHref(target)}
+          to={galleryPageHref(target, service)}
           aria-label={copy.pageLabel(target)}
           aria-current={target === page ? "page" : undefined}
           className={cn(
@@ -41,7 +53,7 @@ export function GalleryPagination({ page, pageCount }: { page: number; pageCount
         </Link>
       ))}
       {page < pageCount ? (
-        <Link to={galleryPageHref(page + 1)} rel="next" className={pageLink}>
+        <Link to={galleryPageHref(page + 1, service)} rel="next" className={pageLink}>
           {copy.nextPage}
           <ChevronRight aria-hidden className="size-4" />
         </Link>

@@ -1,10 +1,13 @@
 import type { MetaDescriptor } from "@remix-run/node";
+import type { ReactNode } from "react";
+import type { GalleryImage } from "~/components/gallery/gallery-image";
 import type { PublicPath } from "~/content/pages";
 import type { Service } from "~/content/services";
 import { JsonLd } from "~/components/json-ld";
 import { serviceJsonLd } from "~/seo";
 import { useSiteUrl } from "~/seo";
 import { metaForPath } from "~/seo";
+import { galleryPageHref } from "~/components/gallery/gallery-pagination";
 import { ServicePage } from "./service-page";
 
 type RoutedService = Service & { route: PublicPath };
@@ -17,10 +20,23 @@ export function serviceMeta(
 }
 
 /** A page under /tjenester/*: the shared page layout plus the service's structured data. */
-export function ServiceDetailPage({ service }: { service: RoutedService }) {
+export function ServiceDetailPage({
+  service,
+  examples,
+  demo,
+}: {
+  service: RoutedService;
+  examples: GalleryImage[];
+  demo?: ReactNode;
+}) {
   const siteUrl = useSiteUrl();
   return (
-    <ServicePage copy={service.page} eyebrow={service.title}>
+    <ServicePage
+      copy={service.page}
+      eyebrow={service.title}
+      examples={{ images: examples, moreHref: galleryPageHref(1, service.slug) }}
+      demo={demo}
+    >
       <JsonLd
         data={serviceJsonLd(siteUrl, {
           route: service.route,

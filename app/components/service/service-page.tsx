@@ -3,9 +3,11 @@ import ArrowRight from "lucide-react/icons/arrow-right";
 import CircleCheck from "lucide-react/icons/circle-check";
 import type { ReactNode } from "react";
 import { Button } from "~/components/ui/button";
+import type { GalleryImage } from "~/components/gallery/gallery-image";
 import type { ServicePageCopy } from "~/content/services";
 import { ContactCallToAction } from "./contact-call-to-action";
 import { FaqList } from "./faq-list";
+import { ServiceExamples } from "./service-examples";
 
 /**
  * Every service page: what it is, who it is for, what the customer gets, how it works,
@@ -14,10 +16,15 @@ import { FaqList } from "./faq-list";
 export function ServicePage({
   copy,
   eyebrow,
+  examples,
+  demo,
   children,
 }: {
   copy: ServicePageCopy;
   eyebrow: string;
+  examples: { images: GalleryImage[]; moreHref: string };
+  /** A live demo of the service, shown right after the introduction. */
+  demo?: ReactNode;
   /** Structured data for the page. */
   children?: ReactNode;
 }) {
@@ -35,6 +42,7 @@ export function ServicePage({
         </Button>
       </section>
       <div className="container space-y-20 pb-20">
+        {demo}
         <section aria-labelledby="hva-er-det" className="max-w-prose">
           <h2 id="hva-er-det" className="text-3xl">
             {copy.whatItIs.heading}
@@ -45,6 +53,7 @@ export function ServicePage({
             </p>
           ))}
         </section>
+        <ServiceExamples {...examples} />
         <section aria-labelledby="hvem-passer-det-for">
           <h2 id="hvem-passer-det-for" className="text-3xl">
             {copy.audience.heading}

@@ -28,6 +28,10 @@ export const services = [
 
 export type ServiceSlug = (typeof services)[number]["slug"];
 
+export function isServiceSlug(value: unknown): value is ServiceSlug {
+  return services.some((service) => service.slug === value);
+}
+
 type ServiceEntry<Slug extends ServiceSlug> = Extract<(typeof services)[number], { slug: Slug }>;
 
 /** The service with this slug, typed so its `route` is the literal path the page lives at. */

@@ -1,17 +1,29 @@
 import type { MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { galleryPageHref } from "~/components/gallery/gallery-pagination";
 import { ServicePage } from "~/components/service/service-page";
 import { propertyVisualisation as property } from "~/content/services";
 import { JsonLd } from "~/components/json-ld";
 import { serviceJsonLd } from "~/seo";
 import { useSiteUrl } from "~/seo";
 import { metaForPath } from "~/seo";
+import { listServiceExamples } from "~/gallery/index.server";
 
 export const meta: MetaFunction = (args) => metaForPath(args, property.route);
 
+export async function loader() {
+  return { examples: await listServiceExamples("any") };
+}
+
 export default function PropertyVisualisationPage() {
   const siteUrl = useSiteUrl();
+  const { examples } = useLoaderData<typeof loader>();
   return (
-    <ServicePage copy={property.page} eyebrow={property.eyebrow}>
+    <ServicePage
+      copy={property.page}
+      eyebrow={property.eyebrow}
+      examples={{ images: examples, moreHref: galleryPageHref(1) }}
+    >
       <JsonLd
         data={serviceJsonLd(siteUrl, {
           route: property.route,

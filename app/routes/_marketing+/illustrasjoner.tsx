@@ -2,8 +2,10 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { GalleryGrid } from "~/components/gallery/gallery-grid";
 import { GalleryPagination } from "~/components/gallery/gallery-pagination";
+import { ServiceFilter } from "~/components/gallery/service-filter";
 import { galleryCopy } from "~/content/gallery";
 import { pageMeta } from "~/content/pages";
+import { isServiceSlug } from "~/content/services";
 import { listIllustrations, pageFromSearch } from "~/gallery/index.server";
 
 const copy = galleryCopy.page;
@@ -22,15 +24,19 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => {
 };
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const page = pageFromSearch(new URL(request.url).searchParams);
-  if (page === null) throw new Response("Fant ikke siden", { status: 404 });
-  const gallery = await listIllustrations({ page });
+  const search = new URL(request.url).searchParams;
+  const page = pageFromSearch(search);
+  const service = search.get("tjeneste") ?? undefined;
+  if (page === null || (service !== undefined && !isServiceSlug(service))) {
+    throw new Response("Fant ikke siden", { status: 404 });
+  }
+  const gallery = await listIllustrations({ page, service });
   if (page > gallery.pageCount) throw new Response("Fant ikke siden", { status: 404 });
-  return { gallery };
+  return { gallery, service };
 }
 
 export default function GalleryPage() {
-  const { gallery } = useLoaderData<typeof loader>();
+  const { gallery, service } = useLoaderData<typeof loader>();
   return (
     <section className="container py-16 md:py-24">
       <h1 className="text-4xl md:text-5xl">{copy.heading}</h1>
@@ -40,14 +46,15 @@ export default function GalleryPage() {
           {copy.pageStatus(gallery.page, gallery.pageCount)}
         </p>
       ) : null}
+      <ServiceFilter current={service} />
       <div className="mt-10">
         {gallery.images.length > 0 ? (
-          <GalleryGrid key={gallery.page} images={gallery.images} />
+          <GalleryGrid key={`${service}-${gallery.page}`} images={gallery.images} />
         ) : (
-          <p className="text-muted-foreground">{copy.empty}</p>
+          <p className="text-muted-foreground">{service ? copy.emptyForService : copy.empty}</p>
         )}
       </div>
-      <GalleryPagination page={gallery.page} pageCount={gallery.pageCount} />
+      <GalleryPagination page={gallery.page} pageCount={gallery.pageCount} service={service} />
     </section>
   );
 }

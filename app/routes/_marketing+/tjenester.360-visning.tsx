@@ -1,11 +1,30 @@
 import type { MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
 import { ServiceDetailPage, serviceMeta } from "~/components/service/service-detail-page";
+import { PanoramaTour } from "~/components/showcase/panorama-tour";
 import { getService } from "~/content/services";
+import { listServiceExamples } from "~/gallery/index.server";
+import { listPanoramas } from "~/showcase/index.server";
 
 const service = getService("360-visning");
 
 export const meta: MetaFunction = (args) => serviceMeta(args, service);
 
+export async function loader() {
+  const [examples, panoramas] = await Promise.all([
+    listServiceExamples(service.slug),
+    listPanoramas(),
+  ]);
+  return { examples, panoramas };
+}
+
 export default function PanoramaViewPage() {
-  return <ServiceDetailPage service={service} />;
+  const { examples, panoramas } = useLoaderData<typeof loader>();
+  return (
+    <ServiceDetailPage
+      service={service}
+      examples={examples}
+      demo={<PanoramaTour panoramas={panoramas} />}
+    />
+  );
 }

@@ -1,11 +1,18 @@
 import type { MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
 import { ServiceDetailPage, serviceMeta } from "~/components/service/service-detail-page";
 import { getService } from "~/content/services";
+import { listServiceExamples } from "~/gallery/index.server";
 
 const service = getService("fotomontasje");
 
 export const meta: MetaFunction = (args) => serviceMeta(args, service);
 
+export async function loader() {
+  return { examples: await listServiceExamples(service.slug) };
+}
+
 export default function PhotomontagePage() {
-  return <ServiceDetailPage service={service} />;
+  const { examples } = useLoaderData<typeof loader>();
+  return <ServiceDetailPage service={service} examples={examples} />;
 }

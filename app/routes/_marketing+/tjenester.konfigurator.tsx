@@ -1,11 +1,28 @@
-import type { MetaFunction } from "@remix-run/node";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
 import { ServiceDetailPage, serviceMeta } from "~/components/service/service-detail-page";
+import { HomeSelector } from "~/components/showcase/home-selector";
 import { getService } from "~/content/services";
+import { listServiceExamples } from "~/gallery/index.server";
+import { unitFilterFrom } from "~/showcase";
+import { listUnits } from "~/showcase/index.server";
 
 const service = getService("konfigurator");
 
 export const meta: MetaFunction = (args) => serviceMeta(args, service);
 
-export default function HomeSelectorPage() {
-  return <ServiceDetailPage service={service} />;
+export async function loader({ request }: LoaderFunctionArgs) {
+  const [examples, units] = await Promise.all([listServiceExamples(service.slug), listUnits()]);
+  return { examples, units, filter: unitFilterFrom(new URL(request.url).searchParams) };
+}
+
+export default function ConfiguratorPage() {
+  const { examples, units, filter } = useLoaderData<typeof loader>();
+  return (
+    <ServiceDetailPage
+      service={service}
+      examples={examples}
+      demo={<HomeSelector units={units} filter={filter} />}
+    />
+  );
 }

@@ -1,0 +1,37 @@
+import { Link } from "@remix-run/react";
+import { cn } from "~/components/ui/cn";
+import { galleryCopy } from "~/content/gallery";
+import { services } from "~/content/services";
+import { galleryPageHref } from "./gallery-pagination";
+
+const copy = galleryCopy.page;
+
+/** Links with a query, so filtering works the same with JavaScript off. */
+export function ServiceFilter({ current }: { current?: string }) {
+  const options = [
+    { slug: undefined, label: copy.allServices },
+    ...services.map((service) => ({ slug: service.slug, label: service.title })),
+  ];
+  return (
+    <nav aria-label={copy.filterLabel} className="mt-8">
+      <p className="text-sm text-muted-foreground">{copy.filterLabel}</p>
+      <ul className="mt-2 flex flex-wrap gap-2">
+        {options.map(({ slug, label }) => (
+          <li key={label}>
+            <Link
+              to={galleryPageHref(1, slug)}
+              aria-current={slug === current ? "page" : undefined}
+              preventScrollReset
+              className={cn(
+                "inline-flex min-h-10 items-center rounded-full border px-4 text-sm hover:border-primary",
+                "aria-[current=page]:border-primary aria-[current=page]:bg-primary aria-[current=page]:text-primary-foreground",
+              )}
+            >
+              {label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,6 @@
+export {
+  listPanoramas,
+  listUnits,
+  type PublicPanorama,
+  type ShowcaseUnit,
+} from "./showcase.server";

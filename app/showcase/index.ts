@@ -1,0 +1,1 @@
+export { matchesFilter, type UnitFilter, unitFilterFrom, unitStatusSchema } from "./unit-schema";
