@@ -25,7 +25,7 @@ const lang = {
 const prefersReducedMotion = () => matchMedia("(prefers-reduced-motion: reduce)").matches;
 
 /**
- * The interactive 360 view (decision 116). Loaded by PanoramaTour only when it comes into
+ * The interactive 360 view (decision 118). Loaded by PanoramaTour only when it comes into
  * view, so the library reaches no other page and no visitor who never scrolls to it. The
  * arrow keys turn the view while it has focus, and only then: the library would otherwise
  * take them from the whole page.
