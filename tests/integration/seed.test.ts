@@ -5,7 +5,9 @@ import { buffer } from "node:stream/consumers";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createDatabaseClient, disconnectDatabase, prisma } from "~/db/index.server";
+import { readMigrations } from "~/db/migrate.server";
 import { prepareData } from "~/db/prepare-data.server";
+import { services } from "~/content/services";
 import { seedIfEmpty } from "~/demo/index.server";
 import type { FileStorage } from "~/storage/storage";
 import { databaseKinds, type TestDatabase } from "../support/databases";
@@ -120,14 +122,31 @@ describe("prepareData on a fresh clone's defaults", () => {
     rmSync(dataDir, { recursive: true, force: true });
   });
 
-  it("creates, migrates and seeds $DATA_DIR/app.db with pictures in $DATA_DIR/uploads", async () => {
-    expect(await prepareData()).toEqual({
-      appliedMigrations: ["20261122000000_init"],
-      seeded: true,
-    });
-    expect(existsSync(path.join(dataDir, "app.db"))).toBe(true);
-    expect(existsSync(path.join(dataDir, "uploads", "illustrations", "demo-1.jpg"))).toBe(true);
-    expect(await prisma.portfolioProject.count({ where: { published: true } })).toBe(2);
-    expect(await prepareData()).toEqual({ appliedMigrations: [], seeded: false });
-  });
+  // Draws every demo picture and panorama: seconds on an idle machine, far more on a busy one.
+  it(
+    "creates, migrates and seeds $DATA_DIR/app.db with pictures in $DATA_DIR/uploads",
+    { timeout: 90_000 },
+    async () => {
+      expect(await prepareData()).toEqual({
+        appliedMigrations: readMigrations("sqlite").map((migration) => migration.name),
+        seeded: true,
+      });
+      expect(existsSync(path.join(dataDir, "app.db"))).toBe(true);
+      expect(existsSync(path.join(dataDir, "uploads", "illustrations", "demo-1.jpg"))).toBe(true);
+      expect(await prisma.portfolioProject.count({ where: { published: true } })).toBe(2);
+      const tagged = await prisma.illustrationService.findMany({ select: { serviceSlug: true } });
+      expect(new Set(tagged.map((tag) => tag.serviceSlug))).toEqual(
+        new Set(services.map((service) => service.slug)),
+      );
+      const panoramas = await prisma.panorama.findMany();
+      expect(panoramas.length).toBeGreaterThanOrEqual(2);
+      expect(panoramas.every((panorama) => panorama.width === 2 * panorama.height)).toBe(true);
+      const statuses = await prisma.showcaseUnit.findMany({ select: { status: true } });
+      expect(statuses.length).toBeGreaterThanOrEqual(8);
+      expect(new Set(statuses.map((unit) => unit.status))).toEqual(
+        new Set(["ledig", "reservert", "solgt"]),
+      );
+      expect(await prepareData()).toEqual({ appliedMigrations: [], seeded: false });
+    },
+  );
 });
