@@ -24,7 +24,10 @@ export const stepValues = projectSteps.map((step) => step.value);
 /** Yesterday in UTC, so a deadline of "today" is accepted in every time zone. */
 const earliestDeadline = () => new Date(Date.now() - 24 * 60 * 60 * 1000);
 
-/** One schema for the browser's check of /kundeskjema and the server's. */
+/**
+ * One schema for the browser's check of /kundeskjema and the server's. Its fields are in the
+ * form's order, so a refused form without JavaScript lands in the first field to fix.
+ */
 export const briefSchema = z.object({
   contactName: text(errors.name).min(2, errors.name).max(200, errors.name),
   email: text(errors.email).pipe(z.email(errors.email)).pipe(z.string().max(254, errors.email)),
@@ -39,9 +42,6 @@ export const briefSchema = z.object({
     .min(1, errors.units)
     .max(10_000, errors.units)
     .optional(),
-  services: z
-    .array(z.enum(serviceSlugs, { error: errors.services }), { error: errors.services })
-    .min(1, errors.services),
   deadline: z
     .date({ error: errors.deadline })
     .refine((date) => date >= earliestDeadline() && date.getUTCFullYear() < 2200, errors.deadline)
@@ -49,6 +49,9 @@ export const briefSchema = z.object({
   description: text(errors.description)
     .min(10, errors.description)
     .max(5000, errors.descriptionTooLong),
+  services: z
+    .array(z.enum(serviceSlugs, { error: errors.services }), { error: errors.services })
+    .min(1, errors.services),
 });
 
 export type BriefFields = z.infer<typeof briefSchema>;

@@ -1,1 +1,2 @@
+export { firstInvalidField } from "./first-invalid";
 export { useCheckedForm } from "./use-checked-form";

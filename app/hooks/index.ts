@@ -1,2 +1,3 @@
 export { useHydrated } from "./use-hydrated";
+export { useIsPending } from "./use-is-pending";
 export { useScrollToTopOnPathChange } from "./use-scroll-to-top";

@@ -1,8 +1,9 @@
 import { Form } from "@remix-run/react";
 import Trash2 from "lucide-react/icons/trash";
 import type { ReactNode } from "react";
-import { inputClass } from "~/components/ui/field";
 import { Button } from "~/components/ui/button";
+import { Input } from "~/components/ui/input";
+import { Label } from "~/components/ui/label";
 
 export type UploadedImage = {
   id: string;
@@ -46,17 +47,10 @@ export function UploadedImageRow({
         <input type="hidden" name="intent" value="alt" />
         <input type="hidden" name={idField} value={image.id} />
         <div className="grow">
-          <label htmlFor={altId} className="mb-1 block text-sm font-medium">
+          <Label htmlFor={altId} className="mb-1">
             {labels.alt}
-          </label>
-          <input
-            id={altId}
-            name="alt"
-            required
-            maxLength={300}
-            defaultValue={image.alt}
-            className={inputClass}
-          />
+          </Label>
+          <Input id={altId} name="alt" required maxLength={300} defaultValue={image.alt} />
         </div>
         <Button type="submit" variant="outline">
           {labels.saveAlt}

@@ -5,6 +5,7 @@ import { cookieConsentCopy as copy } from "~/content/cookie-consent";
 import { useHydrated } from "~/hooks";
 import type { action as consentAction } from "~/routes/_resources+/samtykke";
 import { Button } from "../ui/button";
+import { Checkbox } from "../ui/checkbox";
 
 export const consentFetcherKey = "cookie-consent";
 const consentActionPath = "/samtykke";
@@ -105,13 +106,13 @@ function CategoryCheckbox({
           {description}
         </p>
       </div>
-      <input
+      <Checkbox
         id={id}
-        type="checkbox"
         name={name}
+        size="lg"
         defaultChecked={defaultChecked}
         aria-describedby={`${id}-description`}
-        className="mt-1 size-5 shrink-0 accent-primary"
+        className="mt-1"
       />
     </li>
   );

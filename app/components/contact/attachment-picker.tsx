@@ -4,6 +4,9 @@ import { useRef, useState } from "react";
 import { attachmentAccept, attachmentCopy, attachmentProblem, MAX_ATTACHMENTS } from "~/uploads";
 import { notify } from "../toaster";
 import { Button } from "../ui/button";
+import { ErrorList, useFieldIds } from "../ui/field";
+import { Input } from "../ui/input";
+import { Label } from "../ui/label";
 
 /**
  * A multiple-file input. With JavaScript new picks are added to the selection, a bad pick
@@ -14,13 +17,12 @@ export function AttachmentPicker({
   id,
   name,
   error,
-  errorId,
 }: {
   id: string;
   name: string;
   error?: string;
-  errorId: string;
 }) {
+  const ids = useFieldIds(id, attachmentCopy.help, [error]);
   const input = useRef<HTMLInputElement>(null);
   const [files, setFiles] = useState<File[] | null>(null);
 
@@ -52,22 +54,18 @@ export function AttachmentPicker({
 
   return (
     <div className="space-y-2">
-      <label htmlFor={id} className="block text-sm font-medium">
-        {attachmentCopy.label}
-      </label>
-      <input
+      <Label htmlFor={id}>{attachmentCopy.label}</Label>
+      <Input
         ref={input}
-        id={id}
+        {...ids.control}
         name={name}
         type="file"
+        variant="file"
         multiple
         accept={attachmentAccept}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={`${id}-help ${errorId}`}
         onChange={(event) => addPicked(Array.from(event.currentTarget.files ?? []))}
-        className="block w-full text-sm file:mr-4 file:rounded-md file:border-0 file:bg-secondary file:px-4 file:py-2 file:text-secondary-foreground hover:file:bg-accent"
       />
-      <p id={`${id}-help`} className="text-xs text-muted-foreground">
+      <p id={ids.descriptionId} className="text-xs text-muted-foreground">
         {attachmentCopy.help}
       </p>
       {files ? (
@@ -90,9 +88,7 @@ export function AttachmentPicker({
           ))}
         </ul>
       ) : null}
-      <p id={errorId} role={error ? "alert" : undefined} className="min-h-5 text-sm text-red-400">
-        {error}
-      </p>
+      <ErrorList id={ids.errorId} errors={[error]} />
     </div>
   );
 }

@@ -4,17 +4,16 @@ import {
   getTextareaProps,
   type SubmissionResult,
 } from "@conform-to/react";
-import { Form, useNavigation } from "@remix-run/react";
-import Loader2 from "lucide-react/icons/loader-circle";
+import { Form } from "@remix-run/react";
 import { contactFormCopy as copy } from "~/content/contact-form";
-import { useCheckedForm } from "~/forms";
-import { Field, inputClass } from "~/components/ui/field";
+import { firstInvalidField, useCheckedForm } from "~/forms";
+import { useIsPending } from "~/hooks";
+import { Field, FormError, TextareaField } from "~/components/ui/field";
+import { StatusButton } from "~/components/ui/status-button";
 import { SpamGuardFields } from "../spam-guard-fields";
-import { Button } from "../ui/button";
 import { AttachmentPicker } from "./attachment-picker";
 
-export const CONTACT_ACTION = "/kontakt";
-const fieldOrder = ["name", "email", "phone", "message"] as const;
+const CONTACT_ACTION = "/kontakt";
 
 const loadContactSchema = () => import("~/contact").then((module) => module.contactSchema);
 
@@ -29,28 +28,18 @@ export type ContactFormResult = {
  * check runs the same schema as the server, which checks again whatever happened here.
  */
 export function ContactForm({ lastResult }: { lastResult?: ContactFormResult }) {
-  const navigation = useNavigation();
-  const sending = navigation.state === "submitting" && navigation.formAction === CONTACT_ACTION;
+  const pending = useIsPending({ formAction: CONTACT_ACTION });
   const [form, fields, loadChecks] = useCheckedForm({
     id: "kontaktskjema",
     lastResult: lastResult?.result,
     loadSchema: loadContactSchema,
   });
-  const firstInvalid = fieldOrder.find((name) => fields[name].errors?.length);
-  // Without JavaScript the server's answer puts the cursor in the first field to fix.
-  const text = (name: (typeof fieldOrder)[number]) => ({
-    id: fields[name].id,
-    "aria-invalid": fields[name].errors?.length ? true : undefined,
-    "aria-describedby": `${fields[name].id}-error`,
-    autoFocus: firstInvalid === name,
-    className: inputClass,
+  const invalid = firstInvalidField(lastResult?.result?.error);
+  const text = (name: "name" | "email" | "phone", type: "text" | "email" | "tel") => ({
+    ...getInputProps(fields[name], { type }),
+    autoFocus: invalid === name,
     placeholder: copy[name].placeholder,
   });
-  const input = (name: "name" | "email" | "phone", type: "text" | "email" | "tel") => {
-    const { key: _key, ...props } = getInputProps(fields[name], { type });
-    return { ...props, ...text(name) };
-  };
-  const { key: _messageKey, ...messageProps } = getTextareaProps(fields.message);
 
   return (
     <Form
@@ -64,34 +53,47 @@ export function ContactForm({ lastResult }: { lastResult?: ContactFormResult }) 
     >
       <SpamGuardFields />
       <div className="grid gap-4 md:grid-cols-2">
-        <Field id={fields.name.id} label={copy.name.label} errors={fields.name.errors}>
-          <input {...input("name", "text")} autoComplete="name" />
-        </Field>
-        <Field id={fields.email.id} label={copy.email.label} errors={fields.email.errors}>
-          <input {...input("email", "email")} autoComplete="email" />
-        </Field>
+        <Field
+          label={copy.name.label}
+          errors={fields.name.errors}
+          inputProps={{ ...text("name", "text"), autoComplete: "name" }}
+        />
+        <Field
+          label={copy.email.label}
+          errors={fields.email.errors}
+          inputProps={{ ...text("email", "email"), autoComplete: "email" }}
+        />
       </div>
-      <Field id={fields.phone.id} label={copy.phone.label} errors={fields.phone.errors}>
-        <input {...input("phone", "tel")} autoComplete="tel" />
-      </Field>
-      <Field id={fields.message.id} label={copy.message.label} errors={fields.message.errors}>
-        <textarea {...messageProps} {...text("message")} rows={6} />
-      </Field>
+      <Field
+        label={copy.phone.label}
+        errors={fields.phone.errors}
+        inputProps={{ ...text("phone", "tel"), autoComplete: "tel" }}
+      />
+      <TextareaField
+        label={copy.message.label}
+        errors={fields.message.errors}
+        textareaProps={{
+          ...getTextareaProps(fields.message),
+          autoFocus: invalid === "message",
+          placeholder: copy.message.placeholder,
+          rows: 6,
+        }}
+      />
       <AttachmentPicker
         id="kontaktskjema-vedlegg"
         name="attachments"
-        errorId="kontaktskjema-vedlegg-error"
         error={lastResult?.uploadError}
       />
-      {lastResult?.formError ? (
-        <p role="alert" className="rounded-md border border-destructive p-3 text-sm">
-          {lastResult.formError}
-        </p>
-      ) : null}
-      <Button type="submit" size="lg" disabled={sending} className="w-full md:w-auto">
-        {sending ? <Loader2 className="animate-spin" aria-hidden /> : null}
-        {sending ? copy.submitting : copy.submit}
-      </Button>
+      <FormError message={lastResult?.formError} />
+      <StatusButton
+        type="submit"
+        size="lg"
+        status={pending ? "pending" : lastResult ? "error" : "idle"}
+        pendingLabel={copy.submitting}
+        className="w-full md:w-auto"
+      >
+        {copy.submit}
+      </StatusButton>
     </Form>
   );
 }

@@ -4,35 +4,22 @@ import {
   getInputProps,
   getSelectProps,
   getTextareaProps,
-  type FieldMetadata,
   type SubmissionResult,
 } from "@conform-to/react";
-import { Form, Link, useNavigation } from "@remix-run/react";
-import Loader2 from "lucide-react/icons/loader-circle";
+import { Form, Link } from "@remix-run/react";
 import { briefFormCopy as copy, projectTypes } from "~/content/customer-projects";
-import { briefSchema, serviceOptions } from "~/customer-projects";
-import { Field, inputClass } from "~/components/ui/field";
+import { serviceOptions } from "~/customer-projects";
+import { firstInvalidField, useCheckedForm } from "~/forms";
+import { useIsPending } from "~/hooks";
+import { Checkbox } from "~/components/ui/checkbox";
+import { Field, FieldGroup, FormError, SelectField, TextareaField } from "~/components/ui/field";
+import { StatusButton } from "~/components/ui/status-button";
 import { AttachmentPicker } from "../contact/attachment-picker";
 import { SpamGuardFields } from "../spam-guard-fields";
-import { Button } from "../ui/button";
-import { useCheckedForm } from "~/forms";
 
 const loadBriefSchema = () => import("~/customer-projects").then((module) => module.briefSchema);
 
-export const BRIEF_ACTION = "/kundeskjema";
-const fieldOrder = [
-  "contactName",
-  "email",
-  "phone",
-  "company",
-  "projectName",
-  "address",
-  "projectType",
-  "units",
-  "services",
-  "deadline",
-  "description",
-] as const;
+const BRIEF_ACTION = "/kundeskjema";
 
 export type BriefFormResult = {
   result?: SubmissionResult<string[]>;
@@ -40,62 +27,37 @@ export type BriefFormResult = {
   uploadError?: string;
 };
 
-/** Strips Conform's key (React warns when it is spread) and wires the shared aria attributes. */
-function controlProps(field: FieldMetadata<unknown>, autoFocus: boolean, props: { key?: string }) {
-  const { key: _key, ...rest } = props;
-  return {
-    ...rest,
-    id: field.id,
-    "aria-invalid": field.errors?.length ? true : undefined,
-    "aria-describedby": `${field.id}-help ${field.id}-error`,
-    autoFocus,
-    className: inputClass,
-  };
-}
+const textFields = {
+  contactName: { copy: copy.name, type: "text", autoComplete: "name" },
+  email: { copy: copy.email, type: "email", autoComplete: "email" },
+  phone: { copy: copy.phone, type: "tel", autoComplete: "tel" },
+  company: { copy: copy.company, type: "text", autoComplete: "organization" },
+  projectName: { copy: copy.projectName, type: "text", autoComplete: "off" },
+  address: { copy: copy.address, type: "text", autoComplete: "street-address" },
+} as const;
 
 /** The brief on /kundeskjema. The browser runs the server's schema; the server checks again. */
 export function BriefForm({ lastResult }: { lastResult?: BriefFormResult }) {
-  const navigation = useNavigation();
-  const sending = navigation.state === "submitting" && navigation.formAction === BRIEF_ACTION;
+  const pending = useIsPending({ formAction: BRIEF_ACTION });
   const [form, fields, loadChecks] = useCheckedForm({
     id: "kundeskjema",
     lastResult: lastResult?.result,
     loadSchema: loadBriefSchema,
   });
-  const firstInvalid = fieldOrder.find((name) => fields[name].errors?.length);
-  const text = (
-    name: "contactName" | "email" | "phone" | "company" | "projectName" | "address",
-    type: "text" | "email" | "tel",
-  ) => {
-    const labels = {
-      contactName: copy.name,
-      email: copy.email,
-      phone: copy.phone,
-      company: copy.company,
-      projectName: copy.projectName,
-      address: copy.address,
-    };
+  const invalid = firstInvalidField(lastResult?.result?.error);
+  const text = (name: keyof typeof textFields) => {
+    const field = textFields[name];
     return (
-      <Field id={fields[name].id} label={labels[name].label} errors={fields[name].errors}>
-        <input
-          {...controlProps(
-            fields[name],
-            firstInvalid === name,
-            getInputProps(fields[name], { type }),
-          )}
-          placeholder={labels[name].placeholder}
-          autoComplete={
-            {
-              contactName: "name",
-              email: "email",
-              phone: "tel",
-              company: "organization",
-              projectName: "off",
-              address: "street-address",
-            }[name]
-          }
-        />
-      </Field>
+      <Field
+        label={field.copy.label}
+        errors={fields[name].errors}
+        inputProps={{
+          ...getInputProps(fields[name], { type: field.type }),
+          autoFocus: invalid === name,
+          autoComplete: field.autoComplete,
+          placeholder: field.copy.placeholder,
+        }}
+      />
     );
   };
 
@@ -113,94 +75,75 @@ export function BriefForm({ lastResult }: { lastResult?: BriefFormResult }) {
       <fieldset className="space-y-2">
         <legend className="mb-4 font-serif text-2xl">{copy.contactHeading}</legend>
         <div className="grid gap-x-4 md:grid-cols-2">
-          {text("contactName", "text")}
-          {text("email", "email")}
-          {text("phone", "tel")}
-          {text("company", "text")}
+          {text("contactName")}
+          {text("email")}
+          {text("phone")}
+          {text("company")}
         </div>
       </fieldset>
 
       <fieldset className="space-y-2">
         <legend className="mb-4 font-serif text-2xl">{copy.projectHeading}</legend>
         <div className="grid gap-x-4 md:grid-cols-2">
-          {text("projectName", "text")}
-          {text("address", "text")}
-          <Field
-            id={fields.projectType.id}
+          {text("projectName")}
+          {text("address")}
+          <SelectField
             label={copy.projectType.label}
             errors={fields.projectType.errors}
+            selectProps={{
+              ...getSelectProps(fields.projectType),
+              autoFocus: invalid === "projectType",
+            }}
           >
-            <select
-              {...controlProps(
-                fields.projectType,
-                firstInvalid === "projectType",
-                getSelectProps(fields.projectType),
-              )}
-            >
-              <option value="">{copy.projectType.placeholder}</option>
-              {projectTypes.map((type) => (
-                <option key={type.value} value={type.value}>
-                  {type.label}
-                </option>
-              ))}
-            </select>
-          </Field>
+            <option value="">{copy.projectType.placeholder}</option>
+            {projectTypes.map((type) => (
+              <option key={type.value} value={type.value}>
+                {type.label}
+              </option>
+            ))}
+          </SelectField>
           <Field
-            id={fields.units.id}
             label={copy.units.label}
-            help={copy.units.help}
+            description={copy.units.help}
             errors={fields.units.errors}
-          >
-            <input
-              {...controlProps(
-                fields.units,
-                firstInvalid === "units",
-                getInputProps(fields.units, { type: "number" }),
-              )}
-              min={1}
-              max={10000}
-              step={1}
-              inputMode="numeric"
-            />
-          </Field>
+            inputProps={{
+              ...getInputProps(fields.units, { type: "number" }),
+              autoFocus: invalid === "units",
+              min: 1,
+              max: 10000,
+              step: 1,
+              inputMode: "numeric",
+            }}
+          />
           <Field
-            id={fields.deadline.id}
             label={copy.deadline.label}
-            help={copy.deadline.help}
+            description={copy.deadline.help}
             errors={fields.deadline.errors}
-          >
-            <input
-              {...controlProps(
-                fields.deadline,
-                firstInvalid === "deadline",
-                getInputProps(fields.deadline, { type: "date" }),
-              )}
-            />
-          </Field>
+            inputProps={{
+              ...getInputProps(fields.deadline, { type: "date" }),
+              autoFocus: invalid === "deadline",
+            }}
+          />
         </div>
-        <Field
-          id={fields.description.id}
+        <TextareaField
           label={copy.description.label}
           errors={fields.description.errors}
-        >
-          <textarea
-            {...controlProps(
-              fields.description,
-              firstInvalid === "description",
-              getTextareaProps(fields.description),
-            )}
-            placeholder={copy.description.placeholder}
-            rows={6}
-          />
-        </Field>
+          textareaProps={{
+            ...getTextareaProps(fields.description),
+            autoFocus: invalid === "description",
+            placeholder: copy.description.placeholder,
+            rows: 6,
+          }}
+        />
       </fieldset>
 
-      <fieldset
-        aria-describedby={`${fields.services.id}-error`}
-        aria-invalid={fields.services.errors?.length ? true : undefined}
+      <FieldGroup
+        id={fields.services.id}
+        legend={copy.servicesHeading}
+        legendSize="heading"
+        description={copy.services.label}
+        errors={fields.services.errors}
       >
-        <legend className="mb-1 font-serif text-2xl">{copy.servicesHeading}</legend>
-        <p className="mb-4 text-sm text-muted-foreground">{copy.services.label}</p>
         <div className="grid gap-2 sm:grid-cols-2 lg:grid-cols-3">
           {getCollectionProps(fields.services, {
             type: "checkbox",
@@ -210,23 +153,12 @@ export function BriefForm({ lastResult }: { lastResult?: BriefFormResult }) {
               key={key}
               className="flex items-center gap-3 rounded-md border p-3 text-sm has-[:checked]:border-primary"
             >
-              <input
-                {...props}
-                autoFocus={firstInvalid === "services" && index === 0}
-                className="size-4 accent-primary"
-              />
+              <Checkbox {...props} autoFocus={invalid === "services" && index === 0} />
               {serviceOptions.find((option) => option.value === props.value)?.label}
             </label>
           ))}
         </div>
-        <p
-          id={`${fields.services.id}-error`}
-          role={fields.services.errors?.length ? "alert" : undefined}
-          className="mt-1 min-h-5 text-sm text-red-400"
-        >
-          {fields.services.errors?.join(" ")}
-        </p>
-      </fieldset>
+      </FieldGroup>
 
       <fieldset>
         <legend className="mb-1 font-serif text-2xl">{copy.filesHeading}</legend>
@@ -236,23 +168,19 @@ export function BriefForm({ lastResult }: { lastResult?: BriefFormResult }) {
             {copy.ifcHint.link}
           </Link>
         </p>
-        <AttachmentPicker
-          id="kundeskjema-filer"
-          name="files"
-          errorId="kundeskjema-filer-error"
-          error={lastResult?.uploadError}
-        />
+        <AttachmentPicker id="kundeskjema-filer" name="files" error={lastResult?.uploadError} />
       </fieldset>
 
-      {lastResult?.formError ? (
-        <p role="alert" className="rounded-md border border-destructive p-3 text-sm">
-          {lastResult.formError}
-        </p>
-      ) : null}
-      <Button type="submit" size="lg" disabled={sending} className="w-full md:w-auto">
-        {sending ? <Loader2 className="animate-spin" aria-hidden /> : null}
-        {sending ? copy.submitting : copy.submit}
-      </Button>
+      <FormError message={lastResult?.formError} />
+      <StatusButton
+        type="submit"
+        size="lg"
+        status={pending ? "pending" : lastResult ? "error" : "idle"}
+        pendingLabel={copy.submitting}
+        className="w-full md:w-auto"
+      >
+        {copy.submit}
+      </StatusButton>
     </Form>
   );
 }

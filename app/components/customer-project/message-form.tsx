@@ -1,11 +1,11 @@
 import { getFormProps, getTextareaProps, type SubmissionResult } from "@conform-to/react";
-import { Form, useNavigation } from "@remix-run/react";
-import Loader2 from "lucide-react/icons/loader-circle";
+import { Form } from "@remix-run/react";
 import { projectPageCopy } from "~/content/customer-projects";
-import { Field, inputClass } from "~/components/ui/field";
+import { firstInvalidField, useCheckedForm } from "~/forms";
+import { useIsPending } from "~/hooks";
+import { FormError, TextareaField } from "~/components/ui/field";
+import { StatusButton } from "~/components/ui/status-button";
 import { AttachmentPicker } from "../contact/attachment-picker";
-import { Button } from "../ui/button";
-import { useCheckedForm } from "~/forms";
 
 const loadCustomerMessageSchema = () =>
   import("~/customer-projects").then((module) => module.customerMessageSchema);
@@ -20,14 +20,12 @@ export type MessageFormResult = {
 
 /** The customer's reply box: a message and, if they like, more drawings, posted to their page. */
 export function CustomerMessageForm({ lastResult }: { lastResult?: MessageFormResult }) {
-  const navigation = useNavigation();
-  const sending = navigation.state === "submitting";
+  const pending = useIsPending();
   const [form, fields, loadChecks] = useCheckedForm({
     id: "prosjektmelding",
     lastResult: lastResult?.result,
     loadSchema: loadCustomerMessageSchema,
   });
-  const { key: _key, ...messageProps } = getTextareaProps(fields.message);
   return (
     <Form
       method="post"
@@ -37,32 +35,25 @@ export function CustomerMessageForm({ lastResult }: { lastResult?: MessageFormRe
       noValidate
       className="space-y-4"
     >
-      <Field id={fields.message.id} label={copy.message.label} errors={fields.message.errors}>
-        <textarea
-          {...messageProps}
-          aria-invalid={fields.message.errors?.length ? true : undefined}
-          aria-describedby={`${fields.message.id}-error`}
-          autoFocus={Boolean(fields.message.errors?.length)}
-          placeholder={copy.message.placeholder}
-          className={inputClass}
-          rows={5}
-        />
-      </Field>
-      <AttachmentPicker
-        id="prosjektmelding-filer"
-        name="files"
-        errorId="prosjektmelding-filer-error"
-        error={lastResult?.uploadError}
+      <TextareaField
+        label={copy.message.label}
+        errors={fields.message.errors}
+        textareaProps={{
+          ...getTextareaProps(fields.message),
+          autoFocus: firstInvalidField(lastResult?.result?.error) === "message",
+          placeholder: copy.message.placeholder,
+          rows: 5,
+        }}
       />
-      {lastResult?.formError ? (
-        <p role="alert" className="rounded-md border border-destructive p-3 text-sm">
-          {lastResult.formError}
-        </p>
-      ) : null}
-      <Button type="submit" disabled={sending}>
-        {sending ? <Loader2 className="animate-spin" aria-hidden /> : null}
-        {sending ? copy.submitting : copy.submit}
-      </Button>
+      <AttachmentPicker id="prosjektmelding-filer" name="files" error={lastResult?.uploadError} />
+      <FormError message={lastResult?.formError} />
+      <StatusButton
+        type="submit"
+        status={pending ? "pending" : lastResult ? "error" : "idle"}
+        pendingLabel={copy.submitting}
+      >
+        {copy.submit}
+      </StatusButton>
     </Form>
   );
 }

@@ -6,11 +6,13 @@ import {
   type SubmissionResult,
 } from "@conform-to/react";
 import { Form } from "@remix-run/react";
-import { portfolioServiceNames, projectDetailsSchema } from "~/portfolio";
-import { Field, inputClass } from "~/components/ui/field";
-import { Button } from "~/components/ui/button";
+import { portfolioServiceNames } from "~/portfolio";
+import { Checkbox } from "~/components/ui/checkbox";
+import { Field, FieldGroup, TextareaField } from "~/components/ui/field";
+import { StatusButton } from "~/components/ui/status-button";
 import { portfolioAdminCopy as copy } from "~/content/portfolio-admin";
-import { useCheckedForm } from "~/forms";
+import { firstInvalidField, useCheckedForm } from "~/forms";
+import { useIsPending } from "~/hooks";
 
 const loadProjectDetailsSchema = () =>
   import("~/portfolio").then((module) => module.projectDetailsSchema);
@@ -31,72 +33,71 @@ export function ProjectDetailsForm({
   project: ProjectDetails;
   lastResult?: SubmissionResult<string[]>;
 }) {
+  // The project's page has other forms posting to the same action; this one is "save".
+  const pending = useIsPending({ intent: "save" });
   const [form, fields, loadChecks] = useCheckedForm({
     id: "prosjektdetaljer",
     lastResult,
     defaultValue: project,
     loadSchema: loadProjectDetailsSchema,
   });
-  const text = (name: "title" | "slug" | "location") => {
-    const { key: _key, ...props } = getInputProps(fields[name], { type: "text" });
-    return {
-      ...props,
-      "aria-describedby": `${fields[name].id}-help ${fields[name].id}-error`,
-      className: inputClass,
-    };
-  };
-  const { key: _bodyKey, ...bodyProps } = getTextareaProps(fields.bodyMarkdown);
+  const invalid = firstInvalidField(lastResult?.error);
+  const text = (name: "title" | "slug" | "location") => ({
+    ...getInputProps(fields[name], { type: "text" }),
+    autoFocus: invalid === name,
+  });
   return (
-    <Form method="post" {...getFormProps(form)} noValidate className="space-y-2">
+    <Form method="post" {...getFormProps(form)} {...loadChecks} noValidate className="space-y-2">
       <input type="hidden" name="intent" value="save" />
       <div className="grid gap-x-4 md:grid-cols-2">
-        <Field id={fields.title.id} label={copy.fields.title.label} errors={fields.title.errors}>
-          <input {...text("title")} placeholder={copy.fields.title.placeholder} />
-        </Field>
         <Field
-          id={fields.slug.id}
+          label={copy.fields.title.label}
+          errors={fields.title.errors}
+          inputProps={{ ...text("title"), placeholder: copy.fields.title.placeholder }}
+        />
+        <Field
           label={copy.fields.slug.label}
-          help={copy.fields.slug.help}
+          description={copy.fields.slug.help}
           errors={fields.slug.errors}
-        >
-          <input {...text("slug")} />
-        </Field>
+          inputProps={text("slug")}
+        />
         <Field
-          id={fields.location.id}
           label={copy.fields.location.label}
           errors={fields.location.errors}
-        >
-          <input {...text("location")} placeholder={copy.fields.location.placeholder} />
-        </Field>
+          inputProps={{ ...text("location"), placeholder: copy.fields.location.placeholder }}
+        />
       </div>
-      <fieldset className="pb-4">
-        <legend className="mb-2 text-sm font-medium">{copy.fields.services.label}</legend>
+      <FieldGroup
+        id={fields.services.id}
+        legend={copy.fields.services.label}
+        errors={fields.services.errors}
+      >
         <div className="grid gap-2 sm:grid-cols-2 lg:grid-cols-4">
           {getCollectionProps(fields.services, {
             type: "checkbox",
             options: portfolioServiceNames,
-          }).map(({ key, ...props }) => (
+          }).map(({ key, ...props }, index) => (
             <label key={key} className="flex items-center gap-2 text-sm">
-              <input {...props} className="size-4 accent-primary" />
+              <Checkbox {...props} autoFocus={invalid === "services" && index === 0} />
               {props.value}
             </label>
           ))}
         </div>
-      </fieldset>
-      <Field
-        id={fields.bodyMarkdown.id}
+      </FieldGroup>
+      <TextareaField
         label={copy.fields.body.label}
-        help={copy.fields.body.help}
+        description={copy.fields.body.help}
         errors={fields.bodyMarkdown.errors}
-      >
-        <textarea
-          {...bodyProps}
-          aria-describedby={`${fields.bodyMarkdown.id}-help ${fields.bodyMarkdown.id}-error`}
-          rows={14}
-          className={`${inputClass} font-mono text-sm`}
-        />
-      </Field>
-      <Button type="submit">{copy.save}</Button>
+        textareaProps={{
+          ...getTextareaProps(fields.bodyMarkdown),
+          autoFocus: invalid === "bodyMarkdown",
+          rows: 14,
+          className: "font-mono text-sm",
+        }}
+      />
+      <StatusButton type="submit" status={pending ? "pending" : lastResult ? "error" : "idle"}>
+        {copy.save}
+      </StatusButton>
     </Form>
   );
 }

@@ -3,8 +3,9 @@ import { uploadKinds } from "~/portfolio";
 import Upload from "lucide-react/icons/upload";
 import { ImageFileField } from "~/components/admin/image-file-field";
 import { UploadedImageRow, type UploadedImage } from "~/components/admin/uploaded-image-row";
-import { Field, inputClass } from "~/components/ui/field";
-import { Button } from "~/components/ui/button";
+import { Field } from "~/components/ui/field";
+import { StatusButton } from "~/components/ui/status-button";
+import { useIsPending } from "~/hooks";
 import { portfolioAdminCopy as copy } from "~/content/portfolio-admin";
 
 /** One image upload form; its URL tells the action whether it is the cover or a new picture. */
@@ -20,10 +21,12 @@ function ImageUploadForm({
   error?: string;
 }) {
   const id = `${intent}-fil`;
+  const action = `?opplasting=${uploadKinds[intent]}`;
+  const pending = useIsPending({ formAction: action });
   return (
     <Form
       method="post"
-      action={`?opplasting=${uploadKinds[intent]}`}
+      action={action}
       encType="multipart/form-data"
       id={`last-opp-${intent}`}
       className="space-y-2"
@@ -33,22 +36,23 @@ function ImageUploadForm({
         label={copy.image.label}
         help={copy.image.help}
         errors={error ? [error] : undefined}
+        autoFocus={Boolean(error)}
       />
       {withAlt ? (
-        <Field id={`${intent}-alt`} label={copy.alt.label} help={copy.alt.help}>
-          <input
-            id={`${intent}-alt`}
-            name="alt"
-            required
-            aria-describedby={`${intent}-alt-help`}
-            className={inputClass}
-          />
-        </Field>
+        <Field
+          label={copy.alt.label}
+          description={copy.alt.help}
+          inputProps={{ id: `${intent}-alt`, name: "alt", required: true }}
+        />
       ) : null}
-      <Button type="submit" variant="outline">
-        <Upload aria-hidden />
+      <StatusButton
+        type="submit"
+        variant="outline"
+        status={pending ? "pending" : error ? "error" : "idle"}
+        icon={<Upload aria-hidden />}
+      >
         {label}
-      </Button>
+      </StatusButton>
     </Form>
   );
 }

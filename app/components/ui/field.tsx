@@ -1,56 +1,204 @@
-import type { InputHTMLAttributes, ReactNode } from "react";
+import { cva, type VariantProps } from "class-variance-authority";
+import { useId, type Key, type ReactNode } from "react";
+import { Checkbox, type CheckboxProps } from "~/components/ui/checkbox";
 import { cn } from "~/components/ui/cn";
+import { Input, type InputProps } from "~/components/ui/input";
+import { Label } from "~/components/ui/label";
+import { Select, type SelectProps } from "~/components/ui/select";
+import { Textarea, type TextareaProps } from "~/components/ui/textarea";
 
-export const inputClass =
-  "w-full rounded-md border border-input bg-transparent px-3 py-2 aria-[invalid=true]:border-destructive";
+type FieldErrors = ReadonlyArray<string | null | undefined> | null | undefined;
 
-/** Label, control, help and error wired together; the error line keeps its room so nothing jumps. */
-export function Field({
+type FieldText = {
+  label: ReactNode;
+  /** Help under the control, read out with it. */
+  description?: ReactNode;
+  errors?: FieldErrors;
+  className?: string;
+};
+
+/** Conform's `get*Props` carry a React key; the fields take it off, so they can be passed as they are. */
+type ControlProps<Props> = Props & { key?: Key | null };
+
+const messagesOf = (errors: FieldErrors) =>
+  errors?.filter((message): message is string => Boolean(message)) ?? [];
+
+/**
+ * The ids and aria attributes that tie a control to its help and its error. The ids follow
+ * Conform's (`<id>-description`, `<id>-error`), and these win over the ones Conform sets.
+ */
+export function useFieldIds(id: string | undefined, description: ReactNode, errors: FieldErrors) {
+  const fallbackId = useId();
+  const controlId = id ?? fallbackId;
+  const descriptionId = `${controlId}-description`;
+  const errorId = `${controlId}-error`;
+  const invalid = messagesOf(errors).length > 0;
+  const describedBy = [description ? descriptionId : null, invalid ? errorId : null]
+    .filter(Boolean)
+    .join(" ");
+  return {
+    descriptionId,
+    errorId,
+    control: {
+      id: controlId,
+      "aria-invalid": invalid || undefined,
+      "aria-describedby": describedBy || undefined,
+    },
+  };
+}
+
+/** The field's messages, in a box that keeps its height while empty so nothing below it jumps. */
+export function ErrorList({
   id,
-  label,
-  help,
   errors,
-  children,
   className,
 }: {
-  id: string;
-  label: string;
-  help?: string;
-  errors?: string[];
-  children: ReactNode;
+  id?: string;
+  errors?: FieldErrors;
   className?: string;
 }) {
+  const messages = messagesOf(errors);
   return (
-    <div className={cn("space-y-1", className)}>
-      <label htmlFor={id} className="block text-sm font-medium">
-        {label}
-      </label>
-      {children}
-      {help ? (
-        <p id={`${id}-help`} className="text-xs text-muted-foreground">
-          {help}
-        </p>
-      ) : null}
-      <p
-        id={`${id}-error`}
-        className="min-h-5 text-sm text-red-400"
-        role={errors?.length ? "alert" : undefined}
-      >
-        {errors?.join(" ")}
-      </p>
+    <div id={id} className={cn("min-h-5 text-sm text-red-400", className)}>
+      {messages.length ? <p role="alert">{messages.join(" ")}</p> : null}
     </div>
   );
 }
 
-/** aria wiring for a control inside Field. */
-export function describedBy(
-  id: string,
-  errors: string[] | undefined,
-  help = false,
-): InputHTMLAttributes<HTMLInputElement> {
-  return {
-    id,
-    "aria-invalid": errors?.length ? true : undefined,
-    "aria-describedby": [help ? `${id}-help` : null, `${id}-error`].filter(Boolean).join(" "),
-  };
+/** A refusal that belongs to the whole form rather than to one field. */
+export function FormError({ message }: { message?: string }) {
+  return message ? (
+    <p role="alert" className="rounded-md border border-destructive p-3 text-sm">
+      {message}
+    </p>
+  ) : null;
+}
+
+function FieldDescription({ id, children }: { id: string; children: ReactNode }) {
+  return children ? (
+    <p id={id} className="text-xs text-muted-foreground">
+      {children}
+    </p>
+  ) : null;
+}
+
+function FieldFrame({
+  label,
+  description,
+  errors,
+  className,
+  ids,
+  children,
+}: FieldText & { ids: ReturnType<typeof useFieldIds>; children: ReactNode }) {
+  return (
+    <div className={cn("space-y-1", className)}>
+      <Label htmlFor={ids.control.id}>{label}</Label>
+      {children}
+      <FieldDescription id={ids.descriptionId}>{description}</FieldDescription>
+      <ErrorList id={ids.errorId} errors={errors} />
+    </div>
+  );
+}
+
+export function Field({
+  inputProps: { key: _key, id, ...inputProps },
+  ...text
+}: FieldText & { inputProps: ControlProps<InputProps> }) {
+  const ids = useFieldIds(id, text.description, text.errors);
+  return (
+    <FieldFrame {...text} ids={ids}>
+      <Input {...inputProps} {...ids.control} />
+    </FieldFrame>
+  );
+}
+
+export function TextareaField({
+  textareaProps: { key: _key, id, ...textareaProps },
+  ...text
+}: FieldText & { textareaProps: ControlProps<TextareaProps> }) {
+  const ids = useFieldIds(id, text.description, text.errors);
+  return (
+    <FieldFrame {...text} ids={ids}>
+      <Textarea {...textareaProps} {...ids.control} />
+    </FieldFrame>
+  );
+}
+
+/** A native select; its options are the children. */
+export function SelectField({
+  selectProps: { key: _key, id, ...selectProps },
+  children,
+  ...text
+}: FieldText & { selectProps: ControlProps<SelectProps>; children: ReactNode }) {
+  const ids = useFieldIds(id, text.description, text.errors);
+  return (
+    <FieldFrame {...text} ids={ids}>
+      <Select {...selectProps} {...ids.control}>
+        {children}
+      </Select>
+    </FieldFrame>
+  );
+}
+
+/** One checkbox with its label beside it, for a yes/no such as a consent. */
+export function CheckboxField({
+  checkboxProps: { key: _key, id, className: checkboxClassName, ...checkboxProps },
+  label,
+  description,
+  errors,
+  className,
+}: FieldText & { checkboxProps: ControlProps<CheckboxProps> }) {
+  const ids = useFieldIds(id, description, errors);
+  return (
+    <div className={cn("space-y-1", className)}>
+      <div className="flex items-start gap-3">
+        <Checkbox {...checkboxProps} {...ids.control} className={cn("mt-1", checkboxClassName)} />
+        <label htmlFor={ids.control.id} className="text-sm text-muted-foreground">
+          {label}
+        </label>
+      </div>
+      <FieldDescription id={ids.descriptionId}>{description}</FieldDescription>
+      <ErrorList id={ids.errorId} errors={errors} />
+    </div>
+  );
+}
+
+const legendVariants = cva("", {
+  variants: {
+    size: { default: "mb-2 text-sm font-medium", heading: "mb-1 font-serif text-2xl" },
+  },
+  defaultVariants: { size: "default" },
+});
+
+/**
+ * A fieldset for one answer given with several controls, such as a group of checkboxes
+ * sharing a name: the legend names it, and the help and the error belong to the group.
+ */
+export function FieldGroup({
+  id,
+  legend,
+  legendSize,
+  description,
+  errors,
+  className,
+  children,
+}: Omit<FieldText, "label"> & {
+  id: string;
+  legend: ReactNode;
+  legendSize?: VariantProps<typeof legendVariants>["size"];
+  children: ReactNode;
+}) {
+  const ids = useFieldIds(id, description, errors);
+  return (
+    <fieldset aria-describedby={ids.control["aria-describedby"]} className={className}>
+      <legend className={legendVariants({ size: legendSize })}>{legend}</legend>
+      {description ? (
+        <p id={ids.descriptionId} className="mb-4 text-sm text-muted-foreground">
+          {description}
+        </p>
+      ) : null}
+      {children}
+      <ErrorList id={ids.errorId} errors={errors} className="mt-1" />
+    </fieldset>
+  );
 }

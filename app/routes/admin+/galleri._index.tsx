@@ -14,12 +14,15 @@ import {
   moveIllustration,
   updateIllustrationAlt,
 } from "~/gallery/index.server";
-import { describedBy, Field, inputClass } from "~/components/ui/field";
+import { Field } from "~/components/ui/field";
 import { ImageFileField } from "~/components/admin/image-file-field";
 import { PageHeading } from "~/components/admin/page-heading";
 import { UploadedImageRow } from "~/components/admin/uploaded-image-row";
 import { Button } from "~/components/ui/button";
+import { StatusButton } from "~/components/ui/status-button";
 import { galleryCopy as copy } from "~/content/admin";
+import { firstInvalidField } from "~/forms";
+import { useIsPending } from "~/hooks";
 import { imageUrl } from "~/images";
 import { staffAction, staffLoader } from "~/auth/index.server";
 import { redirectWithToast } from "~/toast/index.server";
@@ -153,6 +156,9 @@ function UploadForm() {
     result && "fieldErrors" in result
       ? (result.fieldErrors as Record<string, string[] | undefined>)
       : {};
+  const invalid = firstInvalidField(errors);
+  // The list's forms post to the same action, each with its own intent.
+  const pending = useIsPending({ intent: "upload" });
   const [form] = useForm({ id: "upload-illustration" });
   return (
     <Form
@@ -162,26 +168,34 @@ function UploadForm() {
       className="max-w-xl rounded-lg border bg-card p-6"
     >
       <h2 className="text-2xl">{copy.uploadHeading}</h2>
+      <input type="hidden" name="intent" value="upload" />
       <ImageFileField
         id="image"
         label={copy.image}
         help={copy.imageHelp}
         errors={errors.image}
+        autoFocus={invalid === "image"}
         className="mt-4"
       />
-      <Field id="alt" label={copy.alt} help={copy.altHelp} errors={errors.alt}>
-        <input
-          {...describedBy("alt", errors.alt, true)}
-          name="alt"
-          required
-          maxLength={300}
-          className={inputClass}
-        />
-      </Field>
-      <Button type="submit">
-        <Upload aria-hidden />
+      <Field
+        label={copy.alt}
+        description={copy.altHelp}
+        errors={errors.alt}
+        inputProps={{
+          id: "alt",
+          name: "alt",
+          required: true,
+          maxLength: 300,
+          autoFocus: invalid === "alt",
+        }}
+      />
+      <StatusButton
+        type="submit"
+        status={pending ? "pending" : result ? "error" : "idle"}
+        icon={<Upload aria-hidden />}
+      >
         {copy.upload}
-      </Button>
+      </StatusButton>
     </Form>
   );
 }

@@ -6,6 +6,8 @@ import { listEnquiries } from "~/contact/index.server";
 import { AdminTable } from "~/components/admin/admin-table";
 import { PageHeading } from "~/components/admin/page-heading";
 import { Button } from "~/components/ui/button";
+import { Input } from "~/components/ui/input";
+import { Label } from "~/components/ui/label";
 import { deliveryStatusLabels, enquiriesCopy as copy } from "~/content/admin";
 import { staffLoader } from "~/auth/index.server";
 
@@ -30,16 +32,16 @@ export default function EnquiriesPage() {
       <PageHeading title={copy.title} intro={copy.intro} />
       <Form method="get" role="search" className="flex flex-wrap items-end gap-2">
         <div className="grow">
-          <label htmlFor="q" className="mb-1 block text-sm font-medium">
+          <Label htmlFor="q" className="mb-1">
             {copy.searchLabel}
-          </label>
-          <input
+          </Label>
+          <Input
             id="q"
             name="q"
             type="search"
             defaultValue={query}
             placeholder={copy.searchPlaceholder}
-            className="h-10 w-full rounded-md border border-input bg-transparent px-3"
+            className="h-10"
           />
         </div>
         <Button type="submit">

@@ -10,7 +10,8 @@ import {
   moveCustomerProject,
   sendStaffMessage,
 } from "~/customer-projects/index.server";
-import { describedBy, Field, inputClass } from "~/components/ui/field";
+import { TextareaField } from "~/components/ui/field";
+import { StatusButton } from "~/components/ui/status-button";
 import { PageHeading } from "~/components/admin/page-heading";
 import { ProjectBrief } from "~/components/customer-project/project-brief";
 import { ProjectMessages } from "~/components/customer-project/project-messages";
@@ -19,6 +20,7 @@ import { Button } from "~/components/ui/button";
 import { customerProjectsAdminCopy as copy, projectSteps } from "~/content/customer-projects";
 import { stepLabel, stepValues } from "~/customer-projects";
 import { projectView } from "~/customer-projects/index.server";
+import { useIsPending } from "~/hooks";
 import { staffAction, staffLoader } from "~/auth/index.server";
 import { redirectWithToast } from "~/toast/index.server";
 
@@ -126,21 +128,34 @@ export default function CustomerProjectAdminPage() {
         authors={copy.authors}
         empty={copy.noMessages}
       >
-        <Form method="post" key={project.messages.length} className="space-y-2">
-          <input type="hidden" name="intent" value="message" />
-          <Field id="body" label={copy.messageLabel} help={copy.messageHelp} errors={bodyErrors}>
-            <textarea
-              {...(describedBy("body", bodyErrors, true) as object)}
-              name="body"
-              rows={5}
-              required
-              minLength={2}
-              className={inputClass}
-            />
-          </Field>
-          <Button type="submit">{copy.send}</Button>
-        </Form>
+        <StaffMessageForm key={project.messages.length} errors={bodyErrors} />
       </ProjectMessages>
     </article>
+  );
+}
+
+/** Staff's message to the customer; the page's step buttons post to the same action. */
+function StaffMessageForm({ errors }: { errors?: string[] }) {
+  const pending = useIsPending({ intent: "message" });
+  return (
+    <Form method="post" className="space-y-2">
+      <input type="hidden" name="intent" value="message" />
+      <TextareaField
+        label={copy.messageLabel}
+        description={copy.messageHelp}
+        errors={errors}
+        textareaProps={{
+          id: "body",
+          name: "body",
+          rows: 5,
+          required: true,
+          minLength: 2,
+          autoFocus: Boolean(errors?.length),
+        }}
+      />
+      <StatusButton type="submit" status={pending ? "pending" : errors ? "error" : "idle"}>
+        {copy.send}
+      </StatusButton>
+    </Form>
   );
 }

@@ -4,6 +4,8 @@ import { listCustomerProjects } from "~/customer-projects/index.server";
 import { AdminTable } from "~/components/admin/admin-table";
 import { PageHeading } from "~/components/admin/page-heading";
 import { Button } from "~/components/ui/button";
+import { Label } from "~/components/ui/label";
+import { Select } from "~/components/ui/select";
 import { customerProjectsAdminCopy as copy, projectSteps } from "~/content/customer-projects";
 import { stepLabel, stepValues } from "~/customer-projects";
 import { staffLoader } from "~/auth/index.server";
@@ -32,22 +34,17 @@ export default function CustomerProjectsAdminPage() {
       <PageHeading title={copy.title} intro={copy.intro} />
       <Form method="get" className="flex flex-wrap items-end gap-2">
         <div>
-          <label htmlFor="fase" className="mb-1 block text-sm font-medium">
+          <Label htmlFor="fase" className="mb-1">
             {copy.filterLabel}
-          </label>
-          <select
-            id="fase"
-            name="fase"
-            defaultValue={step}
-            className="h-10 rounded-md border border-input bg-background px-3"
-          >
+          </Label>
+          <Select id="fase" name="fase" defaultValue={step} className="h-10">
             <option value="">{copy.allSteps}</option>
             {projectSteps.map((candidate) => (
               <option key={candidate.value} value={candidate.value}>
                 {candidate.label}
               </option>
             ))}
-          </select>
+          </Select>
         </div>
         <Button type="submit">{copy.filter}</Button>
       </Form>

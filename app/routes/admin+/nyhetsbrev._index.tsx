@@ -5,10 +5,11 @@ import Trash2 from "lucide-react/icons/trash";
 import { z } from "zod";
 import { formatDateTime, pageParam } from "~/admin";
 import { deleteSubscriber, isSubscriberRole, listSubscribers } from "~/newsletter/index.server";
-import { inputClass } from "~/components/ui/field";
 import { AdminTable } from "~/components/admin/admin-table";
 import { PageHeading } from "~/components/admin/page-heading";
 import { Button } from "~/components/ui/button";
+import { Label } from "~/components/ui/label";
+import { Select } from "~/components/ui/select";
 import { subscriberRoleLabels, subscribersCopy as copy } from "~/content/admin";
 import { campaignCopy } from "~/content/newsletter-admin";
 import { staffAction, staffLoader } from "~/auth/index.server";
@@ -77,17 +78,17 @@ export default function SubscribersPage() {
       </ul>
       <Form method="get" className="flex flex-wrap items-end gap-2">
         <div>
-          <label htmlFor="rolle" className="mb-1 block text-sm font-medium">
+          <Label htmlFor="rolle" className="mb-1">
             {copy.filterLabel}
-          </label>
-          <select id="rolle" name="rolle" defaultValue={role ?? ""} className={inputClass}>
+          </Label>
+          <Select id="rolle" name="rolle" defaultValue={role ?? ""} className="h-10">
             <option value="">{copy.allRoles}</option>
             {Object.entries(subscriberRoleLabels).map(([value, label]) => (
               <option key={value} value={value}>
                 {label}
               </option>
             ))}
-          </select>
+          </Select>
         </div>
         <Button type="submit">{copy.filter}</Button>
       </Form>

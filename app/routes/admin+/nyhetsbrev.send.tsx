@@ -2,12 +2,15 @@ import { getFormProps, getInputProps, getTextareaProps } from "@conform-to/react
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { marked } from "marked";
+import type { ReactNode } from "react";
 import { z } from "zod";
 import { formatDateTime } from "~/admin";
-import { Field, inputClass } from "~/components/ui/field";
-import { useCheckedForm } from "~/forms";
+import { Checkbox } from "~/components/ui/checkbox";
+import { Field, FieldGroup, TextareaField } from "~/components/ui/field";
+import { StatusButton } from "~/components/ui/status-button";
+import { firstInvalidField, useCheckedForm } from "~/forms";
+import { useIsPending } from "~/hooks";
 import { PageHeading } from "~/components/admin/page-heading";
-import { Button } from "~/components/ui/button";
 import { subscriberRoles } from "~/content/newsletter";
 import { campaignCopy as copy } from "~/content/newsletter-admin";
 import { listCampaigns, queueCampaign, queueTestIssue } from "~/newsletter/index.server";
@@ -69,8 +72,7 @@ export default function SendNewsletterPage() {
     lastResult: actionData?.result,
     loadSchema: () => Promise.resolve(campaignSchema),
   });
-  const { key: _subjectKey, ...subjectProps } = getInputProps(fields.subject, { type: "text" });
-  const { key: _bodyKey, ...bodyProps } = getTextareaProps(fields.markdown);
+  const invalid = firstInvalidField(actionData?.result.error);
   // One checked box comes back as a string, several as an array.
   const chosenRoles = new Set([fields.roles.initialValue ?? roleValues].flat());
 
@@ -84,42 +86,47 @@ export default function SendNewsletterPage() {
         noValidate
         className="max-w-3xl space-y-4"
       >
-        <Field id={fields.subject.id} label={copy.subject} errors={fields.subject.errors}>
-          <input {...subjectProps} className={inputClass} />
-        </Field>
-        <Field id={fields.markdown.id} label={copy.body} errors={fields.markdown.errors}>
-          <textarea {...bodyProps} rows={12} className={`${inputClass} font-mono text-sm`} />
-        </Field>
-        <fieldset>
-          <legend className="text-sm font-medium">{copy.roles}</legend>
-          <div className="mt-2 flex flex-wrap gap-4">
-            {subscriberRoles.map((role) => (
+        <Field
+          label={copy.subject}
+          errors={fields.subject.errors}
+          inputProps={{
+            ...getInputProps(fields.subject, { type: "text" }),
+            autoFocus: invalid === "subject",
+          }}
+        />
+        <TextareaField
+          label={copy.body}
+          errors={fields.markdown.errors}
+          textareaProps={{
+            ...getTextareaProps(fields.markdown),
+            autoFocus: invalid === "markdown",
+            rows: 12,
+            className: "font-mono text-sm",
+          }}
+        />
+        <FieldGroup id={fields.roles.id} legend={copy.roles} errors={fields.roles.errors}>
+          <div className="flex flex-wrap gap-4">
+            {subscriberRoles.map((role, index) => (
               <label key={role.value} className="flex items-center gap-2 text-sm">
-                <input
-                  type="checkbox"
+                <Checkbox
                   name={fields.roles.name}
                   value={role.value}
                   defaultChecked={chosenRoles.has(role.value)}
-                  className="size-4 accent-primary"
+                  autoFocus={invalid === "roles" && index === 0}
                 />
                 {role.label}
               </label>
             ))}
           </div>
-          <p id={fields.roles.errorId} className="min-h-5 text-sm text-red-400">
-            {fields.roles.errors?.join(" ")}
-          </p>
-        </fieldset>
+        </FieldGroup>
         <div className="flex flex-wrap gap-3">
-          <Button type="submit" name="intent" value="preview" variant="outline">
+          <SendButton intent="preview" variant="outline">
             {copy.preview}
-          </Button>
-          <Button type="submit" name="intent" value="test" variant="secondary">
+          </SendButton>
+          <SendButton intent="test" variant="secondary">
             {copy.sendTest}
-          </Button>
-          <Button type="submit" name="intent" value="send">
-            {copy.send}
-          </Button>
+          </SendButton>
+          <SendButton intent="send">{copy.send}</SendButton>
         </div>
       </Form>
       {actionData?.previewHtml ? (
@@ -159,5 +166,29 @@ export default function SendNewsletterPage() {
         </table>
       )}
     </section>
+  );
+}
+
+/** One of the form's three submit buttons; the one pressed shows that it is working. */
+function SendButton({
+  intent,
+  variant,
+  children,
+}: {
+  intent: "preview" | "test" | "send";
+  variant?: "outline" | "secondary";
+  children: ReactNode;
+}) {
+  const pending = useIsPending({ intent });
+  return (
+    <StatusButton
+      type="submit"
+      name="intent"
+      value={intent}
+      variant={variant}
+      status={pending ? "pending" : "idle"}
+    >
+      {children}
+    </StatusButton>
   );
 }

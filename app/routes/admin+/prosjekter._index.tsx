@@ -6,10 +6,11 @@ import Plus from "lucide-react/icons/plus";
 import { formatDateTime } from "~/admin";
 import { createProjectSchema } from "~/portfolio";
 import { createPortfolioProject, listPortfolioProjects, slugify } from "~/portfolio/index.server";
-import { Field, inputClass } from "~/components/ui/field";
-import { useCheckedForm } from "~/forms";
+import { Field } from "~/components/ui/field";
+import { StatusButton } from "~/components/ui/status-button";
+import { firstInvalidField, useCheckedForm } from "~/forms";
+import { useIsPending } from "~/hooks";
 import { PageHeading } from "~/components/admin/page-heading";
-import { Button } from "~/components/ui/button";
 import { portfolioAdminCopy as copy } from "~/content/portfolio-admin";
 import { staffAction, staffLoader } from "~/auth/index.server";
 import { redirectWithToast } from "~/toast/index.server";
@@ -52,8 +53,8 @@ export default function PortfolioAdminPage() {
     lastResult,
     loadSchema: () => Promise.resolve(createProjectSchema),
   });
-  const { key: _titleKey, ...titleProps } = getInputProps(fields.title, { type: "text" });
-  const { key: _slugKey, ...slugProps } = getInputProps(fields.slug, { type: "text" });
+  const pending = useIsPending();
+  const invalid = firstInvalidField(lastResult?.error);
   return (
     <section>
       <PageHeading title={copy.title} intro={copy.intro} />
@@ -66,31 +67,32 @@ export default function PortfolioAdminPage() {
       >
         <h2 className="mb-4 text-2xl">{copy.createHeading}</h2>
         <div className="grid gap-x-4 md:grid-cols-2">
-          <Field id={fields.title.id} label={copy.fields.title.label} errors={fields.title.errors}>
-            <input
-              {...titleProps}
-              aria-describedby={`${fields.title.id}-error`}
-              placeholder={copy.fields.title.placeholder}
-              className={inputClass}
-            />
-          </Field>
           <Field
-            id={fields.slug.id}
+            label={copy.fields.title.label}
+            errors={fields.title.errors}
+            inputProps={{
+              ...getInputProps(fields.title, { type: "text" }),
+              autoFocus: invalid === "title",
+              placeholder: copy.fields.title.placeholder,
+            }}
+          />
+          <Field
             label={copy.fields.slug.label}
-            help={copy.fields.slug.help}
+            description={copy.fields.slug.help}
             errors={fields.slug.errors}
-          >
-            <input
-              {...slugProps}
-              aria-describedby={`${fields.slug.id}-help ${fields.slug.id}-error`}
-              className={inputClass}
-            />
-          </Field>
+            inputProps={{
+              ...getInputProps(fields.slug, { type: "text" }),
+              autoFocus: invalid === "slug",
+            }}
+          />
         </div>
-        <Button type="submit">
-          <Plus aria-hidden />
+        <StatusButton
+          type="submit"
+          status={pending ? "pending" : lastResult ? "error" : "idle"}
+          icon={<Plus aria-hidden />}
+        >
           {copy.create}
-        </Button>
+        </StatusButton>
       </Form>
 
       <h2 className="mt-12 text-2xl">{copy.count(projects.length)}</h2>

@@ -1,0 +1,9 @@
+import { forwardRef, type LabelHTMLAttributes } from "react";
+import { cn } from "~/components/ui/cn";
+
+export const Label = forwardRef<HTMLLabelElement, LabelHTMLAttributes<HTMLLabelElement>>(
+  ({ className, ...props }, ref) => (
+    <label ref={ref} className={cn("block text-sm font-medium", className)} {...props} />
+  ),
+);
+Label.displayName = "Label";
