@@ -72,6 +72,24 @@ test("each invalid field gets its message beside it, and the cursor goes to the 
   await expect(page.locator("#kontaktskjema").getByLabel("E-post")).toHaveValue("ikke-en-adresse");
 });
 
+test("while the enquiry is on its way the button says Sender..., is disabled and then spins @js-only", async ({
+  page,
+  visit,
+}) => {
+  await visit("/kontakt");
+  await fill(page, valid(uniqueName("Vera Venter")));
+  await page.route("**/kontakt.data*", async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
+  await page.locator("#kontaktskjema").getByRole("button", { name: "Send forespørsel" }).click();
+  const button = page.locator("#kontaktskjema").getByRole("button", { name: "Sender..." });
+  await expect(button).toBeDisabled();
+  await expect(button.locator(".animate-spin")).toBeVisible();
+  // The answer is held back 1.5 s on top of the upload.
+  await expect(page).toHaveURL("/takk", { timeout: 15_000 });
+});
+
 test("a valid enquiry with a PNG and a PDF lands on /takk, is stored and mailed with links", async ({
   page,
   visit,

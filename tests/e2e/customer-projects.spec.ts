@@ -117,6 +117,21 @@ test("invalid fields get Norwegian messages from the server and nothing is store
   ).toEqual([]);
 });
 
+test("a refused brief puts the cursor in the first field to fix, in the form's order", async ({
+  page,
+  visit,
+}) => {
+  await visit("/kundeskjema");
+  await fillBrief(page, uniqueName("Fokus"));
+  const form = page.locator("#kundeskjema");
+  await form.getByLabel("3D Illustrasjoner").uncheck();
+  await form.getByLabel("Boligvelger").uncheck();
+  await form.getByLabel("Beskrivelse").fill("Kort");
+  await page.getByRole("button", { name: "Send kundeskjema" }).click();
+  await expect(page.getByText("Velg minst én tjeneste.")).toBeVisible();
+  await expect(form.getByLabel("Beskrivelse")).toBeFocused();
+});
+
 test("a message with a file is added to the thread and mailed to staff", async ({ page }) => {
   const projectName = uniqueName("Meldingstest");
   const url = await submitBrief(page, projectName);

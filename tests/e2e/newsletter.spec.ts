@@ -58,6 +58,22 @@ test("a signup is welcomed, the form emptied, and re-signing with another role k
   expect(subscriberRows(email)).toMatchObject([{ role: "utbygger" }]);
 });
 
+test("while the signup is on its way the button says Registrerer... and is disabled @js-only", async ({
+  page,
+  visit,
+}) => {
+  await visit("/");
+  await page.route("**/nyhetsbrev.data*", async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
+  await signUp(page, uniqueEmail(), "Arkitekt");
+  await expect(signupForm(page).getByRole("button", { name: "Registrerer..." })).toBeDisabled();
+  // The answer is held back 1.5 s on top of the route's first load.
+  await expect(page.getByText("Velkommen til vårt nyhetsbrev!")).toBeVisible({ timeout: 15_000 });
+  await expect(signupForm(page).getByRole("button", { name: "Meld meg på" })).toBeEnabled();
+});
+
 test("the welcome e-mail's link unsubscribes after a confirming press", async ({ page, visit }) => {
   const email = uniqueEmail();
   await visit("/");
