@@ -40,6 +40,8 @@ export const adminNavigation = [
   { label: "Galleri", href: "/admin/galleri", end: false },
   { label: "Prosjekter", href: "/admin/prosjekter", end: false },
   { label: "Kundeprosjekter", href: "/admin/kundeprosjekter", end: false },
+  { label: "360-visning", href: "/admin/panoramaer", end: false },
+  { label: "Boligvelger", href: "/admin/boligvelger", end: false },
 ] as const;
 
 export const adminShellCopy = {

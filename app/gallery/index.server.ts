@@ -9,5 +9,6 @@ export {
   deleteIllustration,
   listIllustrationsForStaff,
   moveIllustration,
+  setIllustrationServices,
   updateIllustrationAlt,
 } from "./staff.server";

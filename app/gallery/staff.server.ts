@@ -4,6 +4,19 @@ import { deleteImages, type StoredImage } from "~/images/index.server";
 export function listIllustrationsForStaff() {
   return prisma.illustration.findMany({
     orderBy: [{ sortOrder: "asc" }, { createdAt: "desc" }, { id: "desc" }],
+    include: { services: { select: { serviceSlug: true } } },
+  });
+}
+
+/** The services an image is shown as an example of, replacing what it had. */
+export async function setIllustrationServices(id: string, serviceSlugs: readonly string[]) {
+  return prisma.$transaction(async (tx) => {
+    if (!(await tx.illustration.findUnique({ where: { id }, select: { id: true } }))) return false;
+    await tx.illustrationService.deleteMany({ where: { illustrationId: id } });
+    await tx.illustrationService.createMany({
+      data: [...new Set(serviceSlugs)].map((serviceSlug) => ({ illustrationId: id, serviceSlug })),
+    });
+    return true;
   });
 }
 

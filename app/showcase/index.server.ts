@@ -4,3 +4,11 @@ export {
   type PublicPanorama,
   type ShowcaseUnit,
 } from "./showcase.server";
+export {
+  addPanorama,
+  addUnit,
+  deletePanorama,
+  deleteUnit,
+  isEquirectangular,
+  updateUnit,
+} from "./staff.server";

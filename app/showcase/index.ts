@@ -1,1 +1,7 @@
-export { matchesFilter, type UnitFilter, unitFilterFrom, unitStatusSchema } from "./unit-schema";
+export {
+  matchesFilter,
+  type UnitFilter,
+  unitFieldsSchema,
+  unitFilterFrom,
+  unitStatusSchema,
+} from "./unit-schema";

@@ -28,3 +28,32 @@ export function matchesFilter(unit: { status: string; rooms: number }, filter: U
     (!filter.rooms || unit.rooms === filter.rooms)
   );
 }
+
+const whole = (message: string, min: number, max: number) =>
+  z.coerce.number({ error: message }).int(message).min(min, message).max(max, message);
+
+/** What staff edit on a flat; the messages are the admin copy's. */
+export function unitFieldsSchema(messages: {
+  number: string;
+  floor: string;
+  position: string;
+  rooms: string;
+  area: string;
+  price: string;
+  status: string;
+}) {
+  return z.object({
+    number: z
+      .string({ error: messages.number })
+      .trim()
+      .regex(/^[\p{L}\p{N}-]{1,12}$/u, messages.number),
+    floor: whole(messages.floor, 1, 30),
+    position: whole(messages.position, 1, 12),
+    rooms: whole(messages.rooms, 1, 9),
+    area: whole(messages.area, 10, 1000),
+    price: whole(messages.price, 0, 500_000_000),
+    status: z.enum(statusValues, { error: messages.status }),
+  });
+}
+
+export type UnitFields = z.output<ReturnType<typeof unitFieldsSchema>>;

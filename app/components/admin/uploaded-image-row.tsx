@@ -25,6 +25,7 @@ export function UploadedImageRow({
   deleteIntent,
   labels,
   children,
+  details,
 }: {
   image: UploadedImage;
   idField: string;
@@ -32,6 +33,8 @@ export function UploadedImageRow({
   labels: { alt: string; saveAlt: string; delete: string };
   /** Further controls for this image, shown before the delete button. */
   children?: ReactNode;
+  /** More about the image, on a line of its own under the row. */
+  details?: ReactNode;
 }) {
   const altId = `alt-${image.id}`;
   return (
@@ -66,6 +69,7 @@ export function UploadedImageRow({
           </Button>
         </Form>
       </div>
+      {details ? <div className="basis-full">{details}</div> : null}
     </li>
   );
 }

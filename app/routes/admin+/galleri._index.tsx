@@ -12,8 +12,11 @@ import {
   deleteIllustration,
   listIllustrationsForStaff,
   moveIllustration,
+  setIllustrationServices,
   updateIllustrationAlt,
 } from "~/gallery/index.server";
+import { ServiceTagsForm } from "~/components/admin/service-tags-form";
+import { isServiceSlug } from "~/content/services";
 import { Field } from "~/components/ui/field";
 import { ImageFileField } from "~/components/admin/image-file-field";
 import { PageHeading } from "~/components/admin/page-heading";
@@ -38,6 +41,11 @@ const changeSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("alt"), id: z.string().min(1), alt: altText }),
   z.object({ intent: z.literal("move"), id: z.string().min(1), direction: z.enum(["up", "down"]) }),
   z.object({ intent: z.literal("delete"), id: z.string().min(1) }),
+  z.object({
+    intent: z.literal("services"),
+    id: z.string().min(1),
+    services: z.array(z.string().refine(isServiceSlug)).default([]),
+  }),
 ]);
 
 const here = "/admin/galleri";
@@ -45,12 +53,13 @@ const here = "/admin/galleri";
 export const loader = staffLoader(async () => {
   const illustrations = await listIllustrationsForStaff();
   return {
-    illustrations: illustrations.map(({ id, imagePath, alt, width, height }) => ({
+    illustrations: illustrations.map(({ id, imagePath, alt, width, height, services }) => ({
       id,
       alt,
       thumbnail: imageUrl(imagePath, { width: 320 }),
       width,
       height,
+      services: services.map((service) => service.serviceSlug),
     })),
   };
 });
@@ -68,6 +77,10 @@ export const action = staffAction(async ({ request }) => {
   if (change.intent === "move") {
     await moveIllustration(change.id, change.direction);
     return redirectWithToast(here, copy.movedToast);
+  }
+  if (change.intent === "services") {
+    await setIllustrationServices(change.id, change.services);
+    return redirectWithToast(here, copy.servicesSavedToast);
   }
   await deleteIllustration(change.id);
   return redirectWithToast(here, copy.deletedToast);
@@ -115,6 +128,14 @@ export default function GalleryAdminPage() {
                 saveAlt: copy.saveAlt,
                 delete: copy.deleteLabel(illustration.alt),
               }}
+              details={
+                <ServiceTagsForm
+                  id={illustration.id}
+                  selected={illustration.services}
+                  legend={copy.servicesLegend}
+                  save={copy.saveServices}
+                />
+              }
             >
               <Form method="post">
                 <input type="hidden" name="intent" value="move" />
