@@ -2,17 +2,26 @@ import { Scripts } from "@remix-run/react";
 import { cloneElement, Fragment, isValidElement, type ReactNode } from "react";
 
 /**
- * Remix's <Scripts>, held until the page's first contentful paint (decision 113). The
- * server-rendered page is whole and works without them, so a phone spends its first
- * bandwidth and CPU on the HTML, the fonts and the hero picture. Each held element carries
- * its real rel or type in data-after-paint; the script that follows releases them.
+ * Remix's <Scripts>, held until the page's first contentful paint (decisions 113 and 116).
+ * The server-rendered page is whole and works without them, so a phone spends its first
+ * bandwidth and CPU on the HTML, the fonts and the hero picture. The module preloads and the
+ * module script are listed in a JSON data block instead, which browsers neither fetch nor
+ * run and which is valid HTML; the script that follows creates them from the list.
  */
 export function ScriptsAfterFirstPaint({ nonce }: { nonce: string }) {
   const scripts = Scripts({ nonce });
   if (!scripts) return null;
+  const held: HeldElement[] = [];
+  const rest = hold(scripts, held);
   return (
     <>
-      {held(scripts)}
+      {rest}
+      <script
+        type="application/json"
+        {...{ [HELD]: "" }}
+        suppressHydrationWarning
+        dangerouslySetInnerHTML={{ __html: JSON.stringify(held).replace(/</g, "\\u003c") }}
+      />
       <script
         nonce={nonce}
         suppressHydrationWarning
@@ -22,26 +31,35 @@ export function ScriptsAfterFirstPaint({ nonce }: { nonce: string }) {
   );
 }
 
+/** Marks the list until it is released; the browser tests wait for it to go. */
 const HELD = "data-after-paint";
+
+type HeldElement = { preload: string; crossOrigin?: string } | { module: string };
+
 type ScriptElementProps = {
   rel?: string;
+  href?: string;
   type?: string;
+  crossOrigin?: string;
   children?: ReactNode;
-  suppressHydrationWarning?: boolean;
-  [HELD]?: string;
+  dangerouslySetInnerHTML?: { __html: string };
 };
 
-/** The same elements with every module preload and module script turned inert. */
-function held(node: ReactNode): ReactNode {
-  if (Array.isArray(node)) return node.map(held);
+/** The same elements without the module preloads and module scripts, which go into `held`. */
+function hold(node: ReactNode, held: HeldElement[]): ReactNode {
+  if (Array.isArray(node)) return node.map((child) => hold(child, held));
   if (!isValidElement<ScriptElementProps>(node)) return node;
-  const { rel, type, children } = node.props;
-  if (node.type === Fragment) return cloneElement(node, undefined, ...[children].flat().map(held));
-  if (node.type === "link" && rel === "modulepreload") {
-    return cloneElement(node, { rel: undefined, [HELD]: rel, suppressHydrationWarning: true });
+  const { rel, href, type, crossOrigin, children, dangerouslySetInnerHTML } = node.props;
+  if (node.type === Fragment) {
+    return cloneElement(node, undefined, ...[children].flat().map((child) => hold(child, held)));
+  }
+  if (node.type === "link" && rel === "modulepreload" && href) {
+    held.push(crossOrigin === undefined ? { preload: href } : { preload: href, crossOrigin });
+    return null;
   }
   if (node.type === "script" && type === "module") {
-    return cloneElement(node, { type: "text/plain", [HELD]: type });
+    held.push({ module: dangerouslySetInnerHTML?.__html ?? "" });
+    return null;
   }
   return node;
 }
@@ -49,26 +67,33 @@ function held(node: ReactNode): ReactNode {
 /**
  * Runs in the page as written (not bundled), so it uses nothing from outside. Releases at the
  * first contentful paint, or after 3 s where that never comes (a tab opened in the background).
- * The module script is replaced by a new element in its place: a script element runs once.
+ * The elements go at the end of <body>, where hydration allows nodes it did not render.
  */
 function releaseAfterFirstPaint(attribute: string) {
+  const nonce = document.currentScript?.nonce ?? "";
   let released = false;
   const release = () => {
     if (released) return;
     released = true;
-    for (const element of document.querySelectorAll<HTMLElement>(`[${attribute}]`)) {
-      const realType = element.getAttribute(attribute) ?? "";
-      element.removeAttribute(attribute);
-      if (element instanceof HTMLLinkElement) {
-        element.rel = realType;
+    const list = document.querySelector(`script[${attribute}]`);
+    if (!list) return;
+    list.removeAttribute(attribute);
+    const held: HeldElement[] = JSON.parse(list.textContent || "[]");
+    for (const item of held) {
+      if ("preload" in item) {
+        const link = document.createElement("link");
+        link.rel = "modulepreload";
+        link.href = item.preload;
+        if (item.crossOrigin !== undefined) link.crossOrigin = item.crossOrigin;
+        document.body.append(link);
         continue;
       }
       const script = document.createElement("script");
-      script.type = realType;
-      // The attribute, not the property: the browser then hides it as it did the original's.
-      script.setAttribute("nonce", element.nonce ?? "");
-      script.textContent = element.textContent;
-      element.replaceWith(script);
+      script.type = "module";
+      // The attribute, not the property: the browser then hides it as it does in the HTML.
+      script.setAttribute("nonce", nonce);
+      script.textContent = item.module;
+      document.body.append(script);
     }
   };
   if (PerformanceObserver.supportedEntryTypes?.includes("paint")) {

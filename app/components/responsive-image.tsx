@@ -27,6 +27,12 @@ type ResponsiveImageProps = Omit<
 /** React 18 does not know fetchPriority yet; the lower-case attribute reaches the DOM as is. */
 const priorityHigh = { fetchpriority: "high" } as Record<string, string>;
 
+/**
+ * A lazy picture's only candidate until it comes near: a 1×1 transparent GIF, so the element
+ * has the source HTML requires but nothing is fetched. Its load is not the picture's.
+ */
+const notYet = "data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7";
+
 /** How close to the viewport a lazy image must come before it starts loading (spec: 50 px). */
 const lazyMargin = "50px";
 
@@ -59,14 +65,16 @@ export function ResponsiveImage({
     if (eager && image?.complete && image.naturalWidth === 0) setFailed(true);
   }, [eager]);
 
-  const common = { alt, width, height, sizes, decoding: "async" as const, ...rest };
+  const common = { alt, width, height, decoding: "async" as const, ...rest };
+  const candidates = shouldLoad ? (failed ? undefined : srcSet) : notYet;
   return (
     <>
       <img
         ref={imageRef}
         {...common}
         src={shouldLoad ? (failed ? fallbackSrc : defaultSource(srcSet, fallbackSrc)) : undefined}
-        srcSet={shouldLoad && !failed ? srcSet : undefined}
+        srcSet={candidates}
+        sizes={candidates === srcSet ? sizes : undefined}
         loading={eager ? "eager" : undefined}
         {...(priority ? priorityHigh : {})}
         data-loaded={loaded || undefined}
@@ -76,6 +84,7 @@ export function ResponsiveImage({
           className,
         )}
         onLoad={(event) => {
+          if (event.currentTarget.currentSrc === notYet) return;
           setLoaded(true);
           onLoad?.(event);
         }}
@@ -90,6 +99,7 @@ export function ResponsiveImage({
             {...common}
             src={defaultSource(srcSet, fallbackSrc)}
             srcSet={srcSet}
+            sizes={sizes}
             loading="lazy"
             className={className}
           />

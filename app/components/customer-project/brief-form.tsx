@@ -33,7 +33,7 @@ const textFields = {
   phone: { copy: copy.phone, type: "tel", autoComplete: "tel" },
   company: { copy: copy.company, type: "text", autoComplete: "organization" },
   projectName: { copy: copy.projectName, type: "text", autoComplete: "off" },
-  address: { copy: copy.address, type: "text", autoComplete: "street-address" },
+  address: { copy: copy.address, type: "text", autoComplete: "address-line1" },
 } as const;
 
 /** The brief on /kundeskjema. The browser runs the server's schema; the server checks again. */
