@@ -13,6 +13,7 @@ import { cachePolicies } from "./cache-policies";
 import { applyHttpsRule } from "./https.server";
 import { createPageCache } from "./page-cache/page-cache.server";
 import { guardFormBodies } from "./security/form-body.server";
+import { redirectToCanonicalPath } from "./redirects.server";
 import { createRemixHandler } from "./remix-handler.server";
 import { rejectCrossSiteWrites } from "./security/same-origin.server";
 import {
@@ -54,6 +55,7 @@ export async function startServer({ getBuild, viteMiddleware, buildDirectory }: 
   });
   app.use(serveCachedImages);
   app.use(securityHeaders(config));
+  app.use(redirectToCanonicalPath);
   app.use(compression());
   app.use(pageCache.keep);
 
@@ -66,8 +68,18 @@ export async function startServer({ getBuild, viteMiddleware, buildDirectory }: 
   } else {
     const assets = `${buildDirectory}/client/assets`;
     stylesheets = readBuiltStylesheets(assets);
-    app.use("/assets", express.static(assets, withPolicy(cachePolicies.hashedAsset)));
-    app.use(express.static(`${buildDirectory}/client`, withPolicy(cachePolicies.publicFile)));
+    // No "/folder" → "/folder/" redirects: they would undo the canonical path's trailing-slash rule.
+    const files = { redirect: false };
+    app.use(
+      "/assets",
+      express.static(assets, { ...files, ...withPolicy(cachePolicies.hashedAsset) }),
+    );
+    app.use(
+      express.static(`${buildDirectory}/client`, {
+        ...files,
+        ...withPolicy(cachePolicies.publicFile),
+      }),
+    );
   }
 
   app.all(

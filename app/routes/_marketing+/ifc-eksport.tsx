@@ -5,12 +5,9 @@ import { IfcChecker, IFC_CHECKER_ID } from "~/components/ifc/ifc-checker";
 import { IfcGuide, IfcGuideContents } from "~/components/ifc/ifc-guide";
 import { Button } from "~/components/ui/button";
 import { ifcCheckerCopy, ifcGuide } from "~/content/ifc-guide";
-import { pageMeta } from "~/content/pages";
+import { metaForPath } from "~/seo";
 
-export const meta: MetaFunction = () => {
-  const { title, description } = pageMeta("/ifc-eksport");
-  return [{ title }, { name: "description", content: description }];
-};
+export const meta: MetaFunction = (args) => metaForPath(args, "/ifc-eksport");
 
 export default function IfcExportPage() {
   const { hero, next } = ifcGuide;

@@ -7,20 +7,21 @@ import { galleryCopy } from "~/content/gallery";
 import { pageMeta } from "~/content/pages";
 import { isServiceSlug } from "~/content/services";
 import { listIllustrations, pageFromSearch } from "~/gallery/index.server";
+import { metaTags } from "~/seo";
 
 const copy = galleryCopy.page;
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => {
+// Each page of the gallery is its own canonical page, so search engines reach every picture.
+export const meta: MetaFunction<typeof loader> = (args) => {
   const { title, description } = pageMeta("/illustrasjoner");
-  const page = data?.gallery.page ?? 1;
-  const pageTitle = page > 1 ? `${copy.pageLabel(page)} – ${title}` : title;
-  return [
-    { title: pageTitle },
-    { name: "description", content: description },
-    { property: "og:title", content: pageTitle },
-    { property: "og:description", content: description },
-    { property: "og:type", content: "website" },
-  ];
+  const page = args.data?.gallery.page ?? 1;
+  return page > 1
+    ? metaTags(args, {
+        title: `${copy.pageLabel(page)} – ${title}`,
+        description,
+        path: `/illustrasjoner?side=${page}`,
+      })
+    : metaTags(args, { title, description, path: "/illustrasjoner" });
 };
 
 export async function loader({ request }: LoaderFunctionArgs) {

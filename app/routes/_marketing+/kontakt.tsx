@@ -6,13 +6,10 @@ import { ShowToast } from "~/components/toaster";
 import { receiveEnquiry } from "~/contact/index.server";
 import { createConversionHeaders } from "~/analytics/index.server";
 import { contactFormCopy, contactPageCopy as copy } from "~/content/contact-form";
-import { pages } from "~/content/pages";
+import { metaForPath } from "~/seo";
 import { answeringMalformedForms, refusedFormAnswer } from "~/uploads/index.server";
 
-export const meta: MetaFunction = () => [
-  { title: pages["/kontakt"].title },
-  { name: "description", content: pages["/kontakt"].description },
-];
+export const meta: MetaFunction = (args) => metaForPath(args, "/kontakt");
 
 export async function action({ request, context }: ActionFunctionArgs) {
   return answeringMalformedForms(async () => {

@@ -3,15 +3,12 @@ import { redirect, useActionData } from "@remix-run/react";
 import { BriefForm } from "~/components/customer-project/brief-form";
 import { ShowToast } from "~/components/toaster";
 import { briefFormCopy as copy } from "~/content/customer-projects";
-import { pageMeta } from "~/content/pages";
 import { receiveBrief } from "~/customer-projects/index.server";
+import { metaForPath } from "~/seo";
 import { redirectWithToast } from "~/toast/index.server";
 import { answeringMalformedForms, refusedFormAnswer } from "~/uploads/index.server";
 
-export const meta: MetaFunction = () => {
-  const { title, description } = pageMeta("/kundeskjema");
-  return [{ title }, { name: "description", content: description }];
-};
+export const meta: MetaFunction = (args) => metaForPath(args, "/kundeskjema");
 
 export async function action({ request, context }: ActionFunctionArgs) {
   return answeringMalformedForms(async () => {

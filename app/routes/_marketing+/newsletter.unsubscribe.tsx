@@ -2,16 +2,12 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { data, Form, useActionData, useLoaderData } from "@remix-run/react";
 import { Button } from "~/components/ui/button";
 import { newsletterCopy } from "~/content/newsletter";
-import { pages } from "~/content/pages";
 import { findSubscriberByToken, unsubscribe } from "~/newsletter/index.server";
+import { metaForPath } from "~/seo";
 
 const copy = newsletterCopy.unsubscribePage;
 
-export const meta: MetaFunction = () => [
-  { title: pages["/newsletter/unsubscribe"].title },
-  { name: "description", content: pages["/newsletter/unsubscribe"].description },
-  { name: "robots", content: "noindex" },
-];
+export const meta: MetaFunction = (args) => metaForPath(args, "/newsletter/unsubscribe");
 
 async function subscriberFor(request: Request) {
   const token = new URL(request.url).searchParams.get("token");
