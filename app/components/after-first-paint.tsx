@@ -2,7 +2,7 @@ import { Scripts } from "@remix-run/react";
 import { cloneElement, Fragment, isValidElement, type ReactNode } from "react";
 
 /**
- * Remix's <Scripts>, held until the page's first contentful paint (decisions 113 and 116).
+ * Remix's <Scripts>, held until the page's first contentful paint (decisions 113 and 039).
  * The server-rendered page is whole and works without them, so a phone spends its first
  * bandwidth and CPU on the HTML, the fonts and the hero picture. The module preloads and the
  * module script are listed in a JSON data block instead, which browsers neither fetch nor

@@ -12,9 +12,9 @@ interface RenderOptions {
 /**
  * The document as UTF-8 bytes, streamed. React 18's Node renderer (renderToPipeableStream)
  * sends its whole 2 kB buffer when a multi-byte character does not fit at the end, so a NUL
- * lands in the text, and crawlers stop parsing there (react#24985, fixed only in React 19).
- * Its web-streams renderer encodes each string whole and copies bytes, so it cannot
- * (decision 115). `failed` says whether an error reached the render before the response began.
+ * lands in the text and crawlers stop parsing there (react#24985, #31134; fixed by #26228
+ * in React 19 only). Its web-streams renderer encodes each string whole and copies bytes,
+ * so it cannot (decision 039). `failed`: an error reached the render before the response began.
  */
 export async function renderDocument(element: ReactNode, options: RenderOptions) {
   let started = false;
