@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { GalleryGrid } from "~/components/gallery/gallery-grid";
-import { GalleryPagination } from "~/components/gallery/gallery-pagination";
+import { GalleryPagination, galleryPageHref } from "~/components/gallery/gallery-pagination";
 import { ServiceFilter } from "~/components/gallery/service-filter";
 import { galleryCopy } from "~/content/gallery";
 import { pageMeta } from "~/content/pages";
@@ -11,17 +11,16 @@ import { metaTags } from "~/seo";
 
 const copy = galleryCopy.page;
 
-// Each page of the gallery is its own canonical page, so search engines reach every picture.
+// Each page, and each service's selection, is its own canonical page at the address the
+// gallery links to, so search engines reach every picture.
 export const meta: MetaFunction<typeof loader> = (args) => {
   const { title, description } = pageMeta("/illustrasjoner");
   const page = args.data?.gallery.page ?? 1;
-  return page > 1
-    ? metaTags(args, {
-        title: `${copy.pageLabel(page)} – ${title}`,
-        description,
-        path: `/illustrasjoner?side=${page}`,
-      })
-    : metaTags(args, { title, description, path: "/illustrasjoner" });
+  return metaTags(args, {
+    title: page > 1 ? `${copy.pageLabel(page)} – ${title}` : title,
+    description,
+    path: galleryPageHref(page, args.data?.service),
+  });
 };
 
 export async function loader({ request }: LoaderFunctionArgs) {
