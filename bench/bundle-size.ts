@@ -21,11 +21,18 @@ const tags = html.match(/<(link|script)\b[^>]*>/g) ?? [];
 const scripts = new Set<string>();
 const styles = new Set<string>();
 for (const tag of tags) {
-  // Held until the first paint, the preloads carry their rel in data-after-paint (decision 113).
-  const rel = attribute(tag, "rel") ?? attribute(tag, "data-after-paint");
+  const rel = attribute(tag, "rel");
   if (tag.startsWith("<link") && rel === "modulepreload") scripts.add(attribute(tag, "href")!);
   if (tag.startsWith("<link") && rel === "stylesheet") styles.add(attribute(tag, "href")!);
   if (tag.startsWith("<script") && attribute(tag, "src")) scripts.add(attribute(tag, "src")!);
+}
+
+// Held until the first paint, the preloads wait in a JSON data block (decisions 113 and 039).
+const held = html.match(
+  /<script type="application\/json" data-after-paint="">([^<]*)<\/script>/,
+)?.[1];
+for (const element of JSON.parse(held ?? "[]") as { preload?: string }[]) {
+  if (element.preload) scripts.add(element.preload);
 }
 
 function measure(urls: Set<string>) {
