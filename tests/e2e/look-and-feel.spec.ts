@@ -43,7 +43,7 @@ test("the gallery viewer covers the page behind it completely @js-only", async (
   visit,
 }) => {
   await visit("/illustrasjoner");
-  await page.locator("main li a").first().click();
+  await page.locator("main [data-gallery-grid] li a").first().click();
   await expect(page.getByRole("dialog").getByRole("heading")).toHaveText(/Bilde 1 av/);
   // Where the header would be, the top-most painted layer is opaque: nothing shows through.
   const topLeftLayer = await page.evaluate(() => {
