@@ -8,6 +8,7 @@ export default defineConfig({
       "app/**/*.test.{ts,tsx}",
       "tests/integration/**/*.test.ts",
       "tests/reliability/**/*.test.ts",
+      "tests/tooling/**/*.test.ts",
     ],
     environment: "node",
     globalSetup: ["tests/support/global-setup.ts"],

@@ -33,6 +33,7 @@ export function grantedNow(): ConsentChoice {
 /** gtag.js reads the arguments object itself, so this must push `arguments`, not an array. */
 function gtag(..._args: unknown[]) {
   window.dataLayer ??= [];
+  // eslint-disable-next-line prefer-rest-params -- see above: gtag.js needs the arguments object
   window.dataLayer.push(arguments);
 }
 

@@ -15,6 +15,6 @@ export function useTrackConversion(label = "contact-form") {
     const settings = tagSettings(consent);
     applyConsent(settings);
     sendConversion(settings, { event_label: label });
-    // Once per visit to the page, whatever later revalidations change.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per visit, whatever later revalidations change
   }, []);
 }

@@ -1,6 +1,6 @@
 import { jwtVerify, type JWTVerifyGetKey } from "jose";
 import { z } from "zod";
-import type { Staff } from "~/auth/session.server";
+import type { Staff } from "./session.server";
 
 export type RefusalReason =
   "invalid-token" | "unverified-email" | "not-staff-domain" | "wrong-tenant";

@@ -65,12 +65,13 @@ export function ResponsiveImage({
     if (eager && image?.complete && image.naturalWidth === 0) setFailed(true);
   }, [eager]);
 
-  const common = { alt, width, height, decoding: "async" as const, ...rest };
+  const common = { width, height, decoding: "async" as const, ...rest };
   const candidates = shouldLoad ? (failed ? undefined : srcSet) : notYet;
   return (
     <>
       <img
         ref={imageRef}
+        alt={alt}
         {...common}
         src={shouldLoad ? (failed ? fallbackSrc : defaultSource(srcSet, fallbackSrc)) : undefined}
         srcSet={candidates}
@@ -96,6 +97,7 @@ export function ResponsiveImage({
       {eager ? null : (
         <noscript>
           <img
+            alt={alt}
             {...common}
             src={defaultSource(srcSet, fallbackSrc)}
             srcSet={srcSet}

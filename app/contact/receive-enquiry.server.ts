@@ -1,4 +1,4 @@
-import { contactSchema, type ContactFields } from "~/contact/contact-schema";
+import { contactSchema, type ContactFields } from "./contact-schema";
 import { getConfig } from "~/config/index.server";
 import { contactFormCopy } from "~/content/contact-form";
 import { prisma } from "~/db/index.server";

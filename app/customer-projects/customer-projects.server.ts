@@ -5,12 +5,8 @@ import {
   briefSchema,
   customerMessageSchema,
   isCapabilityId,
-} from "~/customer-projects/brief-schema";
-import {
-  customerConfirmationEmail,
-  staffBriefEmail,
-  staffMessageEmail,
-} from "~/customer-projects/emails.server";
+} from "./brief-schema";
+import { customerConfirmationEmail, staffBriefEmail, staffMessageEmail } from "./emails.server";
 import { newCapabilityId, prisma } from "~/db/index.server";
 import { enqueueEmail } from "~/mail/index.server";
 import { consumeRateLimit } from "~/spam-guard/index.server";

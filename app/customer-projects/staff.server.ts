@@ -1,4 +1,4 @@
-import { customerMessageEmail, customerStepEmail } from "~/customer-projects/emails.server";
+import { customerMessageEmail, customerStepEmail } from "./emails.server";
 import { prisma } from "~/db/index.server";
 import { enqueueEmail } from "~/mail/index.server";
 import { getStorage } from "~/storage/index.server";

@@ -1,4 +1,4 @@
-import { migrateDatabase } from "~/db/migrate.server";
+import { migrateDatabase } from "./migrate.server";
 import { seedIfEmpty, seedShowcaseIfEmpty } from "~/demo/index.server";
 
 /**

@@ -1,4 +1,4 @@
-import { renderScene } from "~/demo/scenes.server";
+import { renderScene } from "./scenes.server";
 
 export { seedShowcaseIfEmpty } from "./showcase.server";
 import { type Database, prisma } from "~/db/index.server";

@@ -1,14 +1,10 @@
 import path from "node:path";
 import { getConfig } from "~/config/index.server";
 import { prisma } from "~/db/index.server";
-import {
-  createImageService,
-  type ImageService,
-  type ImageSource,
-} from "~/images/image-service.server";
+import { createImageService, type ImageService, type ImageSource } from "./image-service.server";
 import { getStorage, InvalidStorageKeyError } from "~/storage/index.server";
 
-export { createImageService, type ImageSource } from "~/images/image-service.server";
+export { createImageService, type ImageSource } from "./image-service.server";
 export {
   deleteImages,
   ImageRejected,

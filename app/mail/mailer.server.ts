@@ -1,10 +1,10 @@
 import path from "node:path";
 import { getConfig } from "~/config/index.server";
-import { createEmlTransport } from "~/mail/eml.server";
-import type { MailTransport } from "~/mail/message";
-import { createSendgridTransport } from "~/mail/sendgrid.server";
+import { createEmlTransport } from "./eml.server";
+import type { MailTransport } from "./message";
+import { createSendgridTransport } from "./sendgrid.server";
 
-export type { MailAttachment, MailMessage, MailTransport } from "~/mail/message";
+export type { MailAttachment, MailMessage, MailTransport } from "./message";
 
 /**
  * SendGrid when SENDGRID_API_KEY is set, otherwise .eml files in $DATA_DIR/mail.

@@ -7,7 +7,7 @@ import {
   databaseProvider,
   prisma,
 } from "~/db/index.server";
-import { getMailer, type MailAttachment, type MailTransport } from "~/mail/mailer.server";
+import { getMailer, type MailAttachment, type MailTransport } from "./mailer.server";
 import { type FileStorage, getStorage } from "~/storage/index.server";
 
 /**

@@ -1,7 +1,7 @@
 import { marked } from "marked";
 import { newsletterCopy, type SubscriberRole } from "~/content/newsletter";
 import { type Database, prisma } from "~/db/index.server";
-import { unsubscribeHeaders, unsubscribeUrl } from "~/newsletter/subscription.server";
+import { unsubscribeHeaders, unsubscribeUrl } from "./subscription.server";
 import { enqueueEmail } from "~/mail/index.server";
 
 export type CampaignDraft = { subject: string; markdown: string; roles: SubscriberRole[] };

@@ -1,9 +1,9 @@
 import path from "node:path";
 import { getConfig } from "~/config/index.server";
-import { createLocalStorage } from "~/storage/local.server";
-import { createS3Storage } from "~/storage/s3.server";
-import { storageLinkSecret } from "~/storage/signed-url.server";
-import type { FileStorage } from "~/storage/storage";
+import { createLocalStorage } from "./local.server";
+import { createS3Storage } from "./s3.server";
+import { storageLinkSecret } from "./signed-url.server";
+import type { FileStorage } from "./storage";
 export { respondToLocalLink } from "./local-link.server";
 export { storageLinkSecret } from "./signed-url.server";
 export { startStorageSweeper } from "./sweeper.server";
@@ -14,7 +14,7 @@ export {
   InvalidStorageKeyError,
   type FileStorage,
   type StoredObject,
-} from "~/storage/storage";
+} from "./storage";
 
 /** Path of the route that serves signed links to local files. */
 export const LOCAL_LINK_PATH = "/filer";
