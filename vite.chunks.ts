@@ -1,5 +1,5 @@
 import path from "node:path";
-import type { ManualChunkMeta } from "rollup";
+import type { Rollup } from "vite";
 
 const clientRoute = "?__remix-build-client-route";
 
@@ -23,7 +23,11 @@ export function chunkByLayout(appDirectory: string) {
   const uiDirectory = path.join(app, "components/ui") + path.sep;
   const reached = new Map<string, Set<string>>();
 
-  function groupsReaching(id: string, meta: ManualChunkMeta, visiting: Set<string>): Set<string> {
+  function groupsReaching(
+    id: string,
+    meta: Rollup.ManualChunkMeta,
+    visiting: Set<string>,
+  ): Set<string> {
     const known = reached.get(id);
     if (known) return known;
     const groups = new Set<string>();
@@ -39,7 +43,7 @@ export function chunkByLayout(appDirectory: string) {
     return groups;
   }
 
-  return (id: string, meta: ManualChunkMeta) => {
+  return (id: string, meta: Rollup.ManualChunkMeta) => {
     if (anchors.has(id) || id.includes(clientRoute)) return undefined;
     const groups = groupsReaching(id, meta, new Set());
     return (

@@ -11,10 +11,10 @@ import {
 } from "./gtag";
 
 /** The spec's loading rule: on the first interaction, or after 5 s without one. */
-export const tagLoadDelayMs = 5_000;
+const tagLoadDelayMs = 5_000;
 const interactionEvents = ["pointerdown", "keydown", "touchstart", "wheel", "scroll"] as const;
 
-export const homePageTitle = `${company.name} AS | Fotorealistiske 3D-visualiseringer`;
+const homePageTitle = `${company.name} AS | Fotorealistiske 3D-visualiseringer`;
 
 export function tagSettings(consent: PageConsent): TagSettings {
   return { ...consent.tags, choice: grantedChoice(consent.state) };

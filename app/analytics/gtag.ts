@@ -12,7 +12,7 @@ export interface TagSettings extends TagIds {
 }
 
 /** The spec's analytics cookie lifetime. */
-export const analyticsCookieSeconds = 7200;
+const analyticsCookieSeconds = 7200;
 export const tagManagerOrigin = "https://www.googletagmanager.com";
 
 declare global {

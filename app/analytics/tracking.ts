@@ -22,7 +22,7 @@ function trackConversionClicks(ids: TagIds) {
   return () => document.removeEventListener("click", onClick, { capture: true });
 }
 
-export const scrollMarks = [25, 50, 75, 100] as const;
+const scrollMarks = [25, 50, 75, 100] as const;
 
 /** The marks passed at this scroll position (as a whole percentage of the scrollable height). */
 export function scrollMarksReached(
@@ -68,7 +68,7 @@ function trackTimeOnPage() {
 }
 
 /** The spec reports only poor values; INP is added because FID is gone from the web-vitals library. */
-export const poorThresholds = { LCP: 2500, FID: 100, CLS: 0.1, INP: 200 } as const;
+const poorThresholds = { LCP: 2500, FID: 100, CLS: 0.1, INP: 200 } as const;
 export type VitalName = keyof typeof poorThresholds;
 
 /** GA event values must be integers: milliseconds rounded, CLS as thousandths rounded. */

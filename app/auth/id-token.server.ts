@@ -121,7 +121,7 @@ export function isGoogleIssuer(issuer: string) {
 }
 
 /** The tenant id of a single-tenant Microsoft Entra issuer, or null for any other issuer. */
-export function entraTenant(issuer: string) {
+function entraTenant(issuer: string) {
   const match = /^https:\/\/login\.microsoftonline\.com\/([0-9a-f-]{36})\/v2\.0$/i.exec(issuer);
   return match?.[1]?.toLowerCase() ?? null;
 }

@@ -6,9 +6,9 @@ import { createOidcHandler, type OidcHandler } from "./oidc-handler.server";
 import { getOidcSettings } from "./oidc-settings.server";
 import { getConfig } from "~/config/index.server";
 
-export const localStaffAccountId = "local-staff";
+const localStaffAccountId = "local-staff";
 
-export function localStaffEmail() {
+function localStaffEmail() {
   return `staff@${getConfig().STAFF_EMAIL_DOMAIN.toLowerCase()}`;
 }
 

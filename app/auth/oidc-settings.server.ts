@@ -17,8 +17,8 @@ export interface OidcSettings {
   backChannelOrigin: string | null;
 }
 
-export const localOidcClientId = "digitale-poteter-nettsted";
-export const localOidcMountPath = "/oidc";
+const localOidcClientId = "digitale-poteter-nettsted";
+const localOidcMountPath = "/oidc";
 
 export function getOidcSettings(): OidcSettings {
   const config = getConfig();

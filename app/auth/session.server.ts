@@ -83,10 +83,6 @@ export async function readStaffSession(request: Request): Promise<StaffSessionSt
   return { staff: null, accessToken: undefined, clearCookie: await clearStaffSessionCookie() };
 }
 
-export async function getStaff(request: Request) {
-  return (await readStaffSession(request)).staff;
-}
-
 /**
  * The guard for every admin loader and action: signed-in staff, or a redirect to /auth
  * with a message and the page to come back to.

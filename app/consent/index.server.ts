@@ -35,7 +35,7 @@ export function readConsentCookie(request: Request): ConsentState {
  * A first-party cookie the server reads, so a visitor who has chosen never sees the banner
  * flash. Not HttpOnly: it holds no secret, and the page mirrors it to localStorage.
  */
-export function consentCookieHeader(record: ConsentRecord) {
+function consentCookieHeader(record: ConsentRecord) {
   const config = getConfig();
   const secure = config.isProduction && config.siteUrl.protocol === "https:";
   return [
@@ -47,7 +47,7 @@ export function consentCookieHeader(record: ConsentRecord) {
   ].join("; ");
 }
 
-export const videoThumbnailOrigin = "https://i.ytimg.com";
+const videoThumbnailOrigin = "https://i.ytimg.com";
 
 /** For the root loader: the stored choice, the tag ids and the third-party hosts this page uses. */
 export function consentForPage(request: Request): PageConsent {

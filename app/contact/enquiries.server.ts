@@ -2,7 +2,7 @@ import { prisma } from "~/db/index.server";
 import { getStorage } from "~/storage/index.server";
 import { containsText } from "~/admin/index.server";
 
-export const enquiriesPerPage = 20;
+const enquiriesPerPage = 20;
 
 export async function listEnquiries({ query, page }: { query: string; page: number }) {
   const term = query.trim();

@@ -7,7 +7,7 @@ import { getStorage } from "~/storage/index.server";
 import { receivePublicForm } from "~/uploads/index.server";
 import type { StoredUpload } from "~/uploads/index.server";
 
-export const ATTACHMENT_FIELD = "attachments";
+const ATTACHMENT_FIELD = "attachments";
 const attachmentLinkSeconds = 7 * 24 * 60 * 60;
 
 /** An enquiry from /kontakt or the home page: the enquiry, its files and the staff e-mail commit together. */

@@ -178,20 +178,3 @@ export const thanksCopy = {
     { label: "Les om tjenestene våre", href: "/tjenester" },
   ],
 } as const;
-
-export const contactCopy = {
-  heading: "Ta kontakt for en uforpliktende samtale",
-  lead: "Fortell oss om prosjektet ditt, så finner vi sammen den beste løsningen. Vi svarer innen én arbeidsdag.",
-  callCard: {
-    heading: "Ring oss",
-    text: "Hverdager 08–16",
-    href: `tel:${company.phone.replace(/\s/g, "")}`,
-    label: company.phoneDisplay,
-  },
-  emailCard: {
-    heading: "Send e-post",
-    text: "Vi svarer innen én arbeidsdag",
-    href: `mailto:${company.email}`,
-    label: company.email,
-  },
-} as const;

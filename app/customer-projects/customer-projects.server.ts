@@ -14,7 +14,7 @@ import { getStorage } from "~/storage/index.server";
 import { receivePublicForm, type Refusal } from "~/uploads/index.server";
 import { discardUploads, receiveUploadForm, type StoredUpload } from "~/uploads/index.server";
 
-export const FILES_FIELD = "files";
+const FILES_FIELD = "files";
 const STORAGE_PREFIX = "customer_project_files";
 const customerFileLinkSeconds = 60 * 60;
 

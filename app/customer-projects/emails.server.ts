@@ -21,7 +21,7 @@ type ProjectForEmail = {
 
 type BriefForEmail = ProjectForEmail & StoredBrief;
 
-export function customerPageUrl(projectId: string) {
+function customerPageUrl(projectId: string) {
   return new URL(`/prosjekt/${projectId}`, getConfig().siteUrl).toString();
 }
 

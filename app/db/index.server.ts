@@ -14,7 +14,6 @@ export { prepareData } from "./prepare-data.server";
  */
 export type Database = PrismaClient;
 export type DatabaseTransaction = Prisma.TransactionClient;
-export type { Prisma };
 
 export type DatabaseTarget =
   { provider: "sqlite"; file: string } | { provider: "postgresql"; url: string };

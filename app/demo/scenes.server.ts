@@ -85,7 +85,7 @@ function drawTree(random: () => number, x: number, groundY: number) {
   );
 }
 
-export function drawSceneSvg(seed: number, width = 1600, height = 1000) {
+function drawSceneSvg(seed: number, width = 1600, height = 1000) {
   const random = randomFrom(seed);
   const palette = PALETTES[seed % PALETTES.length]!;
   const groundY = height * 0.78;

@@ -4,8 +4,8 @@ import { prisma } from "~/db/index.server";
 export type { GalleryImage };
 
 /** The spec's carousel: the 15 newest illustrations. */
-export const carouselSize = 15;
-export const galleryPageSize = 30;
+const carouselSize = 15;
+const galleryPageSize = 30;
 
 const fields = { id: true, imagePath: true, alt: true, width: true, height: true } as const;
 

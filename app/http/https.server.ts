@@ -3,7 +3,7 @@ import type { TLSSocket } from "node:tls";
 
 const localHosts = new Set(["localhost", "127.0.0.1", "[::1]", "::1"]);
 
-export const hstsHeader = "max-age=31536000; includeSubDomains";
+const hstsHeader = "max-age=31536000; includeSubDomains";
 
 /** Where a plain-HTTP request to a public host must go instead, or null when it may stay. */
 export function httpsLocation(request: { protocol: string; host: string; originalUrl: string }) {

@@ -3,7 +3,7 @@ import type { RequestHandler } from "express";
 import { pages } from "~/content/pages";
 
 /** Old and alternative addresses (spec §2 plus the 360 ones in design.md), all permanent. */
-export const permanentRedirects: Readonly<Record<string, string>> = {
+const permanentRedirects: Readonly<Record<string, string>> = {
   "/tjenester/web": "/tjenester/nettsider",
   "/tjenester/dronetjenester": "/tjenester/drone",
   "/dronetjenester": "/tjenester/drone",

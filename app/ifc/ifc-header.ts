@@ -2,8 +2,7 @@ import { readStepHeader, type StepEntity, type StepValue } from "./step-header-s
 import { decodeStepString } from "./step-string";
 
 /** The IFC releases our pipeline reads; later addenda (IFC4X3_ADD2 …) belong to their release. */
-export const IFC_SCHEMA_FAMILIES = ["IFC2X3", "IFC4", "IFC4X3"] as const;
-export type IfcSchemaFamily = (typeof IFC_SCHEMA_FAMILIES)[number];
+type IfcSchemaFamily = "IFC2X3" | "IFC4" | "IFC4X3";
 
 export interface IfcSchema {
   /** As written in FILE_SCHEMA, upper-cased, e.g. "IFC4X3_ADD2". */

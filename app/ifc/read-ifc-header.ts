@@ -5,7 +5,7 @@ import { parseIfcHeader, type IfcHeader } from "./ifc-header";
  * fits in the first 4 KB, a long Archicad option list in 16 KB. Past 64 KB we
  * stop, so even a model of several hundred megabytes is checked in a blink.
  */
-export const HEADER_READ_WINDOWS = [4 * 1024, 16 * 1024] as const;
+const HEADER_READ_WINDOWS = [4 * 1024, 16 * 1024] as const;
 export const MAX_HEADER_BYTES = 64 * 1024;
 
 /** Reads the IFC header of a picked file in the browser, touching only its first kilobytes. */

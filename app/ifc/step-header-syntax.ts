@@ -19,7 +19,7 @@ export type StepHeaderSyntax =
   | { status: "not-step" }
   | { status: "complete" | "truncated" | "malformed"; entities: StepEntity[] };
 
-export const STEP_MAGIC = "ISO-10303-21;";
+const STEP_MAGIC = "ISO-10303-21;";
 
 const KEYWORD = /!?[A-Za-z_][A-Za-z0-9_]*/y;
 const LITERAL = /\.[A-Za-z0-9_]+\.|[+-]?[0-9][0-9.Ee+-]*|"[0-9A-Fa-f]*"|#[0-9]+/y;

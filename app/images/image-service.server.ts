@@ -186,7 +186,7 @@ function nodeRequestFacts(req: IncomingMessage): RequestFacts | null {
 }
 
 /** Keys are storage paths; anything that could climb out of a folder is not one of ours. */
-export function isWellFormedKey(key: string) {
+function isWellFormedKey(key: string) {
   if (key.length === 0 || key.length > 512) return false;
   if (/[\\\0]/.test(key) || key.startsWith("/")) return false;
   return key.split("/").every((segment) => segment !== "" && segment !== "." && segment !== "..");

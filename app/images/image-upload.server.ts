@@ -17,7 +17,7 @@ export class ImageRejected extends Error {
 
 const imageKinds: readonly AttachmentKind[] = ["jpeg", "png"];
 
-export const imageCopy = {
+const imageCopy = {
   wrongType: (name: string) =>
     `Filen ${name} er ikke i riktig format. Tillatte formater er JPG og PNG.`,
   unreadable: (name: string) => `Filen ${name} kunne ikke leses som et bilde.`,

@@ -4,7 +4,6 @@ import { prisma } from "~/db/index.server";
 import { createImageService, type ImageService, type ImageSource } from "./image-service.server";
 import { getStorage, InvalidStorageKeyError } from "~/storage/index.server";
 
-export { createImageService, type ImageSource } from "./image-service.server";
 export {
   deleteImages,
   ImageRejected,
@@ -28,7 +27,7 @@ export async function isPublicImageKey(key: string) {
 }
 
 /** Reads originals from the configured storage (local folder or S3). */
-export const publicStorageSource: ImageSource = async (key) => {
+const publicStorageSource: ImageSource = async (key) => {
   if (!(await isPublicImageKey(key))) return null;
   try {
     const stored = await getStorage().get(key);
@@ -49,7 +48,7 @@ function getImageService() {
   return service;
 }
 
-export function imageCacheDirectory(config = getConfig()) {
+function imageCacheDirectory(config = getConfig()) {
   return path.join(config.DATA_DIR, "cache", "images");
 }
 

@@ -45,8 +45,6 @@ export function createVariantCache(directory: string) {
   };
 }
 
-export type VariantCache = ReturnType<typeof createVariantCache>;
-
 function sha256(value: string) {
   return createHash("sha256").update(value).digest("hex");
 }

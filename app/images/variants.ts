@@ -20,8 +20,7 @@ export const maxWidth = variantWidths[variantWidths.length - 1]!;
 export const qualityPresets = { low: 60, medium: 80, high: 90 } as const;
 export type QualityPreset = keyof typeof qualityPresets;
 
-export const outputFormats = ["avif", "webp", "jpeg"] as const;
-export type OutputFormat = (typeof outputFormats)[number];
+export type OutputFormat = "avif" | "webp" | "jpeg";
 export type RequestedFormat = OutputFormat | "auto";
 
 export type ImageUrlOptions = {

@@ -4,13 +4,13 @@ import { createEmlTransport } from "./eml.server";
 import type { MailTransport } from "./message";
 import { createSendgridTransport } from "./sendgrid.server";
 
-export type { MailAttachment, MailMessage, MailTransport } from "./message";
+export type { MailAttachment, MailTransport } from "./message";
 
 /**
  * SendGrid when SENDGRID_API_KEY is set, otherwise .eml files in $DATA_DIR/mail.
  * App code does not call this to send: it enqueues through ./outbox.server, which does.
  */
-export function createMailerFromConfig(config = getConfig()): MailTransport {
+function createMailerFromConfig(config = getConfig()): MailTransport {
   return config.SENDGRID_API_KEY
     ? createSendgridTransport({ apiKey: config.SENDGRID_API_KEY, apiUrl: config.SENDGRID_API_URL })
     : createEmlTransport(path.join(config.DATA_DIR, "mail"));

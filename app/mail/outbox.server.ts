@@ -16,7 +16,7 @@ import { type FileStorage, getStorage } from "~/storage/index.server";
  * A failed send never loses the row.
  */
 
-export type OutboxAttachment = { storageKey: string; filename: string; contentType: string };
+type OutboxAttachment = { storageKey: string; filename: string; contentType: string };
 
 export type OutboxEmail = {
   to: string;
@@ -32,8 +32,6 @@ export type OutboxEmail = {
   contactRequestId?: string;
   campaignId?: string;
 };
-
-export type OutboxStatus = "pending" | "sending" | "sent" | "failed";
 
 const MINUTE_MS = 60_000;
 const FIRST_RETRY_MS = MINUTE_MS;
@@ -64,17 +62,6 @@ export function enqueueEmail(db: DatabaseTransaction | Database, email: OutboxEm
 /** 1 minute after the first failure, doubling each time, never more than 6 hours. */
 export function retryDelayMs(failedAttempts: number) {
   return Math.min(FIRST_RETRY_MS * 2 ** Math.max(0, failedAttempts - 1), MAX_RETRY_MS);
-}
-
-/**
- * Puts a message back in the queue to be sent now (the admin's "send igjen"). One that was
- * queued more than 24 hours ago gets this one attempt and is marked failed again if it fails.
- */
-export function requeueEmail(db: Database, id: string, now = new Date()) {
-  return db.outboxMessage.update({
-    where: { id },
-    data: { status: "pending", nextAttemptAt: now, lastError: null },
-  });
 }
 
 type OutboxDependencies = {

@@ -15,7 +15,7 @@ function renderIssue(draft: Pick<CampaignDraft, "markdown">, unsubscribeLink: st
 }
 
 /** Who a campaign to these roles reaches: subscribed, not unsubscribed, in one of the roles. */
-export function campaignRecipients(roles: SubscriberRole[], db: Database = prisma) {
+function campaignRecipients(roles: SubscriberRole[], db: Database = prisma) {
   return db.newsletterSubscriber.findMany({
     where: { unsubscribedAt: null, role: { in: roles } },
     orderBy: { email: "asc" },

@@ -1,7 +1,7 @@
 import { prisma } from "~/db/index.server";
 import { subscriberRoleLabels, subscribersCopy } from "~/content/admin";
 
-export const subscribersPerPage = 50;
+const subscribersPerPage = 50;
 
 export function isSubscriberRole(value: string | null): value is string {
   return value !== null && value in subscriberRoleLabels;

@@ -13,7 +13,7 @@ function signature(subscriberId: string) {
 }
 
 /** An unforgeable token naming one subscriber: their id and an HMAC over it. */
-export function unsubscribeToken(subscriberId: string) {
+function unsubscribeToken(subscriberId: string) {
   return `${subscriberId}.${signature(subscriberId)}`;
 }
 

@@ -15,7 +15,7 @@ export function renderMarkdown(markdown: string) {
  * The size the cover is drawn at when it is not also one of the project's pictures: covers
  * are stored by key only, so the page shows them cropped to this frame (decision 035).
  */
-export const coverFrame = { width: 1920, height: 1280 } as const;
+const coverFrame = { width: 1920, height: 1280 } as const;
 
 export interface PublicImage {
   key: string;

@@ -11,7 +11,7 @@ import type { JsonLdNode } from "~/components/json-ld";
 import { company } from "~/content/company";
 import { absoluteUrl, shareImage } from "./meta";
 
-export function businessId(siteUrl: string) {
+function businessId(siteUrl: string) {
   return `${siteUrl}/#virksomhet`;
 }
 

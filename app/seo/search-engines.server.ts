@@ -2,7 +2,7 @@ import { indexablePaths } from "~/content/pages";
 import { listPublishedProjects } from "~/portfolio/index.server";
 
 /** Paths crawlers are asked to stay out of: the back office, sign-in and customers' own pages. */
-export const disallowedPaths = ["/admin", "/auth", "/prosjekt/"] as const;
+const disallowedPaths = ["/admin", "/auth", "/prosjekt/"] as const;
 
 export interface SitemapEntry {
   path: string;

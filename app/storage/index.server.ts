@@ -13,14 +13,13 @@ export {
   FileTooLargeError,
   InvalidStorageKeyError,
   type FileStorage,
-  type StoredObject,
 } from "./storage";
 
 /** Path of the route that serves signed links to local files. */
-export const LOCAL_LINK_PATH = "/filer";
+const LOCAL_LINK_PATH = "/filer";
 
 /** S3 when S3_BUCKET is set, otherwise the uploads folder in DATA_DIR. */
-export function createStorageFromConfig(config = getConfig()): FileStorage {
+function createStorageFromConfig(config = getConfig()): FileStorage {
   if (config.S3_BUCKET) {
     return createS3Storage({
       bucket: config.S3_BUCKET,

@@ -5,12 +5,12 @@ export type StoredObject = { key: string; contentType: string; size: number; las
 export type ListedObject = Omit<StoredObject, "contentType">;
 /** A stream, an async generator or the bytes themselves. */
 export type PutBody = AsyncIterable<Uint8Array | string> | Uint8Array | string;
-export type PutOptions = {
+type PutOptions = {
   contentType: string;
   /** Cut the upload off with FileTooLargeError once it passes this many bytes. */
   maxBytes?: number;
 };
-export type SignedUrlOptions = {
+type SignedUrlOptions = {
   expiresInSeconds: number;
   /** Offer the file as a download under this name. */
   downloadName?: string;

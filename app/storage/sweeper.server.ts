@@ -4,7 +4,7 @@ import { type Database, prisma } from "~/db/index.server";
 import { type FileStorage, getStorage } from "~/storage/index.server";
 
 /** Folders that only hold files some row points to; anything else there is left over. */
-export const UPLOAD_PREFIXES = [
+const UPLOAD_PREFIXES = [
   "contact_attachments/",
   "customer_project_files/",
   "illustrations/",
@@ -24,7 +24,7 @@ type SweepOptions = {
  * stored before it could commit their row. Objects are listed before the references are
  * read, so a row committed in between protects its files.
  */
-export async function sweepOrphanedUploads({
+async function sweepOrphanedUploads({
   db = prisma,
   storage = getStorage(),
   now = new Date(),

@@ -7,10 +7,10 @@ const signatures: Record<AttachmentKind, Buffer> = {
   ifc: Buffer.from("ISO-10303-21;", "latin1"),
 };
 
-export const SIGNATURE_BYTES = Math.max(...Object.values(signatures).map((s) => s.length));
+const SIGNATURE_BYTES = Math.max(...Object.values(signatures).map((s) => s.length));
 
 /** Whether a file's first bytes are what its name and type claim. IFC may start with a BOM or blank lines. */
-export function matchesSignature(kind: AttachmentKind, head: Buffer) {
+function matchesSignature(kind: AttachmentKind, head: Buffer) {
   const signature = signatures[kind];
   if (kind !== "ifc") return head.subarray(0, signature.length).equals(signature);
   const text = head

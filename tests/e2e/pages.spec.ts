@@ -1,12 +1,7 @@
 import type { Page } from "@playwright/test";
 import { faq } from "../../app/content/faq";
-import {
-  contactCopy,
-  indexablePaths,
-  pages,
-  projectsCopy,
-  type PublicPath,
-} from "../../app/content/pages";
+import { contactPageCopy } from "../../app/content/contact-form";
+import { indexablePaths, pages, projectsCopy, type PublicPath } from "../../app/content/pages";
 import { propertyVisualisation, services, servicesOverview } from "../../app/content/services";
 import { axeViolations } from "./support/axe";
 import { publicPages } from "./support/routes";
@@ -175,7 +170,7 @@ test.describe("services", () => {
         .getByRole("link", { name: copy.cta.label })
         .click();
       await expect(page).toHaveURL("/kontakt");
-      await expect(page.getByRole("heading", { level: 1 })).toHaveText(contactCopy.heading);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(contactPageCopy.heading);
     });
   }
 });

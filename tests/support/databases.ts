@@ -28,7 +28,7 @@ export function databaseKinds(): DatabaseKind[] {
   ];
 }
 
-export async function createSqliteTarget() {
+async function createSqliteTarget() {
   const dir = mkdtempSync(path.join(os.tmpdir(), "sqlite-test-"));
   const target: DatabaseTarget = { provider: "sqlite", file: path.join(dir, "app.db") };
   return { target, drop: async () => rmSync(dir, { recursive: true, force: true }) };

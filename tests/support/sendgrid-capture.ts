@@ -1,7 +1,7 @@
 import { createServer, type IncomingHttpHeaders } from "node:http";
 import type { AddressInfo } from "node:net";
 
-export type CapturedRequest = {
+type CapturedRequest = {
   method: string;
   path: string;
   headers: IncomingHttpHeaders;

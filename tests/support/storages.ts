@@ -34,7 +34,7 @@ export function storageKinds(): { name: "local" | "s3"; create(): Promise<TestSt
   ];
 }
 
-export function createTestS3Storage() {
+function createTestS3Storage() {
   const s3 = inject("s3");
   return createS3Storage({
     bucket: s3.bucket,

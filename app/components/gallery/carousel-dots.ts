@@ -1,5 +1,5 @@
 /** The spec allows at most 10 dots, however many snap points the carousel has. */
-export const maxDots = 10;
+const maxDots = 10;
 
 /**
  * Which snap point each dot jumps to: one per snap when they fit, otherwise

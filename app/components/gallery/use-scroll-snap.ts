@@ -8,7 +8,7 @@ export type SnapPosition = {
 };
 
 /** Where a row that scrolls by slides can come to rest: each slide's start, none past the end. */
-export function snapOffsets(slideStarts: number[], maxScroll: number): number[] {
+function snapOffsets(slideStarts: number[], maxScroll: number): number[] {
   const offsets: number[] = [];
   for (const start of slideStarts) {
     const offset = Math.min(Math.max(start, 0), maxScroll);
@@ -18,7 +18,7 @@ export function snapOffsets(slideStarts: number[], maxScroll: number): number[] 
 }
 
 /** The snap point nearest to where the row is scrolled. */
-export function nearestSnap(offsets: number[], scrollLeft: number) {
+function nearestSnap(offsets: number[], scrollLeft: number) {
   let best = 0;
   offsets.forEach((offset, snap) => {
     if (Math.abs(offset - scrollLeft) < Math.abs(offsets[best]! - scrollLeft)) best = snap;

@@ -11,11 +11,11 @@ const copy = home.animation;
  */
 export const defaultAnimationVideoId = "aqz-KE-bpKQ";
 
-export function youtubeWatchUrl(videoId: string) {
+function youtubeWatchUrl(videoId: string) {
   return `https://www.youtube.com/watch?v=${encodeURIComponent(videoId)}`;
 }
 
-export function youtubeEmbedUrl(videoId: string) {
+function youtubeEmbedUrl(videoId: string) {
   return `https://www.youtube-nocookie.com/embed/${encodeURIComponent(videoId)}?autoplay=1`;
 }
 

@@ -1,7 +1,7 @@
 import type { Request, RequestHandler } from "express";
 
 /** The largest non-upload form this site takes; a long campaign text fits many times over. */
-export const MAX_FORM_BYTES = 256 * 1024;
+const MAX_FORM_BYTES = 256 * 1024;
 
 const formTypes = new Set(["application/x-www-form-urlencoded", "multipart/form-data"]);
 const bodylessMethods = new Set(["GET", "HEAD", "OPTIONS"]);
@@ -17,7 +17,7 @@ const uploadRoutes = [
 /** A one-click unsubscribe carries no form the action reads, and mail clients vary. */
 const untypedRoutes = [/^\/newsletter\/unsubscribe$/];
 
-export const bodyRefusals = {
+const bodyRefusals = {
   tooLarge: "Skjemaet er for stort.",
   wrongType: "Skjemaet må sendes som et vanlig nettskjema.",
   malformed: "Skjemaet kunne ikke leses.",

@@ -5,7 +5,7 @@ const safeMethods = new Set(["GET", "HEAD", "OPTIONS"]);
 /** RFC 8058: mail clients post the one-click unsubscribe from wherever they run. */
 const crossSiteAllowed = [/^\/newsletter\/unsubscribe(\.data)?\/?$/];
 
-export const crossSiteRefusal = "Skjemaet ble sendt fra et annet nettsted og ble avvist.";
+const crossSiteRefusal = "Skjemaet ble sendt fra et annet nettsted og ble avvist.";
 
 /**
  * Refuses a state-changing request that a browser says came from another site

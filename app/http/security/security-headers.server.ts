@@ -8,7 +8,7 @@ import {
 } from "./content-security-policy.server";
 
 /** Features this site never uses; the YouTube player keeps fullscreen and picture-in-picture. */
-export const permissionsPolicy = [
+const permissionsPolicy = [
   "accelerometer=()",
   "browsing-topics=()",
   "camera=()",

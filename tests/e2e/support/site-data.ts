@@ -5,7 +5,7 @@ import PostalMime, { type Email } from "postal-mime";
 import { expect } from "@playwright/test";
 
 /** What the test server wrote: its SQLite database, uploads and .eml files. */
-export const dataDir = () => {
+const dataDir = () => {
   const dir = process.env.E2E_DATA_DIR;
   if (!dir) throw new Error("E2E_DATA_DIR mangler: kjør testene med playwright.config.ts");
   return dir;

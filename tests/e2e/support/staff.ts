@@ -1,7 +1,7 @@
 import { expect, type Page } from "@playwright/test";
 import { e2eStaffPassword } from "../../../playwright.config";
 
-export const staffLogin = "staff@digitalepoteter.example";
+const staffLogin = "staff@digitalepoteter.example";
 
 /** Signs in through the embedded OpenID Connect provider's login page, as staff would. */
 export async function signIn(page: Page, password = e2eStaffPassword) {

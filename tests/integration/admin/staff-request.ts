@@ -1,6 +1,6 @@
 import { createStaffSessionCookie } from "~/auth/session.server";
 
-export const testStaff = {
+const testStaff = {
   sub: "test-staff",
   issuer: "http://127.0.0.1/oidc",
   email: "kari@digitalepoteter.example",

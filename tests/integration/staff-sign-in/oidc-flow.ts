@@ -113,7 +113,7 @@ export async function signInAtProvider(
   return { loginPage, submitted, callbackUrl: next };
 }
 
-export const externalClient = {
+const externalClient = {
   clientId: "nettsted-test",
   clientSecret: "hemmelig-klientnokkel-for-test",
 };
@@ -183,7 +183,7 @@ export async function startExternalIssuer(accounts: OidcAccount[], { foreignKeys
       new Request(callbackUrl, { headers: { Cookie: jar.header() } }),
     );
     jar.store(response);
-    const staff = await session.getStaff(
+    const { staff } = await session.readStaffSession(
       new Request(`${server.origin}/admin`, { headers: { Cookie: jar.header() } }),
     );
     return { response, staff };

@@ -7,7 +7,7 @@ import { freePort } from "../../support/postgres";
 /** The folder holding server.js and build/; another one only to test a build made elsewhere. */
 const serverDir = path.resolve(process.env.RELIABILITY_SERVER_DIR ?? ".");
 
-export const TEST_SESSION_SECRET = "reliability-tests-session-secret-0123456789";
+const TEST_SESSION_SECRET = "reliability-tests-session-secret-0123456789";
 
 export type ServerOptions = {
   dataDir?: string;

@@ -1,0 +1,39 @@
+import { defineConfig } from "knip/config";
+
+// Finds files, exports and dependencies nothing uses. Entries are what something outside the
+// import graph starts: Remix (root, entries, routes), node (server.js, scripts, benches) and the
+// test runners.
+export default defineConfig({
+  entry: [
+    "app/entry.{client,server}.tsx",
+    "app/routes.ts",
+    "app/routes/**/*.{ts,tsx}",
+    "!app/routes/**/{*.server.*,*.test.*,__*}",
+    "scripts/*.{mjs,ts}",
+    "bench/*.{mjs,ts}",
+    "tests/**/*.{test,spec}.ts",
+    "prisma/prisma.config.ts",
+    // Registered by URL from the page, not imported.
+    "public/sw.js",
+    // Only augments Remix's AppLoadContext; tsc reads it through tsconfig's include.
+    "app/http/load-context.ts",
+  ],
+  project: ["**/*.{js,mjs,ts,tsx,css,prisma}"],
+  ignoreDependencies: [
+    // Run with npx from scripts/lighthouse.sh, which knip does not read.
+    "lighthouse",
+    // Imported only by Prisma's generated client, which is gitignored, so knip never reads it.
+    "@prisma/client",
+    // schema.prisma's generator command, `node scripts/prisma-datamodel-generator.mjs`, which
+    // knip reads as a package name.
+    /^node /,
+  ],
+  ignoreBinaries: [
+    // System programs, installed with apt, not npm.
+    "wrk",
+    "apt-get",
+    "ffmpeg",
+    // The bench scripts' runner; installed as a dependency of @remix-run/dev, not listed itself.
+    "vite-node",
+  ],
+});
