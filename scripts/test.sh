@@ -8,6 +8,10 @@ source scripts/find-chromium.sh
 
 echo "== Typesjekk"
 npx tsc --noEmit
+echo "== Lint (ESLint, Prettier og knip)"
+npx eslint .
+npx prettier --check .
+npx knip
 echo "== Avhengighetsrevisjon (ingen høye eller kritiske sårbarheter i produksjonspakkene)"
 node scripts/audit.mjs
 echo "== Bygg"
