@@ -85,6 +85,11 @@ export default defineConfig(
       ...jsxA11y.flatConfigs.recommended.rules,
       // Focus moves only to the first invalid field after a failed submit, as error handling should.
       "jsx-a11y/no-autofocus": "off",
+      // role="application" hands the keyboard to a widget (the 360 view), so it takes focus.
+      "jsx-a11y/no-noninteractive-tabindex": [
+        "error",
+        { tags: [], roles: ["tabpanel", "application"], allowExpressionValues: true },
+      ],
     },
   },
   {

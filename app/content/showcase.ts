@@ -6,8 +6,6 @@ export const unitStatuses = [
   { value: "solgt", label: "Solgt" },
 ] as const;
 
-export type UnitStatus = (typeof unitStatuses)[number]["value"];
-
 export const statusLabel = (status: string) =>
   unitStatuses.find((option) => option.value === status)?.label ?? status;
 

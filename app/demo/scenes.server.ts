@@ -127,7 +127,7 @@ ${trees.join("\n")}
  * lawn below, sky above. Straight lines near the horizon stay nearly straight in this
  * projection, so a flat drawing reads as a place to look around in.
  */
-export function drawPanoramaSvg(seed: number, outputWidth = 3072) {
+function drawPanoramaSvg(seed: number, outputWidth = 3072) {
   // Drawn on a 2048-wide canvas, so the buildings are as big as in the flat scenes' scale.
   const width = 2048;
   const height = width / 2;

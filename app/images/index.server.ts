@@ -16,7 +16,7 @@ export {
  * Storage also holds clients' attachments and drawings, which must never be
  * reachable by guessing a key (decision 061).
  */
-export async function isPublicImageKey(key: string) {
+async function isPublicImageKey(key: string) {
   const [illustration, portfolioImage, cover, panorama] = await Promise.all([
     prisma.illustration.findUnique({ where: { imagePath: key }, select: { id: true } }),
     prisma.portfolioImage.findUnique({ where: { storageKey: key }, select: { id: true } }),

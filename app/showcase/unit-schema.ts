@@ -3,7 +3,7 @@ import { unitStatuses } from "~/content/showcase";
 
 const statusValues = unitStatuses.map((status) => status.value) as [string, ...string[]];
 
-export const unitStatusSchema = z.enum(statusValues);
+const unitStatusSchema = z.enum(statusValues);
 
 /** The filter in the address: `?status=ledig&rom=3`; anything else means no filter. */
 export function unitFilterFrom(search: URLSearchParams) {
