@@ -1,9 +1,4 @@
-export {
-  listPanoramas,
-  listUnits,
-  type PublicPanorama,
-  type ShowcaseUnit,
-} from "./showcase.server";
+export { listPanoramas, listUnits } from "./showcase.server";
 export {
   addPanorama,
   addUnit,

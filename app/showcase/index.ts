@@ -1,7 +1,1 @@
-export {
-  matchesFilter,
-  type UnitFilter,
-  unitFieldsSchema,
-  unitFilterFrom,
-  unitStatusSchema,
-} from "./unit-schema";
+export { matchesFilter, type UnitFilter, unitFieldsSchema, unitFilterFrom } from "./unit-schema";
