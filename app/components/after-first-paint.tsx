@@ -18,6 +18,7 @@ export function ScriptsAfterFirstPaint({ nonce }: { nonce: string }) {
       {rest}
       <script
         type="application/json"
+        nonce={nonce}
         {...{ [HELD]: "" }}
         suppressHydrationWarning
         dangerouslySetInnerHTML={{ __html: JSON.stringify(held).replace(/</g, "\\u003c") }}
