@@ -6,7 +6,9 @@ export async function adminOverviewCounts() {
     await Promise.all([
       prisma.contactRequest.count({ where: { handled: false } }),
       countUnansweredCustomerMessages(),
-      prisma.newsletterSubscriber.count({ where: { unsubscribedAt: null } }),
+      prisma.newsletterSubscriber.count({
+        where: { confirmedAt: { not: null }, unsubscribedAt: null },
+      }),
       prisma.outboxMessage.count({ where: { status: { in: ["pending", "sending"] } } }),
       prisma.outboxMessage.count({ where: { status: "failed" } }),
     ]);

@@ -11,7 +11,9 @@ import {
   clearStaffSessionCookie,
   createStaffSessionCookie,
   readStaffSession,
+  revokeStaffSession,
   usesSecureCookies,
+  type SignedInStaff,
   type Staff,
 } from "./session.server";
 import { createToastHeaders, redirectWithToast } from "~/toast/index.server";
@@ -20,6 +22,9 @@ export { isStaffEmail, SignInRefused, verifyStaffIdToken } from "./id-token.serv
 export { createLocalOidcHandler } from "./local-oidc.server";
 export { staffAction, staffLoader, staffPageHeaders } from "./staff-route.server";
 export { readStaffSession } from "./session.server";
+export { startStaffSessionCleanup } from "./session-cleanup.server";
+export { listLiveStaffSessions } from "./session-store.server";
+export { describeUserAgent } from "./user-agent";
 
 interface StaffSignIn {
   staff: Staff;
@@ -185,7 +190,13 @@ export async function completeSignIn(request: Request) {
     const returnTo = safeReturnTo(await returnToCookie().parse(request.headers.get("Cookie")));
     const headers = new Headers();
     appendSetCookies(headers, cleanup);
-    headers.append("Set-Cookie", await createStaffSessionCookie(staff, accessToken));
+    headers.append(
+      "Set-Cookie",
+      await createStaffSessionCookie(staff, {
+        accessToken,
+        userAgent: request.headers.get("User-Agent"),
+      }),
+    );
     appendSetCookies(headers, await createToastHeaders(signInToasts.signedIn));
     return redirect(returnTo, { status: 303, headers });
   } catch (error) {
@@ -206,13 +217,28 @@ function toastForFailure(error: unknown) {
   return signInToasts.failed;
 }
 
-/** Ends the session, revokes the provider token where it can be revoked, and lands on /auth. */
+/**
+ * Ends the session in the database (so a copied cookie stops working too), revokes the
+ * provider token where it can be revoked, and lands on /auth.
+ */
 export async function signOut(request: Request) {
-  const { accessToken } = await readStaffSession(request);
+  const { staff, accessToken } = await readStaffSession(request);
+  if (staff) await revokeStaffSession(staff.sessionId);
   if (accessToken) await revokeQuietly(accessToken);
   const response = await redirectWithToast("/auth", signInToasts.signedOut);
   response.headers.append("Set-Cookie", await clearStaffSessionCookie());
   return response;
+}
+
+/**
+ * Ends one session from the sessions page. Ending another one revokes its provider token
+ * too; ending one's own is a sign-out.
+ */
+export async function endStaffSession(request: Request, current: SignedInStaff, id: string) {
+  if (id === current.sessionId) return signOut(request);
+  const { revoked, accessToken } = await revokeStaffSession(id);
+  if (accessToken) await revokeQuietly(accessToken);
+  return revoked;
 }
 
 async function revokeQuietly(accessToken: string) {

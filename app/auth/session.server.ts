@@ -1,27 +1,19 @@
-import { createCookieSessionStorage } from "@remix-run/node";
-import { z } from "zod";
+import { createCookie } from "@remix-run/node";
 import { getConfig } from "~/config/index.server";
 import { signInToasts } from "~/content/staff";
 import { redirectWithToast } from "~/toast/index.server";
+import {
+  createStaffSessionRow,
+  findLiveStaffSession,
+  revokeStaffSessionRow,
+  staffSessionAbsoluteMs,
+  type Staff,
+} from "./session-store.server";
 
-export const staffSchema = z.object({
-  /** The provider's stable subject id; e-mail addresses can be renamed or reassigned. */
-  sub: z.string().min(1),
-  issuer: z.string().min(1),
-  email: z.string().min(3),
-  name: z.string().optional(),
-});
+export type { Staff } from "./session-store.server";
 
-export type Staff = z.infer<typeof staffSchema>;
-
-const sessionSchema = z.object({
-  staff: staffSchema,
-  expiresAt: z.number(),
-  /** Kept only where the provider can revoke it at sign-out. */
-  accessToken: z.string().optional(),
-});
-
-export const staffSessionMaxAgeSeconds = 8 * 60 * 60;
+/** Who is signed in, and which of their sessions this request came with. */
+export type SignedInStaff = Staff & { sessionId: string };
 
 /** Secure cookies need HTTPS; a production build run on http://localhost still signs in. */
 export function usesSecureCookies() {
@@ -33,53 +25,57 @@ export function staffSessionCookieName() {
   return usesSecureCookies() ? "__Host-staff-session" : "staff-session";
 }
 
-let storage: ReturnType<typeof createStaffStorage> | undefined;
+let cookie: ReturnType<typeof createSessionCookie> | undefined;
 
-function createStaffStorage() {
-  return createCookieSessionStorage({
-    cookie: {
-      name: staffSessionCookieName(),
-      path: "/",
-      httpOnly: true,
-      sameSite: "lax",
-      secure: usesSecureCookies(),
-      maxAge: staffSessionMaxAgeSeconds,
-      secrets: [getConfig().sessionSecret],
-    },
+/** Signed, and holding nothing but the session's random token (decision 150). */
+function createSessionCookie() {
+  return createCookie(staffSessionCookieName(), {
+    path: "/",
+    httpOnly: true,
+    sameSite: "lax",
+    secure: usesSecureCookies(),
+    maxAge: staffSessionAbsoluteMs / 1000,
+    secrets: [getConfig().sessionSecret],
   });
 }
 
-function staffStorage() {
-  storage ??= createStaffStorage();
-  return storage;
+function sessionCookie() {
+  cookie ??= createSessionCookie();
+  return cookie;
 }
 
 export interface StaffSessionState {
-  staff: Staff | null;
+  staff: SignedInStaff | null;
   accessToken: string | undefined;
   /** Set-Cookie that removes a session cookie that was present but unusable. */
   clearCookie: string | null;
 }
 
 /**
- * Reads the staff session. A cookie that is forged, corrupt or expired is logged and
- * reported for clearing, and the visitor counts as signed out.
+ * Reads the staff session from the database. A cookie that is forged, from before sessions
+ * were stored, revoked or expired is reported for clearing, and the visitor is signed out.
  */
 export async function readStaffSession(request: Request): Promise<StaffSessionState> {
   const cookieHeader = request.headers.get("Cookie");
   if (!hasCookie(cookieHeader, staffSessionCookieName())) {
     return { staff: null, accessToken: undefined, clearCookie: null };
   }
-  try {
-    const session = await staffStorage().getSession(cookieHeader);
-    const parsed = sessionSchema.safeParse(session.data);
-    if (parsed.success && parsed.data.expiresAt > Date.now()) {
-      return { staff: parsed.data.staff, accessToken: parsed.data.accessToken, clearCookie: null };
-    }
-    console.warn("Ugyldig eller utløpt ansattøkt; behandles som utlogget");
-  } catch (error) {
-    console.error("Kunne ikke lese ansattøkten; behandles som utlogget", error);
+  const token: unknown = await sessionCookie().parse(cookieHeader);
+  const row = typeof token === "string" && token ? await findLiveStaffSession(token) : null;
+  if (row) {
+    return {
+      staff: {
+        sub: row.sub,
+        issuer: row.issuer,
+        email: row.email,
+        ...(row.name ? { name: row.name } : {}),
+        sessionId: row.id,
+      },
+      accessToken: row.accessToken ?? undefined,
+      clearCookie: null,
+    };
   }
+  console.warn("Ugyldig, avsluttet eller utløpt ansattøkt; behandles som utlogget");
   return { staff: null, accessToken: undefined, clearCookie: await clearStaffSessionCookie() };
 }
 
@@ -87,7 +83,7 @@ export async function readStaffSession(request: Request): Promise<StaffSessionSt
  * The guard for every admin loader and action: signed-in staff, or a redirect to /auth
  * with a message and the page to come back to.
  */
-export async function requireStaff(request: Request): Promise<Staff> {
+export async function requireStaff(request: Request): Promise<SignedInStaff> {
   const { staff, clearCookie } = await readStaffSession(request);
   if (staff) return staff;
   const url = new URL(request.url);
@@ -101,16 +97,24 @@ export async function requireStaff(request: Request): Promise<Staff> {
 }
 
 /** A brand-new session (never the incoming one), so signing in always rotates the cookie. */
-export async function createStaffSessionCookie(staff: Staff, accessToken?: string) {
-  const session = await staffStorage().getSession();
-  session.set("staff", staff);
-  session.set("expiresAt", Date.now() + staffSessionMaxAgeSeconds * 1000);
-  if (accessToken) session.set("accessToken", accessToken);
-  return staffStorage().commitSession(session);
+export async function createStaffSessionCookie(
+  staff: Staff,
+  {
+    accessToken,
+    userAgent = null,
+  }: { accessToken?: string | undefined; userAgent?: string | null } = {},
+) {
+  const token = await createStaffSessionRow({ staff, accessToken, userAgent });
+  return sessionCookie().serialize(token);
+}
+
+/** Ends a session in the database; its cookie, wherever a copy of it is, stops working. */
+export async function revokeStaffSession(sessionId: string) {
+  return revokeStaffSessionRow(sessionId);
 }
 
 export async function clearStaffSessionCookie() {
-  return staffStorage().destroySession(await staffStorage().getSession());
+  return sessionCookie().serialize("", { maxAge: 0, expires: new Date(0) });
 }
 
 function hasCookie(cookieHeader: string | null, name: string) {

@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { requireStaff, type Staff } from "./session.server";
+import { requireStaff, type SignedInStaff } from "./session.server";
 import { cachePolicies } from "~/http";
 
 /*
@@ -9,14 +9,14 @@ import { cachePolicies } from "~/http";
  */
 
 export function staffLoader<T>(
-  handler: (args: LoaderFunctionArgs & { staff: Staff }) => T | Promise<T>,
+  handler: (args: LoaderFunctionArgs & { staff: SignedInStaff }) => T | Promise<T>,
 ) {
   return async (args: LoaderFunctionArgs) =>
     handler({ ...args, staff: await requireStaff(args.request) });
 }
 
 export function staffAction<T>(
-  handler: (args: ActionFunctionArgs & { staff: Staff }) => T | Promise<T>,
+  handler: (args: ActionFunctionArgs & { staff: SignedInStaff }) => T | Promise<T>,
 ) {
   return async (args: ActionFunctionArgs) =>
     handler({ ...args, staff: await requireStaff(args.request) });

@@ -62,7 +62,9 @@ export function ShowToast({ toast }: { toast: Toast }) {
       )}
     >
       <p className="font-semibold">{toast.title}</p>
-      {toast.description ? <p className="mt-1 text-sm">{toast.description}</p> : null}
+      {toast.description ? (
+        <p className="mt-1 text-sm whitespace-pre-line">{toast.description}</p>
+      ) : null}
       <label className="absolute top-2 right-2 cursor-pointer p-1" aria-label="Lukk">
         <input type="checkbox" className="sr-only" />
         <X className="size-4" aria-hidden />

@@ -32,7 +32,9 @@ export const newsletterCopy = {
   },
   success: {
     title: "Velkommen til vårt nyhetsbrev!",
-    description: "Du har blitt registrert og vil motta våre siste nyheter og oppdateringer.",
+    // The spec's sentence, then the one line double opt-in adds.
+    description:
+      "Du har blitt registrert og vil motta våre siste nyheter og oppdateringer.\nSjekk e-posten din og bekreft påmeldingen med lenken vi har sendt deg.",
   },
   failure: {
     title: "Noe gikk galt",
@@ -46,6 +48,26 @@ export const newsletterCopy = {
     ],
     unsubscribe: "Vil du ikke lenger ha e-post fra oss? Meld deg av her:",
     signature: `Hilsen oss i ${company.name}`,
+  },
+  confirmationEmail: {
+    subject: `Bekreft påmeldingen til nyhetsbrevet fra ${company.name}`,
+    body: [
+      "Takk for at du vil ha nyhetsbrevet vårt. Trykk på lenken under og deretter på knappen «Bekreft påmeldingen», så er du med.",
+    ],
+    link: "Bekreft påmeldingen her:",
+    ignore:
+      "Har du ikke meldt deg på selv? Da kan du se bort fra denne e-posten. Uten bekreftelse får du ingenting fra oss, og adressen slettes innen 30 dager.",
+  },
+  confirmPage: {
+    heading: "Bekreft påmeldingen",
+    confirm: (email: string) => `Vil du ha nyhetsbrevet vårt på ${email}?`,
+    button: "Bekreft påmeldingen",
+    done: (email: string) =>
+      `Takk! ${email} er bekreftet, og du får nyhetsbrevet fra neste utgave. Vi har sendt deg en velkomst-e-post.`,
+    already: (email: string) => `${email} er allerede bekreftet. Du trenger ikke gjøre noe mer.`,
+    invalidHeading: "Lenken virker ikke",
+    invalid:
+      "Bekreftelseslenken er ugyldig, ufullstendig eller eldre enn 30 dager. Meld deg på igjen nederst på forsiden, så sender vi en ny.",
   },
   unsubscribePage: {
     heading: "Avmelding fra nyhetsbrevet",

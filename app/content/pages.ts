@@ -114,6 +114,11 @@ export const pages = {
     description: `Innlogging for ansatte i ${company.legalName}. Besøkende trenger ikke å logge inn for å bruke nettstedet.`,
     noindex: true,
   },
+  "/nyhetsbrev/bekreft": {
+    title: `Bekreft påmeldingen til nyhetsbrevet | ${brand}`,
+    description: "Bekreft at du vil motta nyhetsbrevet vårt.",
+    noindex: true,
+  },
   "/newsletter/unsubscribe": {
     title: `Meld deg av nyhetsbrevet | ${brand}`,
     description: "Bekreft at du ikke lenger vil motta nyhetsbrevet vårt.",

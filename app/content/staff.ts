@@ -42,7 +42,27 @@ export const adminNavigation = [
   { label: "Kundeprosjekter", href: "/admin/kundeprosjekter", end: false },
   { label: "360-visning", href: "/admin/panoramaer", end: false },
   { label: "Boligvelger", href: "/admin/boligvelger", end: false },
+  { label: "Økter", href: "/admin/okter", end: false },
 ] as const;
+
+export const sessionsCopy = {
+  title: "Innloggede økter",
+  intro:
+    "Nettlesere som er logget inn i administrasjonen. En økt avsluttes etter 8 timer uten bruk og senest 7 dager etter innlogging. Avslutt en økt du ikke kjenner igjen.",
+  columns: { device: "Enhet", staff: "Ansatt", started: "Startet", lastSeen: "Sist aktiv" },
+  current: "Denne økten",
+  unknownDevice: "Ukjent nettleser",
+  device: (browser: string, os: string) => `${browser} på ${os}`,
+  revoke: "Avslutt",
+  revokeLabel: (device: string, started: string) => `Avslutt økten ${device}, startet ${started}`,
+  empty: "Ingen innloggede økter.",
+  revokedToast: { type: "success", title: "Økten er avsluttet" },
+  goneToast: {
+    type: "message",
+    title: "Økten var allerede avsluttet",
+    description: "Den ble logget ut eller gikk ut på tid før du trykket.",
+  },
+} as const;
 
 export const adminShellCopy = {
   metaTitle: "Administrasjon | Digitale Poteter",

@@ -4,9 +4,10 @@ import compression from "compression";
 import express, { type RequestHandler } from "express";
 import { getConfig } from "~/config/index.server";
 import { serveCachedImages } from "~/images/index.server";
-import { createLocalOidcHandler } from "~/auth/index.server";
+import { createLocalOidcHandler, startStaffSessionCleanup } from "~/auth/index.server";
 import { prepareData } from "~/db/index.server";
 import { startOutboxWorker } from "~/mail/index.server";
+import { startUnconfirmedSubscriberCleanup } from "~/newsletter/index.server";
 import { startStorageSweeper } from "~/storage/index.server";
 import { readBuiltStylesheets } from "~/styles/stylesheet-text.server";
 import { cachePolicies } from "./cache-policies";
@@ -109,7 +110,11 @@ export async function startServer({ getBuild, viteMiddleware, buildDirectory }: 
   });
   const stopOutbox = startOutboxWorker();
   const stopSweeper = startStorageSweeper();
-  stopGracefully(server, () => Promise.all([stopOutbox(), stopSweeper()]));
+  const stopSessionCleanup = startStaffSessionCleanup();
+  const stopSubscriberCleanup = startUnconfirmedSubscriberCleanup();
+  stopGracefully(server, () =>
+    Promise.all([stopOutbox(), stopSweeper(), stopSessionCleanup(), stopSubscriberCleanup()]),
+  );
   return server;
 }
 

@@ -1,4 +1,5 @@
 import { marked } from "marked";
+import sanitizeHtml from "sanitize-html";
 import { newsletterCopy, type SubscriberRole } from "~/content/newsletter";
 import { type Database, prisma } from "~/db/index.server";
 import { unsubscribeHeaders, unsubscribeUrl } from "./subscription.server";
@@ -6,18 +7,47 @@ import { enqueueEmail } from "~/mail/index.server";
 
 export type CampaignDraft = { subject: string; markdown: string; roles: SubscriberRole[] };
 
+/*
+ * Markdown lets staff write raw HTML, and a staff account can be taken over: the issue's
+ * HTML keeps what a newsletter needs (text, headings, lists, links, images over https) and
+ * loses scripts, event handlers, styles, forms and javascript: links before any subscriber
+ * (or the preview) sees it.
+ */
+const issueHtmlPolicy: sanitizeHtml.IOptions = {
+  allowedTags: [
+    ...sanitizeHtml.defaults.allowedTags.filter((tag) => tag !== "style"),
+    "img",
+    "h1",
+    "h2",
+  ],
+  allowedAttributes: {
+    a: ["href", "title"],
+    img: ["src", "alt", "title", "width", "height"],
+    th: ["align"],
+    td: ["align"],
+  },
+  allowedSchemes: ["https", "http", "mailto"],
+  allowedSchemesByTag: { img: ["https"] },
+  allowProtocolRelative: false,
+};
+
+/** The issue's Markdown as the HTML subscribers get, sanitised. */
+export function renderIssueHtml(markdown: string) {
+  return sanitizeHtml(marked.parse(markdown, { async: false }), issueHtmlPolicy);
+}
+
 function renderIssue(draft: Pick<CampaignDraft, "markdown">, unsubscribeLink: string) {
   const footer = `${newsletterCopy.welcomeEmail.unsubscribe} ${unsubscribeLink}`;
   return {
     text: `${draft.markdown}\n\n--\n${footer}`,
-    html: `${marked.parse(draft.markdown, { async: false })}<hr><p>${newsletterCopy.welcomeEmail.unsubscribe} <a href="${unsubscribeLink}">${unsubscribeLink}</a></p>`,
+    html: `${renderIssueHtml(draft.markdown)}<hr><p>${newsletterCopy.welcomeEmail.unsubscribe} <a href="${unsubscribeLink}">${unsubscribeLink}</a></p>`,
   };
 }
 
-/** Who a campaign to these roles reaches: subscribed, not unsubscribed, in one of the roles. */
+/** Who a campaign to these roles reaches: confirmed, not unsubscribed, in one of the roles. */
 function campaignRecipients(roles: SubscriberRole[], db: Database = prisma) {
   return db.newsletterSubscriber.findMany({
-    where: { unsubscribedAt: null, role: { in: roles } },
+    where: { confirmedAt: { not: null }, unsubscribedAt: null, role: { in: roles } },
     orderBy: { email: "asc" },
   });
 }

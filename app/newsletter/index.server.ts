@@ -1,8 +1,16 @@
-export { listCampaigns, queueCampaign, queueTestIssue } from "./campaign.server";
+export { listCampaigns, queueCampaign, queueTestIssue, renderIssueHtml } from "./campaign.server";
+export { startUnconfirmedSubscriberCleanup } from "./cleanup.server";
 export {
   deleteSubscriber,
   isSubscriberRole,
   listSubscribers,
   subscribersCsv,
 } from "./subscribers.server";
-export { findSubscriberByToken, subscribe, unsubscribe } from "./subscription.server";
+export {
+  checkConfirmation,
+  confirmSubscription,
+  findSubscriberByToken,
+  subscribe,
+  unsubscribe,
+} from "./subscription.server";
+export { newsletterSchema, roleValues } from "./newsletter-schema";

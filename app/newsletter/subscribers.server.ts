@@ -7,9 +7,20 @@ export function isSubscriberRole(value: string | null): value is string {
   return value !== null && value in subscriberRoleLabels;
 }
 
+/** Receiving issues: confirmed and not unsubscribed. */
+const receiving = { confirmedAt: { not: null }, unsubscribedAt: null };
+
+export type SubscriberState = "pending" | "confirmed" | "unsubscribed";
+
+/** An unsubscribe outranks a confirmation; a re-signup stays unsubscribed until confirmed. */
+function subscriberState(row: { confirmedAt: Date | null; unsubscribedAt: Date | null }) {
+  if (row.unsubscribedAt) return "unsubscribed";
+  return row.confirmedAt ? "confirmed" : "pending";
+}
+
 export async function listSubscribers({ role, page }: { role: string | null; page: number }) {
   const where = role ? { role } : {};
-  const [total, subscribers, byRole, unsubscribed] = await Promise.all([
+  const [total, rows, byRole, unsubscribed, pending] = await Promise.all([
     prisma.newsletterSubscriber.count({ where }),
     prisma.newsletterSubscriber.findMany({
       where,
@@ -19,20 +30,24 @@ export async function listSubscribers({ role, page }: { role: string | null; pag
     }),
     prisma.newsletterSubscriber.groupBy({
       by: ["role"],
-      where: { unsubscribedAt: null },
+      where: receiving,
       _count: { _all: true },
     }),
     prisma.newsletterSubscriber.count({ where: { ...where, unsubscribedAt: { not: null } } }),
+    prisma.newsletterSubscriber.count({
+      where: { ...where, confirmedAt: null, unsubscribedAt: null },
+    }),
   ]);
   const activeByRole = Object.fromEntries(byRole.map((group) => [group.role, group._count._all]));
   return {
     total,
     unsubscribed,
+    pending,
     activeByRole,
     activeTotal: Object.values(activeByRole).reduce((sum, count) => sum + count, 0),
     page,
     pageCount: Math.max(1, Math.ceil(total / subscribersPerPage)),
-    subscribers,
+    subscribers: rows.map((row) => ({ ...row, state: subscriberState(row) as SubscriberState })),
   };
 }
 
@@ -59,6 +74,7 @@ export async function subscribersCsv(role: string | null) {
       row.consentedAt.toISOString(),
       row.consentVersion,
       row.unsubscribedAt?.toISOString() ?? "",
+      row.confirmedAt?.toISOString() ?? "",
     ]),
   ];
   return `\uFEFF${lines.map((line) => line.map(csvCell).join(";")).join("\r\n")}\r\n`;

@@ -25,7 +25,10 @@ export default function SonnerToaster() {
       visibleToasts={1}
       duration={toastDurationMs}
       closeButton
-      toastOptions={{ closeButton: true, classNames: { error: destructiveToast } }}
+      toastOptions={{
+        closeButton: true,
+        classNames: { error: destructiveToast, description: "whitespace-pre-line" },
+      }}
     />
   );
 }

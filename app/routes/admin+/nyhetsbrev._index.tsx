@@ -34,7 +34,7 @@ export const loader = staffLoader(async ({ request }) => {
       email: subscriber.email,
       role: subscriberRoleLabels[subscriber.role] ?? subscriber.role,
       subscribed: formatDateTime(subscriber.subscribedAt),
-      active: subscriber.unsubscribedAt === null,
+      state: subscriber.state,
     })),
   };
 });
@@ -51,7 +51,7 @@ export const action = staffAction(async ({ request }) => {
 });
 
 export default function SubscribersPage() {
-  const { role, subscribers, activeByRole, activeTotal, unsubscribed, page, pageCount } =
+  const { role, subscribers, activeByRole, activeTotal, unsubscribed, pending, page, pageCount } =
     useLoaderData<typeof loader>();
   return (
     <section>
@@ -92,7 +92,9 @@ export default function SubscribersPage() {
         </div>
         <Button type="submit">{copy.filter}</Button>
       </Form>
-      <p className="mt-4 text-sm text-muted-foreground">{copy.unsubscribed(unsubscribed)}</p>
+      <p className="mt-4 text-sm text-muted-foreground">
+        {copy.unsubscribed(unsubscribed)} · {copy.pending(pending)}
+      </p>
       <p className="mt-2 text-xs text-muted-foreground">{copy.deleteHelp}</p>
       <AdminTable
         rows={subscribers}
@@ -109,7 +111,7 @@ export default function SubscribersPage() {
           },
           {
             header: copy.columns.status,
-            cell: (subscriber) => (subscriber.active ? copy.statusActive : copy.statusUnsubscribed),
+            cell: (subscriber) => copy.states[subscriber.state],
           },
           {
             header: <span className="sr-only">{copy.delete}</span>,

@@ -1,7 +1,6 @@
 import { getFormProps, getInputProps, getTextareaProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
-import { marked } from "marked";
 import type { ReactNode } from "react";
 import { z } from "zod";
 import { formatDateTime } from "~/admin";
@@ -13,7 +12,12 @@ import { useIsPending } from "~/hooks";
 import { PageHeading } from "~/components/admin/page-heading";
 import { subscriberRoles } from "~/content/newsletter";
 import { campaignCopy as copy } from "~/content/newsletter-admin";
-import { listCampaigns, queueCampaign, queueTestIssue } from "~/newsletter/index.server";
+import {
+  listCampaigns,
+  queueCampaign,
+  queueTestIssue,
+  renderIssueHtml,
+} from "~/newsletter/index.server";
 import { roleValues } from "~/newsletter";
 import { staffAction, staffLoader } from "~/auth/index.server";
 import { redirectWithToast } from "~/toast/index.server";
@@ -54,7 +58,7 @@ export const action = staffAction(async ({ request, staff }) => {
   if (submission.status !== "success") return { result: submission.reply(), previewHtml: null };
   const { intent, subject, markdown, roles } = submission.value;
   if (intent === "preview") {
-    return { result: submission.reply(), previewHtml: marked.parse(markdown, { async: false }) };
+    return { result: submission.reply(), previewHtml: renderIssueHtml(markdown) };
   }
   if (intent === "test") {
     await queueTestIssue({ subject, markdown }, staff.email);
