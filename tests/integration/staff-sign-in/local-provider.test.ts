@@ -30,6 +30,7 @@ beforeAll(async () => {
   });
   for (const key of ["OIDC_ISSUER", "OIDC_CLIENT_ID", "OIDC_CLIENT_SECRET", "SESSION_SECRET"])
     delete process.env[key];
+  await (await import("~/db/migrate.server")).migrateDatabase();
   const { createLocalOidcHandler } = await import("~/auth/local-oidc.server");
   auth = await import("~/auth/index.server");
   session = await import("~/auth/session.server");
@@ -116,6 +117,14 @@ describe("the embedded OpenID Connect provider", () => {
     expect(staff).toMatchObject({ sub: "local-staff", email: "staff@digitalepoteter.example" });
 
     const { accessToken } = await session.readStaffSession(request);
+    // The cookie is a signed random id: the provider's token never leaves the server.
+    const sessionCookie = jar.header();
+    expect(accessToken).toBeTruthy();
+    const cookieValue = decodeURIComponent(sessionCookie.match(/staff-session=([^;]+)/)?.[1] ?? "");
+    expect(Buffer.from(cookieValue.split(".")[0] ?? "", "base64").toString()).not.toContain(
+      accessToken,
+    );
+    expect(cookieValue).not.toContain(accessToken);
     const userinfo = () =>
       fetch(`${server.origin}/oidc/me`, { headers: { Authorization: `Bearer ${accessToken}` } });
     expect((await userinfo()).status).toBe(200);
@@ -133,6 +142,15 @@ describe("the embedded OpenID Connect provider", () => {
       new Request(`${server.origin}/admin`, { headers: { Cookie: jar.header() } }),
     );
     expect(afterSignOut.staff).toBeNull();
+
+    // A copy of the cookie taken before signing out is as dead as the browser's own.
+    const replayed = await session.readStaffSession(
+      new Request(`${server.origin}/admin/nyhetsbrev/eksport`, {
+        headers: { Cookie: sessionCookie },
+      }),
+    );
+    expect(replayed.staff).toBeNull();
+    expect(replayed.clearCookie).toMatch(/^staff-session=;/);
   });
 
   it("asks for the password again after signing out", async () => {

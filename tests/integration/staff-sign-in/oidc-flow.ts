@@ -135,6 +135,7 @@ export async function startExternalIssuer(accounts: OidcAccount[], { foreignKeys
     OIDC_CLIENT_ID: externalClient.clientId,
     OIDC_CLIENT_SECRET: externalClient.clientSecret,
   });
+  await (await import("~/db/migrate.server")).migrateDatabase();
   const [{ createOidcHandler }, auth, session] = await Promise.all([
     import("~/auth/oidc-handler.server"),
     import("~/auth/index.server"),
