@@ -228,9 +228,12 @@ export async function findSubscriberByToken(token: string | null) {
 }
 
 /** Sets unsubscribed_at once; unsubscribing again changes nothing. */
-export async function unsubscribe(subscriberId: string) {
-  await prisma.newsletterSubscriber.updateMany({
+export async function unsubscribe(
+  subscriberId: string,
+  { db = prisma, now = new Date() }: Options = {},
+) {
+  await db.newsletterSubscriber.updateMany({
     where: { id: subscriberId, unsubscribedAt: null },
-    data: { unsubscribedAt: new Date() },
+    data: { unsubscribedAt: now },
   });
 }

@@ -19,6 +19,8 @@ const subscribers = [
   { email: "cecilie@arkitekt.example", role: "arkitekt", unsubscribedAt: new Date() },
   { email: "dag@utbygger.example", role: "utbygger" },
   { email: "eva@megler.example", role: "eiendomsmegler" },
+  // Signed up but never confirmed: gets nothing.
+  { email: "frida@arkitekt.example", role: "arkitekt", confirmedAt: null },
 ];
 
 for (const kind of databaseKinds()) {
@@ -52,7 +54,12 @@ for (const kind of databaseKinds()) {
         await database.db.newsletterSubscriber.deleteMany();
         for (const subscriber of subscribers) {
           await database.db.newsletterSubscriber.create({
-            data: { ...subscriber, consentedAt: new Date(), consentVersion: "test" },
+            data: {
+              confirmedAt: new Date(),
+              ...subscriber,
+              consentedAt: new Date(),
+              consentVersion: "test",
+            },
           });
         }
       });
@@ -88,6 +95,33 @@ for (const kind of databaseKinds()) {
           );
         }
         expect(new Set(links).size).toBe(2);
+      });
+
+      it("strips scripts, event handlers and javascript: links from the issue's HTML", async () => {
+        await queueCampaign(
+          {
+            subject: "Farlig",
+            markdown: [
+              "# Hei",
+              "",
+              '<script>alert("x")</script><img src="https://bilder.example/a.png" onerror="alert(1)" alt="Bilde">',
+              "",
+              '[Klikk](javascript:alert(1)) <a href="https://digitalepoteter.example" onclick="alert(1)">Les mer</a>',
+              "",
+              '<iframe src="https://evil.example"></iframe><form action="https://evil.example"><input name="pw"></form><style>body{display:none}</style>',
+            ].join("\n"),
+            roles: ["eiendomsmegler"],
+          },
+          database.db,
+        );
+        await deliver();
+        const html = sent()[0]?.content.find((part) => part.type === "text/html")?.value ?? "";
+        expect(html).toContain("<h1>Hei</h1>");
+        expect(html).toContain('<img src="https://bilder.example/a.png" alt="Bilde" />');
+        expect(html).toContain('<a href="https://digitalepoteter.example">Les mer</a>');
+        expect(html).not.toMatch(
+          /<script|onerror|onclick|javascript:|<iframe|<form|<input|<style/i,
+        );
       });
 
       it("queues the campaign and its messages together, so sending twice never doubles a message", async () => {

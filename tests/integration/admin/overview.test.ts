@@ -55,7 +55,12 @@ it("counts unhandled enquiries, active subscribers and the outbox by state", asy
       },
     ],
   });
-  const consent = { role: "arkitekt", consentedAt: new Date(), consentVersion: "test" };
+  const consent = {
+    role: "arkitekt",
+    consentedAt: new Date(),
+    consentVersion: "test",
+    confirmedAt: new Date(),
+  };
   await prisma.newsletterSubscriber.createMany({
     data: [
       { email: "med@example.com", ...consent },

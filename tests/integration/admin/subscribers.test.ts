@@ -10,7 +10,11 @@ import { context, expectRedirect, formPost, settle, staffRequest } from "./staff
 
 process.env.DATA_DIR = mkdtempSync(path.join(os.tmpdir(), "admin-subscribers-"));
 
-const consent = { consentedAt: new Date("2026-10-01T08:00:00Z"), consentVersion: "2026-10" };
+const consent = {
+  consentedAt: new Date("2026-10-01T08:00:00Z"),
+  consentVersion: "2026-10",
+  confirmedAt: new Date("2026-10-01T08:05:00Z"),
+};
 
 beforeAll(async () => {
   await migrateDatabase();
@@ -80,12 +84,12 @@ describe("Nyhetsbrev", () => {
     const bytes = new Uint8Array(await response.arrayBuffer());
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const lines = new TextDecoder().decode(bytes.slice(3)).split("\r\n");
-    expect(lines[0]).toBe("E-post;Rolle;Registrert;Samtykke gitt;Samtykketekst;Avmeldt");
+    expect(lines[0]).toBe("E-post;Rolle;Registrert;Samtykke gitt;Samtykketekst;Avmeldt;Bekreftet");
     expect(lines[1]).toBe(
-      "kari@megler.example;Eiendomsmegler;2026-10-01T08:00:00.000Z;2026-10-01T08:00:00.000Z;2026-10;",
+      "kari@megler.example;Eiendomsmegler;2026-10-01T08:00:00.000Z;2026-10-01T08:00:00.000Z;2026-10;;2026-10-01T08:05:00.000Z",
     );
     expect(lines[2]).toBe(
-      `"'=HYPERLINK(""x"")@arkitekt.example";Arkitekt;2026-10-02T08:00:00.000Z;2026-10-01T08:00:00.000Z;2026-10;`,
+      `"'=HYPERLINK(""x"")@arkitekt.example";Arkitekt;2026-10-02T08:00:00.000Z;2026-10-01T08:00:00.000Z;2026-10;;2026-10-01T08:05:00.000Z`,
     );
     expect(lines[3]).toContain("øyvind@entreprenør.example;Entreprenør;");
   });
