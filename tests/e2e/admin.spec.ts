@@ -1,5 +1,5 @@
 import { e2eStaffPassword } from "../../playwright.config";
-import { signUp } from "./support/newsletter";
+import { confirmSignup, signUp } from "./support/newsletter";
 import { queryDatabase, waitForEmail } from "./support/site-data";
 import { signIn } from "./support/staff";
 import { expect, test } from "./support/test";
@@ -92,6 +92,7 @@ test.describe("newsletter sending", () => {
     await page.goto("/");
     await signUp(page, architect, "Arkitekt");
     await expect(page.getByText("Velkommen til vårt nyhetsbrev!")).toBeVisible();
+    await confirmSignup(page, architect);
 
     await signIn(page);
     await page.goto("/admin/nyhetsbrev");

@@ -1,5 +1,6 @@
 import { uniqueName } from "./support/files";
-import { signUp, signupForm } from "./support/newsletter";
+import { confirmationLink, confirmSignup, signUp, signupForm } from "./support/newsletter";
+import { axeViolations } from "./support/axe";
 import { queryDatabase, waitForEmail } from "./support/site-data";
 import { expect, test } from "./support/test";
 
@@ -9,11 +10,12 @@ type SubscriberRow = {
   id: string;
   role: string;
   unsubscribed_at: number | null;
+  confirmed_at: number | null;
   consent_version: string;
 };
 const subscriberRows = (email: string) =>
   queryDatabase<SubscriberRow>(
-    "SELECT id, role, unsubscribed_at, consent_version FROM newsletter_subscribers WHERE email = ?",
+    "SELECT id, role, unsubscribed_at, confirmed_at, consent_version FROM newsletter_subscribers WHERE email = ?",
     email,
   );
 
@@ -31,7 +33,7 @@ test("without consent the signup is refused with the spec's toast and nothing is
   expect(subscriberRows(email)).toEqual([]);
 });
 
-test("a signup is welcomed, the form emptied, and re-signing with another role keeps one row", async ({
+test("a signup is welcomed and asked to confirm, the form emptied, and re-signing with another role keeps one row", async ({
   page,
   visit,
 }) => {
@@ -46,11 +48,16 @@ test("a signup is welcomed, the form emptied, and re-signing with another role k
   await expect(
     page.getByText("Du har blitt registrert og vil motta våre siste nyheter og oppdateringer."),
   ).toBeVisible();
+  await expect(
+    page.getByText("Sjekk e-posten din og bekreft påmeldingen med lenken vi har sendt deg."),
+  ).toBeVisible();
   const form = signupForm(page);
   await expect(form.getByLabel("E-post", { exact: true })).toHaveValue("");
   await expect(form.getByLabel("Jeg er")).toHaveValue("");
   await expect(form.getByRole("checkbox")).not.toBeChecked();
-  expect(subscriberRows(email)).toMatchObject([{ role: "arkitekt", unsubscribed_at: null }]);
+  expect(subscriberRows(email)).toMatchObject([
+    { role: "arkitekt", unsubscribed_at: null, confirmed_at: null },
+  ]);
 
   await visit("/");
   await signUp(page, email, "Utbygger");
@@ -79,6 +86,7 @@ test("the welcome e-mail's link unsubscribes after a confirming press", async ({
   await visit("/");
   await signUp(page, email, "Entreprenør");
   await expect(page.getByText("Velkommen til vårt nyhetsbrev!")).toBeVisible();
+  await confirmSignup(page, email);
   const [row] = subscriberRows(email);
   const welcome = await waitForEmailTo(email);
   expect(welcome.headers.find((h) => h.key === "list-unsubscribe-post")?.value).toBe(
@@ -125,6 +133,7 @@ test("a mail client's one-click POST without cookies unsubscribes, twice is fine
   await visit("/");
   await signUp(page, email, "Eiendomsmegler");
   await expect(page.getByText("Velkommen til vårt nyhetsbrev!")).toBeVisible();
+  await confirmSignup(page, email);
   const welcome = await waitForEmailTo(email);
   const link = welcome.headers.find((h) => h.key === "list-unsubscribe")?.value.slice(1, -1) ?? "";
   const mailClient = await playwright.request.newContext();
@@ -136,6 +145,71 @@ test("a mail client's one-click POST without cookies unsubscribes, twice is fine
   expect(subscriberRows(email)[0]?.unsubscribed_at).not.toBeNull();
 });
 
+test("the confirmation link: a mail scanner's fetch confirms nobody, the page's button does, and the welcome follows", async ({
+  page,
+  playwright,
+  visit,
+  javaScriptEnabled,
+  browser,
+  context,
+  baseURL,
+}) => {
+  const email = uniqueEmail();
+  await visit("/");
+  await signUp(page, email, "Utbygger");
+  await expect(page.getByText("Velkommen til vårt nyhetsbrev!")).toBeVisible();
+  const link = await confirmationLink(email);
+
+  // Scanners fetch every link in a mail, some with HEAD, some following redirects.
+  const scanner = await playwright.request.newContext();
+  expect((await scanner.get(link)).status()).toBe(200);
+  expect((await scanner.head(link)).status()).toBe(200);
+  await scanner.dispose();
+  expect(subscriberRows(email)[0]?.confirmed_at).toBeNull();
+
+  await visit(link);
+  await expect(page.getByRole("heading", { level: 1, name: "Bekreft påmeldingen" })).toBeVisible();
+  await expect(page.getByText(`Vil du ha nyhetsbrevet vårt på ${email}?`)).toBeVisible();
+  expect(
+    await axeViolations({ page, path: link, javaScriptEnabled, browser, context, visit, baseURL }),
+  ).toEqual([]);
+  expect(subscriberRows(email)[0]?.confirmed_at).toBeNull();
+  await visit(link);
+  await page.getByRole("button", { name: "Bekreft påmeldingen" }).click();
+  await expect(page.getByText(`Takk! ${email} er bekreftet`)).toBeVisible();
+  expect(subscriberRows(email)[0]?.confirmed_at).not.toBeNull();
+  await waitForEmailTo(email);
+
+  // Back to the link later: nothing more to do, and no second welcome.
+  await visit(link);
+  await expect(page.getByText(`${email} er allerede bekreftet.`)).toBeVisible();
+});
+
+test("a forged confirmation link gets a clear page and status 400, and confirms nothing", async ({
+  page,
+  request,
+  visit,
+}) => {
+  const email = uniqueEmail();
+  await visit("/");
+  await signUp(page, email, "Annet");
+  await expect(page.getByText("Velkommen til vårt nyhetsbrev!")).toBeVisible();
+  const link = new URL(await confirmationLink(email));
+  const [id, issued, role] = (link.searchParams.get("token") ?? "").split(".");
+  link.searchParams.set("token", `${id}.${issued}.${role}.${"A".repeat(43)}`);
+  const response = await page.goto(link.toString());
+  expect(response?.status()).toBe(400);
+  await expect(page.getByRole("heading", { name: "Lenken virker ikke" })).toBeVisible();
+  expect((await request.post(link.toString(), { form: {} })).status()).toBe(400);
+  expect(subscriberRows(email)[0]?.confirmed_at).toBeNull();
+});
+
+/** The welcome e-mail, which only a confirmed signup gets. */
 async function waitForEmailTo(address: string) {
-  return waitForEmail("", (email) => email.to?.some((to) => to.address === address) ?? false);
+  return waitForEmail(
+    "",
+    (email) =>
+      email.subject?.startsWith("Velkommen") === true &&
+      (email.to?.some((to) => to.address === address) ?? false),
+  );
 }
