@@ -34,8 +34,6 @@ export default defineConfig({
     "pino-http",
     "pino-pretty",
     "prom-client",
-    "sanitize-html",
-    "@types/sanitize-html",
     "vnu-jar",
   ],
   ignoreBinaries: [

@@ -13,4 +13,3 @@ export {
   subscribe,
   unsubscribe,
 } from "./subscription.server";
-export { newsletterSchema, roleValues } from "./newsletter-schema";

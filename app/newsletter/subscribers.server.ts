@@ -10,7 +10,7 @@ export function isSubscriberRole(value: string | null): value is string {
 /** Receiving issues: confirmed and not unsubscribed. */
 const receiving = { confirmedAt: { not: null }, unsubscribedAt: null };
 
-export type SubscriberState = "pending" | "confirmed" | "unsubscribed";
+type SubscriberState = "pending" | "confirmed" | "unsubscribed";
 
 /** An unsubscribe outranks a confirmation; a re-signup stays unsubscribed until confirmed. */
 function subscriberState(row: { confirmedAt: Date | null; unsubscribedAt: Date | null }) {

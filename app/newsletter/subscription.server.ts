@@ -8,7 +8,7 @@ import { roleValues } from "./newsletter-schema";
 const UNSUBSCRIBE_PATH = "/newsletter/unsubscribe";
 const CONFIRM_PATH = "/nyhetsbrev/bekreft";
 /** How long a confirmation link works, and how long an unconfirmed address is kept. */
-export const confirmationWindowMs = 30 * 24 * 60 * 60 * 1000;
+const confirmationWindowMs = 30 * 24 * 60 * 60 * 1000;
 
 type Options = { db?: Database; now?: Date };
 
