@@ -11,6 +11,7 @@ const adminPages = [
   { path: "/admin/galleri", link: "Galleri", heading: "Galleri" },
   { path: "/admin/prosjekter", link: "Prosjekter", heading: "Prosjekter" },
   { path: "/admin/kundeprosjekter", link: "Kundeprosjekter", heading: "Kundeprosjekter" },
+  { path: "/admin/okter", link: "Økter", heading: "Innloggede økter" },
 ] as const;
 
 test.describe("staff sign-in", () => {
@@ -96,6 +97,7 @@ test.describe("newsletter sending", () => {
 
     await signIn(page);
     await page.goto("/admin/nyhetsbrev");
+    await expect(page.getByRole("row", { name: new RegExp(architect) })).toContainText("Bekreftet");
     await page.getByRole("link", { name: "Skriv og send et nyhetsbrev" }).click();
     await expect(page.getByRole("heading", { level: 1, name: "Send nyhetsbrev" })).toBeVisible();
     await page.getByRole("button", { name: "Send til abonnenter" }).click();

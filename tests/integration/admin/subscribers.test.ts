@@ -94,6 +94,29 @@ describe("Nyhetsbrev", () => {
     expect(lines[3]).toContain("øyvind@entreprenør.example;Entreprenør;");
   });
 
+  it("shows each subscriber's state: waiting for confirmation, confirmed or unsubscribed", async () => {
+    const pending = await prisma.newsletterSubscriber.create({
+      data: { email: "venter@arkitekt.example", role: "arkitekt", ...consent, confirmedAt: null },
+    });
+    try {
+      const page = await subscribers.loader({
+        request: await staffRequest("/admin/nyhetsbrev"),
+        params: {},
+        context,
+      });
+      const states = Object.fromEntries(page.subscribers.map((row) => [row.email, row.state]));
+      expect(states).toMatchObject({
+        "venter@arkitekt.example": "pending",
+        "kari@megler.example": "confirmed",
+        "borte@utbygger.example": "unsubscribed",
+      });
+      expect(page.pending).toBe(1);
+      expect(page.activeTotal).toBe(3);
+    } finally {
+      await prisma.newsletterSubscriber.delete({ where: { id: pending.id } });
+    }
+  });
+
   it("refuses the export without a session", async () => {
     const response = await settle(() =>
       exportRoute.loader({
