@@ -15,6 +15,8 @@ const actionPaths = [
   "/nyhetsbrev.data",
   "/newsletter/unsubscribe?token=abc.def",
   "/newsletter/unsubscribe.data?token=",
+  "/nyhetsbrev/bekreft?token=a.b.0.c",
+  "/nyhetsbrev/bekreft.data?token=",
   "/samtykke",
   "/samtykke.data",
   "/auth",
@@ -24,6 +26,7 @@ const actionPaths = [
   "/prosjekt/aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa",
   "/admin/galleri",
   "/admin/henvendelser/x",
+  "/admin/okter",
   "/",
   "/ifc-eksport",
 ];
@@ -207,6 +210,8 @@ async function rowCounts(db: Database) {
     projectMessages: await db.customerProjectMessage.count(),
     illustrations: await db.illustration.count(),
     outbox: await db.outboxMessage.count(),
+    confirmed: await db.newsletterSubscriber.count({ where: { confirmedAt: { not: null } } }),
+    staffSessions: await db.staffSession.count(),
   };
 }
 
