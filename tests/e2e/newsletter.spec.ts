@@ -162,7 +162,10 @@ test("the confirmation link: a mail scanner's fetch confirms nobody, the page's 
 
   // Scanners fetch every link in a mail, some with HEAD, some following redirects.
   const scanner = await playwright.request.newContext();
-  expect((await scanner.get(link)).status()).toBe(200);
+  const fetched = await scanner.get(link);
+  expect(fetched.status()).toBe(200);
+  expect(fetched.headers()["cache-control"]).toBe("private, no-store");
+  expect(fetched.headers()["referrer-policy"]).toBe("no-referrer");
   expect((await scanner.head(link)).status()).toBe(200);
   await scanner.dispose();
   expect(subscriberRows(email)[0]?.confirmed_at).toBeNull();

@@ -1,7 +1,13 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type {
+  ActionFunctionArgs,
+  HeadersFunction,
+  LoaderFunctionArgs,
+  MetaFunction,
+} from "@remix-run/node";
 import { data, Form, useActionData, useLoaderData } from "@remix-run/react";
 import { StatusButton } from "~/components/ui/status-button";
 import { newsletterCopy } from "~/content/newsletter";
+import { cachePolicies } from "~/http";
 import { useIsPending } from "~/hooks";
 import { checkConfirmation, confirmSubscription } from "~/newsletter/index.server";
 import { metaForPath } from "~/seo";
@@ -9,6 +15,12 @@ import { metaForPath } from "~/seo";
 const copy = newsletterCopy.confirmPage;
 
 export const meta: MetaFunction = (args) => metaForPath(args, "/nyhetsbrev/bekreft");
+
+/** The page names an address and its link is a capability: kept out of caches and referrers. */
+export const headers: HeadersFunction = () => ({
+  "Cache-Control": cachePolicies.personal,
+  "Referrer-Policy": "no-referrer",
+});
 
 const tokenOf = (request: Request) => new URL(request.url).searchParams.get("token");
 
