@@ -8,6 +8,8 @@ export const localLoginCopy = {
   submit: "Logg inn",
   cancel: "Avbryt",
   wrongCredentials: "Feil e-post eller passord.",
+  tooManyAttempts: (minutes: number) =>
+    `For mange innloggingsforsøk. Vent ${minutes} ${minutes === 1 ? "minutt" : "minutter"} og prøv igjen.`,
   expired: "Innloggingen er utløpt eller ugyldig. Gå tilbake til nettstedet og prøv igjen.",
   errorTitle: "Innloggingen kunne ikke fullføres",
   backToSite: "Tilbake til innlogging",

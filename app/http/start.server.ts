@@ -10,7 +10,7 @@ import { startOutboxWorker } from "~/mail/index.server";
 import { startStorageSweeper } from "~/storage/index.server";
 import { readBuiltStylesheets } from "~/styles/stylesheet-text.server";
 import { cachePolicies } from "./cache-policies";
-import { applyHttpsRule } from "./https.server";
+import { applyHttpsRule, type TrustProxy } from "./https.server";
 import { createPageCache } from "./page-cache/page-cache.server";
 import { guardFormBodies } from "./security/form-body.server";
 import { redirectToCanonicalPath } from "./redirects.server";
@@ -39,17 +39,19 @@ export async function startServer({ getBuild, viteMiddleware, buildDirectory }: 
   }
   if (seeded) console.log("Tom database: la inn demoinnhold");
 
+  const app = express();
+  app.disable("x-powered-by");
+  app.set("trust proxy", config.TRUST_PROXY);
+  // The same judgement Express makes for req.ip, for the rule that runs before Express.
+  const trust = app.get("trust proxy fn") as TrustProxy;
   const pageCache = createPageCache({
     nonceOf: cspNonceFor,
     // A hit needs only the HTTPS rule and the security headers of everything Express does.
     prepareHit: (req, res) =>
-      applyHttpsRule(req, res, config.TRUST_PROXY) ? null : setSecurityHeaders(req, res, config),
+      applyHttpsRule(req, res, trust) ? null : setSecurityHeaders(req, res, config),
   });
-  const app = express();
-  app.disable("x-powered-by");
-  app.set("trust proxy", config.TRUST_PROXY);
   app.use((req, res, next) => {
-    const location = applyHttpsRule(req, res, config.TRUST_PROXY);
+    const location = applyHttpsRule(req, res, trust);
     if (location) return res.redirect(301, location);
     next();
   });
