@@ -24,7 +24,20 @@ export type StoredUpload = {
  */
 export type UploadForm =
   | { ok: true; fields: FormData; uploads: StoredUpload[] }
-  | { ok: false; fields: FormData; problem?: string; storageFailed?: boolean };
+  | {
+      ok: false;
+      fields: FormData;
+      problem?: string;
+      storageFailed?: boolean;
+      /** The form was turned away at its first file; what followed was not read. */
+      turnedAway?: boolean;
+    };
+
+/**
+ * Asked once, at the first file part, with the text fields that came before it: store the
+ * files, skip them (read past, keep nothing) or stop reading the body at all.
+ */
+export type FileAdmission = (fields: FormData) => Promise<"store" | "skip" | "stop">;
 
 const MAX_TEXT_FIELD_BYTES = 20_000;
 const MAX_PARTS = 40;
@@ -39,6 +52,7 @@ export type UploadRules = {
   wrongType?: (filename: string) => string;
   maxFiles?: number;
   tooMany?: string;
+  admitFiles?: FileAdmission;
 };
 
 /**
@@ -55,12 +69,14 @@ export async function receiveUploadForm(
     wrongType = attachmentCopy.wrongType,
     maxFiles = MAX_ATTACHMENTS,
     tooMany = attachmentCopy.tooMany,
+    admitFiles,
   }: UploadRules = {},
 ): Promise<UploadForm> {
   const uploads: StoredUpload[] = [];
   let problem: string | undefined;
   let storageFailed = false;
   let parts = 0;
+  let admission: "store" | "skip" | "stop" | undefined;
 
   const fields = new FormData();
 
@@ -69,7 +85,10 @@ export async function receiveUploadForm(
     if (parts > MAX_PARTS) throw new MalformedFormError("for mange deler i skjemaet");
     if (part.filename === undefined)
       return fields.append(part.name, await readTextField(part.data));
+    admission ??= admitFiles ? await admitFiles(fields) : "store";
+    if (admission === "stop") return "stop";
     // A file part not kept is left unread; the parser skips it on the way to the next part.
+    if (admission === "skip") return;
     if (part.name !== fileField || !part.filename || problem || storageFailed) return;
     if (uploads.length >= maxFiles) {
       problem = tooMany;
@@ -84,11 +103,14 @@ export async function receiveUploadForm(
   try {
     const boundary = formBoundary(request.headers.get("Content-Type") ?? "");
     if (!boundary || !request.body) throw new MalformedFormError("skjemaet er ikke multipart");
-    for await (const part of parseMultipart(request.body, boundary)) await handlePart(part);
+    for await (const part of parseMultipart(request.body, boundary)) {
+      if ((await handlePart(part)) === "stop") break;
+    }
   } catch (error) {
     await discardUploads(uploads);
     throw new MalformedFormError("skjemaet kunne ikke leses", { cause: error });
   }
+  if (admission === "stop") return { ok: false, fields, turnedAway: true };
   if (problem || storageFailed) {
     await discardUploads(uploads);
     return { ok: false, fields, problem, storageFailed };
