@@ -57,6 +57,7 @@ export async function startServer({ getBuild, viteMiddleware, buildDirectory }: 
   });
   app.use(serveCachedImages);
   app.use(securityHeaders(config));
+  app.use(refuseUnknownMethods);
   app.use(redirectToCanonicalPath);
   app.use(compression());
   app.use(pageCache.keep);
@@ -114,6 +115,16 @@ export async function startServer({ getBuild, viteMiddleware, buildDirectory }: 
   stopGracefully(server, () => Promise.all([stopOutbox(), stopSweeper()]));
   return server;
 }
+
+/** Methods the site answers; anything else (TRACE, made-up verbs) is refused, not a 500 from fetch's Request. */
+const knownMethods = new Set(["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"]);
+
+const refuseUnknownMethods: RequestHandler = (req, res, next) => {
+  if (knownMethods.has(req.method)) return next();
+  res.setHeader("Allow", [...knownMethods].join(", "));
+  res.setHeader("Cache-Control", cachePolicies.momentary);
+  res.status(405).type("text/plain").send("Metoden er ikke tillatt.");
+};
 
 function withPolicy(policy: string) {
   return { setHeaders: (res: ServerResponse) => res.setHeader("Cache-Control", policy) };

@@ -4,6 +4,7 @@ import {
   type AttachmentKind,
   attachmentCopy,
   claimedKind,
+  cleanAttachmentName,
   extensionOf,
   MAX_ATTACHMENT_BYTES,
   MAX_ATTACHMENTS,
@@ -125,7 +126,7 @@ async function storeFile(
   prefix: string,
   { kinds, wrongType }: Required<Pick<UploadRules, "wrongType">> & Pick<UploadRules, "kinds">,
 ): Promise<StoreResult> {
-  const filename = part.filename ?? "";
+  const filename = cleanAttachmentName(part.filename ?? "");
   const kind = claimedKind(filename, part.contentType);
   if (!kind || (kinds && !kinds.includes(kind))) return { problem: wrongType(filename) };
   const storageKey = `${prefix}/${randomUUID()}${extensionOf(filename)}`;
