@@ -10,7 +10,9 @@ import { disconnectDatabase, prisma } from "~/db/index.server";
 import { serveCachedImages } from "~/images/index.server";
 import { migrateDatabase } from "~/db/migrate.server";
 import { loader } from "~/routes/_resources+/bilder.$";
+import { setPublished } from "~/portfolio/index.server";
 import { getStorage } from "~/storage/index.server";
+import { staffRequest } from "./admin/staff-request";
 
 const dataDir = mkdtempSync(path.join(os.tmpdir(), "images-test-"));
 process.env.DATA_DIR = dataDir;
@@ -314,5 +316,64 @@ describe("the cache middleware in front of Remix", () => {
   ])("passes %s on to the route", async (_, address) => {
     const response = await fetch(`${origin}${address}`);
     expect(response.status).toBe(418);
+  });
+});
+
+describe("pictures of an unpublished portfolio project", () => {
+  const cover = "portfolio/utkast-forside.jpg";
+  const picture = "portfolio/utkast-bilde.jpg";
+  let projectId = "";
+
+  beforeAll(async () => {
+    const bytes = await noise(800, 600).jpeg().toBuffer();
+    for (const key of [cover, picture]) {
+      await getStorage().put(key, bytes, { contentType: "image/jpeg" });
+    }
+    const project = await prisma.portfolioProject.create({
+      data: {
+        title: "Utkast",
+        slug: "utkast",
+        location: "Bergen",
+        services: [],
+        coverKey: cover,
+        published: false,
+        images: { create: { storageKey: picture, width: 800, height: 600 } },
+      },
+    });
+    projectId = project.id;
+  });
+
+  test("do not exist for the public, but staff see them, sent private and kept out of the public cache", async () => {
+    for (const key of [cover, picture]) {
+      const anonymous = await request(key, "?w=320&fm=jpeg");
+      expect(anonymous.status).toBe(404);
+      await anonymous.arrayBuffer();
+
+      const staff = await loader({
+        request: await staffRequest(`/bilder/${key}?w=320&fm=jpeg`, { headers: { Accept: chrome } }),
+        params: { "*": key },
+        context: { clientIp: "127.0.0.1" },
+      });
+      expect(staff.status).toBe(200);
+      expect(staff.headers.get("Cache-Control")).toBe("private, no-store");
+      await staff.arrayBuffer();
+
+      const afterStaff = await request(key, "?w=320&fm=jpeg");
+      expect(afterStaff.status).toBe(404);
+      await afterStaff.arrayBuffer();
+    }
+  });
+
+  test("become public when the project is published, and private again after", async () => {
+    await setPublished(projectId, true);
+    const published = await request(picture, "?w=320&fm=jpeg");
+    expect(published.status).toBe(200);
+    expect(published.headers.get("Cache-Control")).toContain("public");
+    await published.arrayBuffer();
+
+    await setPublished(projectId, false);
+    const hidden = await request(picture, "?w=320&fm=jpeg");
+    expect(hidden.status).toBe(404);
+    await hidden.arrayBuffer();
   });
 });
