@@ -64,9 +64,9 @@ export function loginPage({
 ${error ? `<p role="alert" id="login-error">${escapeHtml(error)}</p>` : ""}
 <form method="post" action="${escapeHtml(action)}">
 <label for="login">${escapeHtml(localLoginCopy.email)}</label>
-<input id="login" name="login" type="email" autocomplete="username" required value="${escapeHtml(login)}"${error ? ' aria-describedby="login-error"' : ""}>
+<input id="login" name="login" type="email" autocomplete="username" required value="${escapeHtml(login)}"${error ? ' aria-describedby="login-error"' : ""}${login ? "" : " autofocus"}>
 <label for="password">${escapeHtml(localLoginCopy.password)}</label>
-<input id="password" name="password" type="password" autocomplete="current-password" required autofocus>
+<input id="password" name="password" type="password" autocomplete="current-password" required${login ? " autofocus" : ""}>
 <div class="actions"><button type="submit">${escapeHtml(localLoginCopy.submit)}</button>
 <button type="submit" class="secondary" formaction="${escapeHtml(abortAction)}" formnovalidate>${escapeHtml(localLoginCopy.cancel)}</button></div>
 </form>`,

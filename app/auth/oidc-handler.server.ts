@@ -170,15 +170,13 @@ export async function createOidcHandler(options: OidcHandlerOptions): Promise<Oi
       base,
       step: match[2],
       countAttempt: options.countAttempt,
-    }).catch(
-      (error: unknown) => {
-        console.warn(
-          "Lokal innlogging kunne ikke fortsette:",
-          error instanceof Error ? error.message : error,
-        );
-        if (!res.headersSent) sendHtml(res, 400, errorPage(localLoginCopy.expired, signInPage));
-      },
-    );
+    }).catch((error: unknown) => {
+      console.warn(
+        "Lokal innlogging kunne ikke fortsette:",
+        error instanceof Error ? error.message : error,
+      );
+      if (!res.headersSent) sendHtml(res, 400, errorPage(localLoginCopy.expired, signInPage));
+    });
   };
 }
 
@@ -229,7 +227,11 @@ async function handleInteraction(
   ]);
   if (!attempt.allowed) {
     res.setHeader("Retry-After", String(attempt.retryAfterSeconds));
-    return render(429, localLoginCopy.tooManyAttempts(Math.ceil(attempt.retryAfterSeconds / 60)), login);
+    return render(
+      429,
+      localLoginCopy.tooManyAttempts(Math.ceil(attempt.retryAfterSeconds / 60)),
+      login,
+    );
   }
   const account = await authenticate(accounts, login, form.get("password") ?? "");
   if (!account) return render(401, localLoginCopy.wrongCredentials, login);

@@ -52,7 +52,7 @@ async function readOriginal(key: string) {
     if (error instanceof InvalidStorageKeyError) return null;
     throw error;
   }
-};
+}
 
 let service: ImageService | undefined;
 let staffService: ImageService | undefined;

@@ -318,7 +318,9 @@ describe("pictures of an unpublished portfolio project", () => {
       await anonymous.arrayBuffer();
 
       const staff = await loader({
-        request: await staffRequest(`/bilder/${key}?w=320&fm=jpeg`, { headers: { Accept: chrome } }),
+        request: await staffRequest(`/bilder/${key}?w=320&fm=jpeg`, {
+          headers: { Accept: chrome },
+        }),
         params: { "*": key },
         context: { clientIp: "127.0.0.1" },
       });

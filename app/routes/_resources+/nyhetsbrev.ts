@@ -66,6 +66,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 function safeReturnPath(value: FormDataEntryValue | null) {
   const path = typeof value === "string" ? value : "";
   // eslint-disable-next-line no-control-regex -- control characters are what is refused
-  if (/[\u0000-\u001f\u007f]/.test(path)) throw new Response("Ugyldig returadresse", { status: 400 });
+  if (/[\u0000-\u001f\u007f]/.test(path))
+    throw new Response("Ugyldig returadresse", { status: 400 });
   return path.startsWith("/") && !path.startsWith("//") && !path.startsWith("/\\") ? path : "/";
 }
