@@ -38,7 +38,7 @@ export type UploadForm =
  * Asked once, at the first file part, with the text fields that came before it: store the
  * files, skip them (read past, keep nothing) or stop reading the body at all.
  */
-export type FileAdmission = (fields: FormData) => Promise<"store" | "skip" | "stop">;
+type FileAdmission = (fields: FormData) => Promise<"store" | "skip" | "stop">;
 
 const MAX_TEXT_FIELD_BYTES = 20_000;
 const MAX_PARTS = 40;
