@@ -12,7 +12,7 @@ export {
   type StoredImage,
 } from "./image-upload.server";
 
-type Visibility = "public" | "staff" | null;
+type Visibility = "everyone" | "staff" | null;
 
 /**
  * Images a record points at: illustrations, panoramas and the pictures of published
@@ -31,7 +31,7 @@ async function imageVisibility(key: string): Promise<Visibility> {
     prisma.panorama.findUnique({ where: { imageKey: key }, select: { id: true } }),
   ]);
   if (illustration || panorama || portfolioImage?.project.published || cover?.published) {
-    return "public";
+    return "everyone";
   }
   return portfolioImage || cover ? "staff" : null;
 }
@@ -59,7 +59,7 @@ let staffService: ImageService | undefined;
 
 function getImageService() {
   service ??= createImageService({
-    source: storageSource("public"),
+    source: storageSource("everyone"),
     cacheDirectory: imageCacheDirectory(),
   });
   return service;
