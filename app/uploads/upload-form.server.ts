@@ -25,14 +25,7 @@ export type StoredUpload = {
  */
 export type UploadForm =
   | { ok: true; fields: FormData; uploads: StoredUpload[] }
-  | {
-      ok: false;
-      fields: FormData;
-      problem?: string;
-      storageFailed?: boolean;
-      /** The form was turned away at its first file; what followed was not read. */
-      turnedAway?: boolean;
-    };
+  | { ok: false; fields: FormData; problem?: string; storageFailed?: boolean };
 
 /**
  * Asked once, at the first file part, with the text fields that came before it: store the
@@ -111,7 +104,8 @@ export async function receiveUploadForm(
     await discardUploads(uploads);
     throw new MalformedFormError("skjemaet kunne ikke leses", { cause: error });
   }
-  if (admission === "stop") return { ok: false, fields, turnedAway: true };
+  // Turned away at the first file: the caller's admission already knows why.
+  if (admission === "stop") return { ok: false, fields };
   if (problem || storageFailed) {
     await discardUploads(uploads);
     return { ok: false, fields, problem, storageFailed };
