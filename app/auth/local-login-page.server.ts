@@ -8,6 +8,8 @@ export const localLoginCopy = {
   submit: "Logg inn",
   cancel: "Avbryt",
   wrongCredentials: "Feil e-post eller passord.",
+  tooManyAttempts: (minutes: number) =>
+    `For mange innloggingsforsøk. Vent ${minutes} ${minutes === 1 ? "minutt" : "minutter"} og prøv igjen.`,
   expired: "Innloggingen er utløpt eller ugyldig. Gå tilbake til nettstedet og prøv igjen.",
   errorTitle: "Innloggingen kunne ikke fullføres",
   backToSite: "Tilbake til innlogging",
@@ -62,9 +64,9 @@ export function loginPage({
 ${error ? `<p role="alert" id="login-error">${escapeHtml(error)}</p>` : ""}
 <form method="post" action="${escapeHtml(action)}">
 <label for="login">${escapeHtml(localLoginCopy.email)}</label>
-<input id="login" name="login" type="email" autocomplete="username" required value="${escapeHtml(login)}"${error ? ' aria-describedby="login-error"' : ""}>
+<input id="login" name="login" type="email" autocomplete="username" required value="${escapeHtml(login)}"${error ? ' aria-describedby="login-error"' : ""}${login ? "" : " autofocus"}>
 <label for="password">${escapeHtml(localLoginCopy.password)}</label>
-<input id="password" name="password" type="password" autocomplete="current-password" required autofocus>
+<input id="password" name="password" type="password" autocomplete="current-password" required${login ? " autofocus" : ""}>
 <div class="actions"><button type="submit">${escapeHtml(localLoginCopy.submit)}</button>
 <button type="submit" class="secondary" formaction="${escapeHtml(abortAction)}" formnovalidate>${escapeHtml(localLoginCopy.cancel)}</button></div>
 </form>`,

@@ -26,6 +26,11 @@ export interface OidcHandlerOptions {
   /** Private JWKs; the public halves are published at the provider's jwks endpoint. */
   signingKeys: JWK[];
   cookieSecret: string;
+  /**
+   * Counts one sign-in attempt against each key (the account, the client's address) and says
+   * whether all of them are still within their limit.
+   */
+  countAttempt: (keys: string[]) => Promise<{ allowed: boolean; retryAfterSeconds: number }>;
 }
 
 export type OidcHandler = (req: IncomingMessage, res: ServerResponse) => void;
@@ -150,7 +155,8 @@ export async function createOidcHandler(options: OidcHandlerOptions): Promise<Oi
       ctx.body = errorPage(localLoginCopy.expired, signInPage);
     },
   });
-  // The site runs behind "trust proxy"; the provider must read X-Forwarded-* the same way.
+  // The provider builds its URLs from X-Forwarded-Proto/-Host; the HTTPS rule has already
+  // judged the protocol, and the issuer's own address is fixed by the config.
   provider.proxy = true;
   const providerCallback = provider.callback();
 
@@ -158,15 +164,19 @@ export async function createOidcHandler(options: OidcHandlerOptions): Promise<Oi
     const match = /^\/interaction\/([\w-]+)(\/login|\/abort)?\/?(?:\?.*)?$/.exec(req.url ?? "");
     if (!match) return providerCallback(req, res);
     const base = `${mountPath}/interaction/${match[1]}`;
-    handleInteraction(req, res, { provider, accounts, base, step: match[2] }).catch(
-      (error: unknown) => {
-        console.warn(
-          "Lokal innlogging kunne ikke fortsette:",
-          error instanceof Error ? error.message : error,
-        );
-        if (!res.headersSent) sendHtml(res, 400, errorPage(localLoginCopy.expired, signInPage));
-      },
-    );
+    handleInteraction(req, res, {
+      provider,
+      accounts,
+      base,
+      step: match[2],
+      countAttempt: options.countAttempt,
+    }).catch((error: unknown) => {
+      console.warn(
+        "Lokal innlogging kunne ikke fortsette:",
+        error instanceof Error ? error.message : error,
+      );
+      if (!res.headersSent) sendHtml(res, 400, errorPage(localLoginCopy.expired, signInPage));
+    });
   };
 }
 
@@ -178,16 +188,18 @@ async function handleInteraction(
     accounts,
     base,
     step,
+    countAttempt,
   }: {
     provider: Provider;
     accounts: StoredAccount[];
     base: string;
     step: string | undefined;
+    countAttempt: OidcHandlerOptions["countAttempt"];
   },
 ) {
   const interaction = await provider.interactionDetails(req, res);
-  const defaultLogin = accounts[0]?.email ?? "";
-  const render = (status: number, error?: string, login = defaultLogin) =>
+  // The staff address is not pre-filled: the page would hand every visitor half of the login.
+  const render = (status: number, error?: string, login = "") =>
     sendHtml(
       res,
       status,
@@ -208,6 +220,19 @@ async function handleInteraction(
   if (interaction.prompt.name !== "login") return render(400, localLoginCopy.expired);
   const form = await readForm(req);
   const login = form.get("login") ?? "";
+  // Counted before the password is looked at, so a refused guess costs the guesser nothing to learn.
+  const attempt = await countAttempt([
+    `sign-in-account:${login.trim().toLowerCase().slice(0, 320)}`,
+    `sign-in-ip:${clientAddress(req)}`,
+  ]);
+  if (!attempt.allowed) {
+    res.setHeader("Retry-After", String(attempt.retryAfterSeconds));
+    return render(
+      429,
+      localLoginCopy.tooManyAttempts(Math.ceil(attempt.retryAfterSeconds / 60)),
+      login,
+    );
+  }
   const account = await authenticate(accounts, login, form.get("password") ?? "");
   if (!account) return render(401, localLoginCopy.wrongCredentials, login);
   return provider.interactionFinished(
@@ -216,6 +241,11 @@ async function handleInteraction(
     { login: { accountId: account.id } },
     { mergeWithLastSubmission: false },
   );
+}
+
+/** The client's address as Express judged it under "trust proxy"; the socket's outside Express. */
+function clientAddress(req: IncomingMessage & { ip?: string }) {
+  return req.ip ?? req.socket.remoteAddress ?? "ukjent";
 }
 
 async function readForm(req: IncomingMessage & { body?: unknown }) {

@@ -35,6 +35,27 @@ describe("parseConfig", () => {
     expect(() => parseConfig({ DATA_DIR: dataDir(), [name]: value })).toThrow(name);
   });
 
+  test("trusts only proxies on loopback and private networks unless told otherwise", () => {
+    const trust = (value?: string) =>
+      parseConfig({ DATA_DIR: dataDir(), ...(value === undefined ? {} : { TRUST_PROXY: value }) })
+        .TRUST_PROXY;
+    expect(trust()).toEqual(["loopback", "linklocal", "uniquelocal"]);
+    expect(trust("2")).toBe(2);
+    expect(trust("false")).toBe(false);
+    expect(trust("loopback, 203.0.113.0/24, 2001:db8::1")).toEqual([
+      "loopback",
+      "203.0.113.0/24",
+      "2001:db8::1",
+    ]);
+  });
+
+  test.each(["true", "alle", "203.0.113.0/33", "loopback, ikke-en-adresse"])(
+    "refuses TRUST_PROXY=%s, which would let a client choose its own address",
+    (value) => {
+      expect(() => parseConfig({ DATA_DIR: dataDir(), TRUST_PROXY: value })).toThrow(/TRUST_PROXY/);
+    },
+  );
+
   test("OIDC settings must come together", () => {
     expect(() =>
       parseConfig({ DATA_DIR: dataDir(), OIDC_ISSUER: "https://accounts.google.com" }),

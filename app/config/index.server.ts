@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { isIP } from "node:net";
 import path from "node:path";
 import { z } from "zod";
 
@@ -13,6 +14,40 @@ const optional = z
   .transform((value) => value || undefined)
   .optional();
 
+const proxyNames = new Set(["loopback", "linklocal", "uniquelocal"]);
+
+/**
+ * Which peers may speak for the client in X-Forwarded-*: Express's "trust proxy" value. "true"
+ * is refused: it believes the left-most X-Forwarded-For, which the client writes itself.
+ */
+const trustProxy = z
+  .string()
+  .default("")
+  .transform((value, context): number | false | string[] => {
+    const lowered = value.trim().toLowerCase();
+    if (lowered === "" || lowered === "default") return ["loopback", "linklocal", "uniquelocal"];
+    if (lowered === "false" || lowered === "0" || lowered === "none") return false;
+    if (/^\d+$/.test(lowered)) return Number(lowered);
+    const entries = lowered.split(",").map((entry) => entry.trim());
+    const bad = entries.find((entry) => !proxyNames.has(entry) && !isAddressOrRange(entry));
+    if (lowered === "true" || bad !== undefined) {
+      context.addIssue({
+        code: "custom",
+        message:
+          "må være et antall proxyer, «false», eller en kommaliste med adresser, nett (CIDR) eller loopback/linklocal/uniquelocal",
+      });
+      return z.NEVER;
+    }
+    return entries;
+  });
+
+function isAddressOrRange(entry: string) {
+  const [address = "", bits, ...rest] = entry.split("/");
+  if (rest.length || !isIP(address)) return false;
+  if (bits === undefined) return true;
+  return /^\d+$/.test(bits) && Number(bits) <= (isIP(address) === 4 ? 32 : 128);
+}
+
 const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
 
 const envSchema = z.object({
@@ -21,7 +56,7 @@ const envSchema = z.object({
   HOST: z.string().default("0.0.0.0"),
   DATA_DIR: z.string().min(1).default("./data"),
   SITE_URL: z.url({ protocol: /^https?$/ }).optional(),
-  TRUST_PROXY: flag.default(true),
+  TRUST_PROXY: trustProxy,
 
   DATABASE_URL: z
     .string()
@@ -51,7 +86,7 @@ const envSchema = z.object({
   RATE_LIMIT_ENQUIRIES: positiveInt(5),
   RATE_LIMIT_SIGNUPS: positiveInt(5),
   RATE_LIMIT_BRIEFS: positiveInt(5),
-  RATE_LIMIT_SIGN_IN: positiveInt(20),
+  RATE_LIMIT_SIGN_IN: positiveInt(10),
   RATE_LIMIT_PROJECT_GUESSES: positiveInt(30),
   RATE_LIMIT_WINDOW_SECONDS: positiveInt(600),
   FORM_MIN_FILL_SECONDS: z.coerce.number().min(0).default(3),

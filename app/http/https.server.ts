@@ -13,10 +13,17 @@ export function httpsLocation(request: { protocol: string; host: string; origina
   return `https://${request.host}${request.originalUrl}`;
 }
 
-/** The request's protocol: the first X-Forwarded-Proto when the proxy is trusted, else the socket's. */
-function requestProtocol(req: IncomingMessage, trustProxy: boolean) {
+/** Express's compiled "trust proxy": may the peer at this address speak for the one before it? */
+export type TrustProxy = (address: string, hop: number) => boolean;
+
+/**
+ * The request's protocol: X-Forwarded-Proto's first value when the peer that connected is a
+ * trusted proxy (as Express's req.protocol reads it), else the socket's own.
+ */
+function requestProtocol(req: IncomingMessage, trust: TrustProxy) {
   const own = (req.socket as TLSSocket).encrypted ? "https" : "http";
-  const forwarded = trustProxy ? req.headers["x-forwarded-proto"] : undefined;
+  const peer = req.socket.remoteAddress;
+  const forwarded = peer && trust(peer, 0) ? req.headers["x-forwarded-proto"] : undefined;
   const first = (Array.isArray(forwarded) ? forwarded[0] : forwarded)?.split(",")[0]?.trim();
   return first || own;
 }
@@ -25,8 +32,8 @@ function requestProtocol(req: IncomingMessage, trustProxy: boolean) {
  * The site's HTTPS rule for one request, before Express or inside it: the address a plain-HTTP
  * request to a public host must go to, or null after marking an HTTPS answer with HSTS.
  */
-export function applyHttpsRule(req: IncomingMessage, res: ServerResponse, trustProxy: boolean) {
-  const protocol = requestProtocol(req, trustProxy);
+export function applyHttpsRule(req: IncomingMessage, res: ServerResponse, trust: TrustProxy) {
+  const protocol = requestProtocol(req, trust);
   const location = httpsLocation({
     protocol,
     host: req.headers.host ?? "",

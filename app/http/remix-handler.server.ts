@@ -24,7 +24,9 @@ type RemixHandlerOptions = {
  * one-click unsubscribe, or an unparsable Origin, into a 500); a header the route sets
  * replaces the site-wide default of the same name instead of being sent twice (a capability
  * page's `no-referrer`); and whatever body the action left unread is drained, so the
- * keep-alive connection can carry the next request.
+ * keep-alive connection can carry the next request – unless the action cancelled it (a form
+ * refused as spam or over its limit): then the connection is closed instead of reading a
+ * large body nobody wants.
  */
 export function createRemixHandler({
   build,
@@ -39,10 +41,10 @@ export function createRemixHandler({
         remixRequest(req, res, body.stream),
         getLoadContext(req),
       );
-      body.discardRest();
+      body.discardRest(res);
       await sendResponse(res, response);
     } catch (error) {
-      body.discardRest();
+      body.discardRest(res);
       next(error);
     }
   };
@@ -82,10 +84,12 @@ function remixRequest(
  * the connection would hang until its keep-alive timeout reset it.
  */
 function requestBody(req: ExpressRequest) {
-  if (req.method === "GET" || req.method === "HEAD") return { stream: null, discardRest() {} };
+  const nothingLeft = { discardRest: (_res: ExpressResponse) => undefined };
+  if (req.method === "GET" || req.method === "HEAD") return { stream: null, ...nothingLeft };
   const buffered = bufferedBodyOf(req);
-  if (buffered) return { stream: new Blob([buffered]).stream(), discardRest() {} };
+  if (buffered) return { stream: new Blob([buffered]).stream(), ...nothingLeft };
   let open = true;
+  let unwanted = false;
   let controller!: ReadableStreamDefaultController<Uint8Array>;
   const onData = (chunk: Buffer) => {
     if (!open) return;
@@ -106,17 +110,19 @@ function requestBody(req: ExpressRequest) {
       },
       cancel() {
         open = false;
-        req.resume();
+        unwanted = true;
       },
     },
     { highWaterMark: 64 * 1024, size: (chunk) => chunk.byteLength },
   );
   return {
     stream,
-    discardRest() {
+    discardRest(res: ExpressResponse) {
       if (req.complete) return;
       open = false;
-      req.resume();
+      // Node ends the socket once this answer is sent, without reading what is left.
+      if (unwanted && !res.headersSent) res.setHeader("Connection", "close");
+      else req.resume();
     },
   };
 }

@@ -11,7 +11,7 @@ import { startUnconfirmedSubscriberCleanup } from "~/newsletter/index.server";
 import { startStorageSweeper } from "~/storage/index.server";
 import { readBuiltStylesheets } from "~/styles/stylesheet-text.server";
 import { cachePolicies } from "./cache-policies";
-import { applyHttpsRule } from "./https.server";
+import { applyHttpsRule, type TrustProxy } from "./https.server";
 import { createPageCache } from "./page-cache/page-cache.server";
 import { guardFormBodies } from "./security/form-body.server";
 import { redirectToCanonicalPath } from "./redirects.server";
@@ -40,22 +40,25 @@ export async function startServer({ getBuild, viteMiddleware, buildDirectory }: 
   }
   if (seeded) console.log("Tom database: la inn demoinnhold");
 
+  const app = express();
+  app.disable("x-powered-by");
+  app.set("trust proxy", config.TRUST_PROXY);
+  // The same judgement Express makes for req.ip, for the rule that runs before Express.
+  const trust = app.get("trust proxy fn") as TrustProxy;
   const pageCache = createPageCache({
     nonceOf: cspNonceFor,
     // A hit needs only the HTTPS rule and the security headers of everything Express does.
     prepareHit: (req, res) =>
-      applyHttpsRule(req, res, config.TRUST_PROXY) ? null : setSecurityHeaders(req, res, config),
+      applyHttpsRule(req, res, trust) ? null : setSecurityHeaders(req, res, config),
   });
-  const app = express();
-  app.disable("x-powered-by");
-  app.set("trust proxy", config.TRUST_PROXY);
   app.use((req, res, next) => {
-    const location = applyHttpsRule(req, res, config.TRUST_PROXY);
+    const location = applyHttpsRule(req, res, trust);
     if (location) return res.redirect(301, location);
     next();
   });
   app.use(serveCachedImages);
   app.use(securityHeaders(config));
+  app.use(refuseUnknownMethods);
   app.use(redirectToCanonicalPath);
   app.use(compression());
   app.use(pageCache.keep);
@@ -117,6 +120,16 @@ export async function startServer({ getBuild, viteMiddleware, buildDirectory }: 
   );
   return server;
 }
+
+/** Methods the site answers; anything else (TRACE, made-up verbs) is refused, not a 500 from fetch's Request. */
+const knownMethods = new Set(["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"]);
+
+const refuseUnknownMethods: RequestHandler = (req, res, next) => {
+  if (knownMethods.has(req.method)) return next();
+  res.setHeader("Allow", [...knownMethods].join(", "));
+  res.setHeader("Cache-Control", cachePolicies.momentary);
+  res.status(405).type("text/plain").send("Metoden er ikke tillatt.");
+};
 
 function withPolicy(policy: string) {
   return { setHeaders: (res: ServerResponse) => res.setHeader("Cache-Control", policy) };

@@ -17,6 +17,8 @@ export type ImageServiceOptions = {
   source: ImageSource;
   cacheDirectory: string;
   limitInputPixels?: number;
+  /** The Cache-Control of every image answer; public and immutable unless told otherwise. */
+  cacheControl?: string;
 };
 
 /** Bump when the transform changes its output, so browsers and caches fetch the new bytes. */
@@ -43,6 +45,7 @@ export function createImageService({
   source,
   cacheDirectory,
   limitInputPixels,
+  cacheControl = cachePolicies.imageVariant,
 }: ImageServiceOptions) {
   const cache = createVariantCache(cacheDirectory);
   const inFlight = new Map<string, Promise<Produced>>();
@@ -55,7 +58,7 @@ export function createImageService({
     const { variant, negotiated } = parsed;
     const etag = `"${variantId(key, variant)}"`;
     const headers: Headers = {
-      "Cache-Control": cachePolicies.imageVariant,
+      "Cache-Control": cacheControl,
       ETag: etag,
       "X-Content-Type-Options": "nosniff",
       ...(negotiated ? { Vary: "Accept" } : {}),

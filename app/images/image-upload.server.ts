@@ -2,6 +2,7 @@ import sharp from "sharp";
 import { purgeImageVariants } from "~/images/index.server";
 import { getStorage } from "~/storage/index.server";
 import type { AttachmentKind } from "~/uploads";
+import { maxInputPixels } from "./transform.server";
 import { discardUploads, receiveUploadForm, type StoredUpload } from "~/uploads/index.server";
 
 export interface StoredImage {
@@ -22,6 +23,8 @@ const imageCopy = {
     `Filen ${name} er ikke i riktig format. Tillatte formater er JPG og PNG.`,
   unreadable: (name: string) => `Filen ${name} kunne ikke leses som et bilde.`,
   oneAtATime: "Last opp ett bilde om gangen.",
+  tooManyPixels: (name: string, megapixels: number) =>
+    `Bildet ${name} er på ${megapixels} megapiksler. Nettstedet viser bilder på opptil ${maxInputPixels / 1_000_000} megapiksler (for eksempel 7680 × 4320); skaler det ned og last det opp på nytt.`,
 } as const;
 
 async function measure(upload: StoredUpload): Promise<StoredImage> {
@@ -29,14 +32,21 @@ async function measure(upload: StoredUpload): Promise<StoredImage> {
   if (!stored) throw new ImageRejected(imageCopy.unreadable(upload.originalName));
   const reader = sharp();
   stored.body.pipe(reader);
+  let size: StoredImage;
   try {
     const { width, height } = await reader.metadata();
     if (!width || !height) throw new Error("no size");
-    return { key: upload.storageKey, width, height };
+    size = { key: upload.storageKey, width, height };
   } catch {
     stored.body.destroy();
     throw new ImageRejected(imageCopy.unreadable(upload.originalName));
   }
+  // The image route refuses to decode more than this, so such a picture would never show.
+  if (size.width * size.height > maxInputPixels) {
+    const megapixels = Math.round((size.width * size.height) / 1_000_000);
+    throw new ImageRejected(imageCopy.tooManyPixels(upload.originalName, megapixels));
+  }
+  return size;
 }
 
 /**

@@ -3,6 +3,7 @@ import { getConfig } from "~/config/index.server";
 import { prisma } from "~/db/index.server";
 import { createImageService, type ImageService, type ImageSource } from "./image-service.server";
 import { getStorage, InvalidStorageKeyError } from "~/storage/index.server";
+import { cachePolicies } from "~/http";
 
 export {
   deleteImages,
@@ -11,24 +12,39 @@ export {
   type StoredImage,
 } from "./image-upload.server";
 
+type Visibility = "everyone" | "staff" | null;
+
 /**
- * Only images a public record points at: illustrations, portfolio pictures and panoramas.
- * Storage also holds clients' attachments and drawings, which must never be
+ * Images a record points at: illustrations, panoramas and the pictures of published
+ * portfolio projects are public; those of a project not (or no longer) published are for
+ * staff only. Storage also holds clients' attachments and drawings, which must never be
  * reachable by guessing a key (decision 061).
  */
-async function isPublicImageKey(key: string) {
+async function imageVisibility(key: string): Promise<Visibility> {
   const [illustration, portfolioImage, cover, panorama] = await Promise.all([
     prisma.illustration.findUnique({ where: { imagePath: key }, select: { id: true } }),
-    prisma.portfolioImage.findUnique({ where: { storageKey: key }, select: { id: true } }),
-    prisma.portfolioProject.findFirst({ where: { coverKey: key }, select: { id: true } }),
+    prisma.portfolioImage.findUnique({
+      where: { storageKey: key },
+      select: { project: { select: { published: true } } },
+    }),
+    prisma.portfolioProject.findFirst({ where: { coverKey: key }, select: { published: true } }),
     prisma.panorama.findUnique({ where: { imageKey: key }, select: { id: true } }),
   ]);
-  return Boolean(illustration ?? portfolioImage ?? cover ?? panorama);
+  if (illustration || panorama || portfolioImage?.project.published || cover?.published) {
+    return "everyone";
+  }
+  return portfolioImage || cover ? "staff" : null;
 }
 
+const storageSource =
+  (allowed: Visibility): ImageSource =>
+  async (key) => {
+    if ((await imageVisibility(key)) !== allowed) return null;
+    return readOriginal(key);
+  };
+
 /** Reads originals from the configured storage (local folder or S3). */
-const publicStorageSource: ImageSource = async (key) => {
-  if (!(await isPublicImageKey(key))) return null;
+async function readOriginal(key: string) {
   try {
     const stored = await getStorage().get(key);
     return stored?.body ?? null;
@@ -36,24 +52,48 @@ const publicStorageSource: ImageSource = async (key) => {
     if (error instanceof InvalidStorageKeyError) return null;
     throw error;
   }
-};
+}
 
 let service: ImageService | undefined;
+let staffService: ImageService | undefined;
 
 function getImageService() {
   service ??= createImageService({
-    source: publicStorageSource,
+    source: storageSource("everyone"),
     cacheDirectory: imageCacheDirectory(),
   });
   return service;
+}
+
+/**
+ * Pictures of unpublished projects, for staff: variants kept in a folder of their own that
+ * serveCached never reads, and sent private, so no shared cache keeps them either.
+ */
+function getStaffImageService() {
+  staffService ??= createImageService({
+    source: storageSource("staff"),
+    cacheDirectory: path.join(getConfig().DATA_DIR, "cache", "staff-images"),
+    cacheControl: cachePolicies.personal,
+  });
+  return staffService;
 }
 
 function imageCacheDirectory(config = getConfig()) {
   return path.join(config.DATA_DIR, "cache", "images");
 }
 
-/** Answers GET /bilder/<key>?w=&q=&fm= with a resized, cached variant. */
-export function handleImageRequest(request: Request, key: string) {
+/**
+ * Answers GET /bilder/<key>?w=&q=&fm= with a resized, cached variant. A picture of an
+ * unpublished project is shown only when `isStaff` says so; to anyone else it does not exist.
+ */
+export async function handleImageRequest(
+  request: Request,
+  key: string,
+  isStaff: () => Promise<boolean>,
+) {
+  if ((await imageVisibility(key)) === "staff" && (await isStaff())) {
+    return getStaffImageService().respond(request, key);
+  }
   return getImageService().respond(request, key);
 }
 
@@ -65,7 +105,10 @@ export function handleImageRequest(request: Request, key: string) {
 export const serveCachedImages: ImageService["serveCached"] = (req, res, next) =>
   getImageService().serveCached(req, res, next);
 
-/** Drops every cached variant of a key; call it when the image is deleted or replaced. */
-export function purgeImageVariants(key: string) {
-  return getImageService().purge(key);
+/**
+ * Drops every cached variant of a key; call it when the image is deleted or replaced, or
+ * stops being public.
+ */
+export async function purgeImageVariants(key: string) {
+  await Promise.all([getImageService().purge(key), getStaffImageService().purge(key)]);
 }

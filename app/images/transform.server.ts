@@ -7,7 +7,7 @@ import type { ImageVariant } from "./params";
  * 40 MP covers an 8K render (7680 × 4320 = 33 MP) with room to spare while keeping
  * a decode below ~160 MB of memory.
  */
-const maxInputPixels = 40_000_000;
+export const maxInputPixels = 40_000_000;
 
 /** The input is not an image we can decode, or it is larger than we agree to decode. */
 export class UnprocessableImageError extends Error {

@@ -1,5 +1,5 @@
 import { prisma } from "~/db/index.server";
-import { deleteImages, type StoredImage } from "~/images/index.server";
+import { deleteImages, purgeImageVariants, type StoredImage } from "~/images/index.server";
 
 /** Where portfolio covers and images live in storage (the upload sweeper knows this folder). */
 export const PORTFOLIO_PREFIX = "portfolio";
@@ -64,6 +64,15 @@ export async function setPublished(id: string, published: boolean) {
   if (!project) return "not-found" as const;
   if (published && !project.coverKey) return "needs-cover" as const;
   await prisma.portfolioProject.update({ where: { id }, data: { published } });
+  if (!published) {
+    // Variants cached while it was public would otherwise still be answered before Remix.
+    const images = await prisma.portfolioImage.findMany({
+      where: { projectId: id },
+      select: { storageKey: true },
+    });
+    const keys = [project.coverKey, ...images.map((image) => image.storageKey)];
+    for (const key of keys) if (key) await purgeImageVariants(key);
+  }
   return published ? ("published" as const) : ("unpublished" as const);
 }
 

@@ -3,7 +3,8 @@ import { getConfig } from "~/config/index.server";
 
 import { FORM_TOKEN_FIELD, HONEYPOT_FIELD } from "~/spam-guard";
 
-const tokenLifetimeMs = 24 * 60 * 60 * 1000;
+/** Long enough to write an enquiry, short enough that a harvested token soon stops working. */
+const tokenLifetimeMs = 2 * 60 * 60 * 1000;
 
 function sign(issuedAt: string) {
   return createHmac("sha256", getConfig().sessionSecret)
@@ -21,8 +22,9 @@ export type SpamVerdict = "human" | "bot" | "too-fast" | "stale";
 
 /**
  * A filled honeypot or a forged token is a bot; a form posted sooner than
- * FORM_MIN_FILL_SECONDS after it was served was not typed by a person. A day-old token
- * may be a person who left the tab open, so they are asked to send again, not dropped.
+ * FORM_MIN_FILL_SECONDS after it was served was not typed by a person. A token older than
+ * two hours may be a person who left the tab open, so they are asked to send again (the page
+ * they get back carries a fresh token), not dropped.
  */
 export function judgeSubmission(fields: FormData, now = Date.now()): SpamVerdict {
   if (String(fields.get(HONEYPOT_FIELD) ?? "") !== "") return "bot";

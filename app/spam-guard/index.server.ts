@@ -1,2 +1,2 @@
-export { issueFormToken, judgeSubmission } from "./form-token.server";
-export { consumeRateLimit } from "./rate-limit.server";
+export { issueFormToken, judgeSubmission, type SpamVerdict } from "./form-token.server";
+export { consumeRateLimit, isRateLimited } from "./rate-limit.server";

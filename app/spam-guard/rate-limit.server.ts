@@ -10,6 +10,30 @@ export type RateLimitRule = {
 
 const CLEANUP_AFTER_SECONDS = 24 * 60 * 60;
 
+function windowOf(nowSeconds: number, windowSeconds: number) {
+  return nowSeconds - (nowSeconds % windowSeconds);
+}
+
+/**
+ * Whether the limit is used up already, without counting an attempt: lets a form be refused
+ * before its body is read.
+ */
+export async function isRateLimited(
+  { key, limit, windowSeconds }: RateLimitRule,
+  { db = prisma, now = new Date() }: { db?: Database; now?: Date } = {},
+) {
+  const nowSeconds = Math.floor(now.getTime() / 1000);
+  const windowStart = windowOf(nowSeconds, windowSeconds);
+  const row = await db.rateLimitWindow.findUnique({
+    where: { key_windowStart: { key, windowStart } },
+    select: { count: true },
+  });
+  return {
+    limited: (row?.count ?? 0) >= limit,
+    retryAfterSeconds: windowStart + windowSeconds - nowSeconds,
+  };
+}
+
 /**
  * Counts one attempt in a fixed window held in the database, so the limit holds across
  * server processes (decision 016). The increment is one atomic upsert on both databases.
@@ -19,7 +43,7 @@ export async function consumeRateLimit(
   { db = prisma, now = new Date() }: { db?: Database; now?: Date } = {},
 ) {
   const nowSeconds = Math.floor(now.getTime() / 1000);
-  const windowStart = nowSeconds - (nowSeconds % windowSeconds);
+  const windowStart = windowOf(nowSeconds, windowSeconds);
   const [row] = await db.$queryRaw<{ count: number | bigint }[]>`
     INSERT INTO "rate_limit_windows" ("key", "window_start", "count") VALUES (${key}, ${windowStart}, 1)
     ON CONFLICT ("key", "window_start") DO UPDATE SET "count" = "rate_limit_windows"."count" + 1

@@ -110,6 +110,19 @@ export function createLocalStorage({
       }
       return objects.sort((a, b) => a.key.localeCompare(b.key));
     },
+    async sweepTemporary(before) {
+      const dir = path.join(rootDir, TMP_DIR);
+      const names = await readdir(dir).catch(() => [] as string[]);
+      let removed = 0;
+      for (const name of names) {
+        const file = path.join(dir, name);
+        const info = await stat(file).catch(() => null);
+        if (!info || info.mtime >= before) continue;
+        await rm(file, { force: true });
+        removed += 1;
+      }
+      return removed;
+    },
     async signedUrl(key, { expiresInSeconds, downloadName }) {
       assertValidKey(key);
       const expires = Math.floor(Date.now() / 1000) + expiresInSeconds;

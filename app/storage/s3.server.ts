@@ -158,6 +158,8 @@ export function createS3Storage(options: S3StorageOptions): FileStorage {
       }
       return objects.sort((a, b) => a.key.localeCompare(b.key));
     },
+    // Spools are unlinked as soon as they are opened (openSpool), so a crash leaves none.
+    sweepTemporary: () => Promise.resolve(0),
     async signedUrl(key, { expiresInSeconds, downloadName }) {
       const command = new GetObjectCommand({
         Bucket: bucket,

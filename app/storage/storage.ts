@@ -25,6 +25,8 @@ export interface FileStorage {
   delete(key: string): Promise<void>;
   list(prefix: string): Promise<ListedObject[]>;
   signedUrl(key: string, options: SignedUrlOptions): Promise<string>;
+  /** Removes temporary files of uploads older than `before` (cut off by a crash); how many. */
+  sweepTemporary(before: Date): Promise<number>;
 }
 
 export class FileTooLargeError extends Error {

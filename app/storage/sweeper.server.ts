@@ -31,13 +31,15 @@ async function sweepOrphanedUploads({
   graceSeconds = getConfig().STORAGE_SWEEP_GRACE_SECONDS,
 }: SweepOptions = {}) {
   const cutoff = now.getTime() - graceSeconds * 1000;
+  // A temporary file that old belongs to no upload still running.
+  const temporary = await storage.sweepTemporary(new Date(cutoff));
   const listed = (await Promise.all(UPLOAD_PREFIXES.map((prefix) => storage.list(prefix)))).flat();
   const candidates = listed.filter((object) => object.lastModified.getTime() < cutoff);
-  if (!candidates.length) return { deleted: [] as string[] };
+  if (!candidates.length) return { deleted: [] as string[], temporary };
   const referenced = await referencedKeys(db);
   const orphans = candidates.map((object) => object.key).filter((key) => !referenced.has(key));
   for (const key of orphans) await storage.delete(key);
-  return { deleted: orphans };
+  return { deleted: orphans, temporary };
 }
 
 async function referencedKeys(db: Database) {
@@ -76,8 +78,9 @@ export function startStorageSweeper({
     name: "Opprydding i lagrede filer",
     intervalMs,
     run: async () => {
-      const { deleted } = await sweepOrphanedUploads(options);
+      const { deleted, temporary } = await sweepOrphanedUploads(options);
       if (deleted.length) console.log(`Fjernet ${deleted.length} filer som ingen rad viser til`);
+      if (temporary) console.log(`Fjernet ${temporary} halvferdige opplastinger`);
     },
   });
 }

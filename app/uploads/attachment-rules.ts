@@ -51,3 +51,16 @@ export function attachmentProblem(file: { name: string; size: number; type: stri
   if (file.size > MAX_ATTACHMENT_BYTES) return attachmentCopy.tooLarge(file.name);
   return null;
 }
+
+/**
+ * NUL, other control characters and the bidirectional overrides and isolates: a name is shown
+ * to staff and sent in e-mails, where U+202E can make "gpj.exe" read as "exe.jpg", and
+ * PostgreSQL refuses NUL in text outright.
+ */
+// eslint-disable-next-line no-control-regex -- control characters are what is removed
+const unsafeNameCharacters = /[\u0000-\u001f\u007f-\u009f\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
+
+/** The browser's file name without the characters above, or "fil" when nothing is left. */
+export function cleanAttachmentName(filename: string) {
+  return filename.replace(unsafeNameCharacters, "").trim() || "fil";
+}

@@ -85,6 +85,7 @@ class Signal {
 class FormReader {
   #parser: busboy.Busboy;
   #body: ReadableStream<Uint8Array>;
+  #reader: ReadableStreamDefaultReader<Uint8Array> | undefined;
   #parts: MultipartPart[] = [];
   #count = 0;
   #failure: MultipartError | null = null;
@@ -142,10 +143,14 @@ class FormReader {
     return part;
   }
 
-  /** Reads no more of the body; a part still unread is dropped. */
+  /**
+   * Reads no more of the body; a part still unread is dropped. A body not read to its end is
+   * cancelled, which tells the server the rest is unwanted (it closes rather than drains).
+   */
   stop() {
     if (this.#stopped) return;
     this.#stopped = true;
+    if (!this.#closed) this.#reader?.cancel().catch(() => undefined);
     this.#parser.destroy();
     this.#changed.notify();
   }
@@ -174,7 +179,7 @@ class FormReader {
   }
 
   async #pump() {
-    const reader = this.#body.getReader();
+    const reader = (this.#reader = this.#body.getReader());
     try {
       for (;;) {
         while (this.#parts.length && !this.#halted) await this.#changed.wait();

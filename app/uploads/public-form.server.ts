@@ -4,8 +4,12 @@ import { data } from "@remix-run/node";
 import type { z } from "zod";
 import { getConfig } from "~/config/index.server";
 import { formCopy } from "~/content/forms";
-import { consumeRateLimit } from "~/spam-guard/index.server";
-import { judgeSubmission } from "~/spam-guard/index.server";
+import {
+  consumeRateLimit,
+  isRateLimited,
+  judgeSubmission,
+  type SpamVerdict,
+} from "~/spam-guard/index.server";
 import { attachmentCopy } from "./attachment-rules";
 import {
   discardUploads,
@@ -36,15 +40,27 @@ type PublicFormOptions<Schema extends z.ZodType, Saved> = {
 };
 
 /**
- * A visitor's form with files (an enquiry, a brief): files stream to storage and are checked
- * on the way, the fields are validated, spam and rate limits are judged, then `save` commits
- * the data and its e-mails together. Whatever fails first leaves nothing behind.
+ * A visitor's form with files (an enquiry, a brief). Before a file byte is stored, the limit
+ * (checked before the body is read) and the honeypot and token (text fields, which come
+ * before the files) are judged: a bot or a visitor over the limit is turned away unread, a
+ * form too fast or too old is read without keeping its files. Then files stream to storage
+ * and are checked on the way, the fields are validated, the attempt is counted, and `save`
+ * commits the data and its e-mails together. Whatever fails first leaves nothing behind.
  */
 export async function receivePublicForm<Schema extends z.ZodType, Saved>(
   request: Request,
   { schema, fileField, storagePrefix, rateLimit, save }: PublicFormOptions<Schema, Saved>,
 ): Promise<PublicFormOutcome<z.output<Schema>, Saved>> {
-  const form = await receiveUploadForm(request, fileField, storagePrefix);
+  const windowSeconds = getConfig().RATE_LIMIT_WINDOW_SECONDS;
+  const exhausted = await isRateLimited({ ...rateLimit, windowSeconds });
+  let early: SpamVerdict | undefined;
+  const form = await receiveUploadForm(request, fileField, storagePrefix, {
+    admitFiles: async (fields) => {
+      early = judgeSubmission(fields);
+      if (early === "bot" || exhausted.limited) return "stop";
+      return early === "human" ? "store" : "skip";
+    },
+  });
   const uploads = form.ok ? form.uploads : [];
   const submission = parseWithZod(form.fields, { schema }) as Submission<
     z.output<Schema>,
@@ -55,10 +71,13 @@ export async function receivePublicForm<Schema extends z.ZodType, Saved>(
     return { status: "invalid" as const, submission, ...extra };
   };
 
-  const verdict = judgeSubmission(form.fields);
+  const verdict = early ?? judgeSubmission(form.fields);
   if (verdict === "bot") {
     await discardUploads(uploads);
     return { status: "ignored" };
+  }
+  if (exhausted.limited) {
+    return reject({ formError: formCopy.rateLimited(Math.ceil(exhausted.retryAfterSeconds / 60)) });
   }
   if (!form.ok && form.storageFailed) return { status: "failed", submission };
   if (!form.ok) return reject({ uploadError: form.problem });
@@ -66,10 +85,7 @@ export async function receivePublicForm<Schema extends z.ZodType, Saved>(
   if (verdict === "too-fast") return reject({ formError: formCopy.tooFast });
   if (verdict === "stale") return reject({ formError: formCopy.stale });
 
-  const limit = await consumeRateLimit({
-    ...rateLimit,
-    windowSeconds: getConfig().RATE_LIMIT_WINDOW_SECONDS,
-  });
+  const limit = await consumeRateLimit({ ...rateLimit, windowSeconds });
   if (!limit.allowed) {
     return reject({ formError: formCopy.rateLimited(Math.ceil(limit.retryAfterSeconds / 60)) });
   }

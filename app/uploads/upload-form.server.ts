@@ -4,6 +4,7 @@ import {
   type AttachmentKind,
   attachmentCopy,
   claimedKind,
+  cleanAttachmentName,
   extensionOf,
   MAX_ATTACHMENT_BYTES,
   MAX_ATTACHMENTS,
@@ -26,6 +27,12 @@ export type UploadForm =
   | { ok: true; fields: FormData; uploads: StoredUpload[] }
   | { ok: false; fields: FormData; problem?: string; storageFailed?: boolean };
 
+/**
+ * Asked once, at the first file part, with the text fields that came before it: store the
+ * files, skip them (read past, keep nothing) or stop reading the body at all.
+ */
+type FileAdmission = (fields: FormData) => Promise<"store" | "skip" | "stop">;
+
 const MAX_TEXT_FIELD_BYTES = 20_000;
 const MAX_PARTS = 40;
 
@@ -39,6 +46,7 @@ export type UploadRules = {
   wrongType?: (filename: string) => string;
   maxFiles?: number;
   tooMany?: string;
+  admitFiles?: FileAdmission;
 };
 
 /**
@@ -55,12 +63,14 @@ export async function receiveUploadForm(
     wrongType = attachmentCopy.wrongType,
     maxFiles = MAX_ATTACHMENTS,
     tooMany = attachmentCopy.tooMany,
+    admitFiles,
   }: UploadRules = {},
 ): Promise<UploadForm> {
   const uploads: StoredUpload[] = [];
   let problem: string | undefined;
   let storageFailed = false;
   let parts = 0;
+  let admission: "store" | "skip" | "stop" | undefined;
 
   const fields = new FormData();
 
@@ -69,7 +79,10 @@ export async function receiveUploadForm(
     if (parts > MAX_PARTS) throw new MalformedFormError("for mange deler i skjemaet");
     if (part.filename === undefined)
       return fields.append(part.name, await readTextField(part.data));
+    admission ??= admitFiles ? await admitFiles(fields) : "store";
+    if (admission === "stop") return "stop";
     // A file part not kept is left unread; the parser skips it on the way to the next part.
+    if (admission === "skip") return;
     if (part.name !== fileField || !part.filename || problem || storageFailed) return;
     if (uploads.length >= maxFiles) {
       problem = tooMany;
@@ -84,11 +97,15 @@ export async function receiveUploadForm(
   try {
     const boundary = formBoundary(request.headers.get("Content-Type") ?? "");
     if (!boundary || !request.body) throw new MalformedFormError("skjemaet er ikke multipart");
-    for await (const part of parseMultipart(request.body, boundary)) await handlePart(part);
+    for await (const part of parseMultipart(request.body, boundary)) {
+      if ((await handlePart(part)) === "stop") break;
+    }
   } catch (error) {
     await discardUploads(uploads);
     throw new MalformedFormError("skjemaet kunne ikke leses", { cause: error });
   }
+  // Turned away at the first file: the caller's admission already knows why.
+  if (admission === "stop") return { ok: false, fields };
   if (problem || storageFailed) {
     await discardUploads(uploads);
     return { ok: false, fields, problem, storageFailed };
@@ -103,7 +120,7 @@ async function storeFile(
   prefix: string,
   { kinds, wrongType }: Required<Pick<UploadRules, "wrongType">> & Pick<UploadRules, "kinds">,
 ): Promise<StoreResult> {
-  const filename = part.filename ?? "";
+  const filename = cleanAttachmentName(part.filename ?? "");
   const kind = claimedKind(filename, part.contentType);
   if (!kind || (kinds && !kinds.includes(kind))) return { problem: wrongType(filename) };
   const storageKey = `${prefix}/${randomUUID()}${extensionOf(filename)}`;

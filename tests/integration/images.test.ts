@@ -3,14 +3,16 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
-import { deflateSync } from "node:zlib";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { disconnectDatabase, prisma } from "~/db/index.server";
 import { serveCachedImages } from "~/images/index.server";
 import { migrateDatabase } from "~/db/migrate.server";
 import { loader } from "~/routes/_resources+/bilder.$";
+import { setPublished } from "~/portfolio/index.server";
 import { getStorage } from "~/storage/index.server";
+import { pngBomb } from "../support/png-bomb";
+import { staffRequest } from "./admin/staff-request";
 
 const dataDir = mkdtempSync(path.join(os.tmpdir(), "images-test-"));
 process.env.DATA_DIR = dataDir;
@@ -58,38 +60,6 @@ const noise = (width: number, height: number) =>
       noise: { type: "gaussian", mean: 128, sigma: 40 },
     },
   });
-
-/** A real decompression bomb: a PNG of a few kilobytes whose header claims 48 million pixels. */
-function pngBomb(width: number, height: number) {
-  const chunk = (type: string, data: Buffer) => {
-    const body = Buffer.concat([Buffer.from(type, "ascii"), data]);
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(crc32(body));
-    return Buffer.concat([length, body, crc]);
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header.writeUInt8(1, 8); // bit depth 1, grey: the smallest pixels PNG has
-  const rows = Buffer.alloc((Math.ceil(width / 8) + 1) * height);
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk("IHDR", header),
-    chunk("IDAT", deflateSync(rows, { level: 9 })),
-    chunk("IEND", Buffer.alloc(0)),
-  ]);
-}
-
-function crc32(bytes: Buffer) {
-  let crc = 0xffffffff;
-  for (const byte of bytes) {
-    crc ^= byte;
-    for (let bit = 0; bit < 8; bit++) crc = (crc >>> 1) ^ (0xedb88320 & -(crc & 1));
-  }
-  return (crc ^ 0xffffffff) >>> 0;
-}
 
 beforeAll(async () => {
   await migrateDatabase();
@@ -314,5 +284,66 @@ describe("the cache middleware in front of Remix", () => {
   ])("passes %s on to the route", async (_, address) => {
     const response = await fetch(`${origin}${address}`);
     expect(response.status).toBe(418);
+  });
+});
+
+describe("pictures of an unpublished portfolio project", () => {
+  const cover = "portfolio/utkast-forside.jpg";
+  const picture = "portfolio/utkast-bilde.jpg";
+  let projectId = "";
+
+  beforeAll(async () => {
+    const bytes = await noise(800, 600).jpeg().toBuffer();
+    for (const key of [cover, picture]) {
+      await getStorage().put(key, bytes, { contentType: "image/jpeg" });
+    }
+    const project = await prisma.portfolioProject.create({
+      data: {
+        title: "Utkast",
+        slug: "utkast",
+        location: "Bergen",
+        services: [],
+        coverKey: cover,
+        published: false,
+        images: { create: { storageKey: picture, width: 800, height: 600 } },
+      },
+    });
+    projectId = project.id;
+  });
+
+  test("do not exist for the public, but staff see them, sent private and kept out of the public cache", async () => {
+    for (const key of [cover, picture]) {
+      const anonymous = await request(key, "?w=320&fm=jpeg");
+      expect(anonymous.status).toBe(404);
+      await anonymous.arrayBuffer();
+
+      const staff = await loader({
+        request: await staffRequest(`/bilder/${key}?w=320&fm=jpeg`, {
+          headers: { Accept: chrome },
+        }),
+        params: { "*": key },
+        context: { clientIp: "127.0.0.1" },
+      });
+      expect(staff.status).toBe(200);
+      expect(staff.headers.get("Cache-Control")).toBe("private, no-store");
+      await staff.arrayBuffer();
+
+      const afterStaff = await request(key, "?w=320&fm=jpeg");
+      expect(afterStaff.status).toBe(404);
+      await afterStaff.arrayBuffer();
+    }
+  });
+
+  test("become public when the project is published, and private again after", async () => {
+    await setPublished(projectId, true);
+    const published = await request(picture, "?w=320&fm=jpeg");
+    expect(published.status).toBe(200);
+    expect(published.headers.get("Cache-Control")).toContain("public");
+    await published.arrayBuffer();
+
+    await setPublished(projectId, false);
+    const hidden = await request(picture, "?w=320&fm=jpeg");
+    expect(hidden.status).toBe(404);
+    await hidden.arrayBuffer();
   });
 });

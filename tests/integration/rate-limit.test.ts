@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createDatabaseClient } from "~/db/index.server";
-import { consumeRateLimit } from "~/spam-guard/rate-limit.server";
+import { consumeRateLimit, isRateLimited } from "~/spam-guard/rate-limit.server";
 import { databaseKinds, type TestDatabase } from "../support/databases";
 
 const rule = { key: "kontakt:203.0.113.7", limit: 3, windowSeconds: 600 };
@@ -52,6 +52,21 @@ for (const kind of databaseKinds()) {
         } finally {
           await other.$disconnect();
         }
+      });
+
+      it("says whether the limit is used up without counting an attempt", async () => {
+        const db = database.db;
+        const peek = { ...rule, key: "kikk:192.0.2.44" };
+        for (let attempt = 0; attempt < 5; attempt++) {
+          expect(await isRateLimited(peek, { db, now: at(10) })).toEqual({
+            limited: false,
+            retryAfterSeconds: 590,
+          });
+        }
+        for (let attempt = 0; attempt < 3; attempt++)
+          await consumeRateLimit(peek, { db, now: at(10) });
+        expect((await isRateLimited(peek, { db, now: at(20) })).limited).toBe(true);
+        expect((await isRateLimited(peek, { db, now: at(600) })).limited).toBe(false);
       });
 
       it("clears windows older than a day", async () => {

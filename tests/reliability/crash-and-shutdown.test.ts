@@ -1,3 +1,4 @@
+import { readdirSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { createLocalStorage } from "~/storage/local.server";
@@ -23,7 +24,7 @@ const uploadsOf = (dataDir: string) =>
 
 describe.each(serverDatabaseKinds())("krasj og avslutning ($name)", ({ skipReason, create }) => {
   it.skipIf(skipReason)(
-    "after SIGKILL during 5 uploads no enquiry lacks its files, and the sweep removes the files no row owns",
+    "after SIGKILL during 5 uploads no enquiry lacks its files, and the sweep removes the files no row owns and the cut-off temporary files",
     async () => {
       const database = await create();
       const uploads = uploadsOf(database.dataDir);
@@ -55,6 +56,9 @@ describe.each(serverDatabaseKinds())("krasj og avslutning ($name)", ({ skipReaso
         server.child.kill("SIGKILL");
         await server.exited;
         for (const abort of aborts) abort.abort();
+        const temporaryFiles = () =>
+          readdirSync(path.join(database.dataDir, "uploads", ".tmp"), { withFileTypes: true });
+        expect(temporaryFiles().length).toBeGreaterThan(0);
         expect(await database.db.contactAttachment.count()).toBe(2);
         // The sweep at start spares files younger than the grace; a quick restart came within it.
         await new Promise((resolve) => setTimeout(resolve, 1_200));
@@ -69,6 +73,7 @@ describe.each(serverDatabaseKinds())("krasj og avslutning ($name)", ({ skipReaso
           async () => (await attachmentKeys()).length === rows.length,
         );
         expect(await attachmentKeys()).toEqual(rows.map((row) => row.storageKey).sort());
+        await waitFor("de avbrutte opplastingene fjernet", async () => !temporaryFiles().length);
         const enquiries = await database.db.contactRequest.findMany({
           include: { attachments: true },
         });

@@ -118,6 +118,21 @@ describe("the page cache in front of a site", () => {
     expect(renders).toBe(before + 2);
     expect(first.headers.get("cache-control")).toBe(cachePolicies.personal);
   });
+
+  test.each(["staff-session=abc", "toast=abc", "_ga=1; toast=abc"])(
+    "a page rendered for a visitor with %s is private and not kept",
+    async (cookie) => {
+      const before = renders;
+      const answers = [];
+      for (let index = 0; index < 2; index += 1) {
+        const answer = await fetch(`${site.base}/side`, { headers: { cookie } });
+        answers.push(answer.headers.get("cache-control"));
+        await answer.arrayBuffer();
+      }
+      expect(renders).toBe(before + 2);
+      expect(answers).toEqual([cachePolicies.personal, cachePolicies.personal]);
+    },
+  );
 });
 
 test("while one visitor renders an expired page, the others get the last copy", async () => {

@@ -2,7 +2,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import type { Response as ExpressResponse, RequestHandler } from "express";
 import { cachePolicies } from "../cache-policies";
 import { acceptsGzip, compressPieces, gzipJoined } from "./gzip-around.server";
-import { publicPageCacheKey } from "./page-key.server";
+import { carriesVisitorCookies, publicPageCacheKey } from "./page-key.server";
 
 /** What the server start-up uses of the page cache; everything else in this folder is private. */
 export interface PageCache {
@@ -86,7 +86,11 @@ export function createPageCache({
 
   const keep: RequestHandler = (req, res, next) => {
     const key = keyOf(req);
-    if (!key) return next();
+    if (!key) {
+      // A page rendered for someone signed in, or with their toast, is theirs alone.
+      if (carriesVisitorCookies(req.headers.cookie)) keepPrivate(res);
+      return next();
+    }
     if (serve(req, res, key, () => nonceOf(req))) return;
     const expired = pages.get(key);
     if (expired) expired.refreshing = true;
@@ -206,6 +210,16 @@ function isShareable(res: ExpressResponse) {
     !res.hasHeader("Set-Cookie") &&
     /\bpublic\b/.test(policy)
   );
+}
+
+/** Pages (and anything setting a cookie) go out private, whatever else the route said. */
+function keepPrivate(res: ExpressResponse) {
+  const writeHead = res.writeHead;
+  res.writeHead = function (this: ExpressResponse, ...args: Parameters<typeof writeHead>) {
+    const page = String(res.getHeader("Content-Type") ?? "").startsWith("text/html");
+    if (page || res.hasHeader("Set-Cookie")) res.setHeader("Cache-Control", cachePolicies.personal);
+    return writeHead.apply(this, args);
+  } as typeof writeHead;
 }
 
 function applyPagePolicy(res: ExpressResponse) {

@@ -7,6 +7,12 @@ const notPublicPages =
 /** Cookies the server never reads when rendering a page: Google's own and the consent choice (part of the key). */
 const ignoredCookie = (name: string) => name === consentKey || /^_(ga|gid|gcl)/.test(name);
 
+/** Whether the request carries a cookie a page may be rendered from: a sign-in, a toast. */
+export function carriesVisitorCookies(cookie = "") {
+  const names = cookie.split(";").map((pair) => pair.split("=")[0]!.trim());
+  return !names.every((name) => name === "" || ignoredCookie(name));
+}
+
 /**
  * The key a page is cached under, or null when this request must reach the app: only
  * anonymous GETs of public pages without a query string, one copy per consent state (each
@@ -18,8 +24,7 @@ export function publicPageCacheKey(request: { method: string; url: string; cooki
   // Files (anything with an extension, route data included) are not pages.
   if (/\.[a-z0-9]+$/i.test(url) || notPublicPages.test(url)) return null;
   if (cookie === "") return `${url}|unset`;
-  const names = cookie.split(";").map((pair) => pair.split("=")[0]!.trim());
-  if (!names.every((name) => name === "" || ignoredCookie(name))) return null;
+  if (carriesVisitorCookies(cookie)) return null;
   const consent = readConsent(readCookie(cookie, consentKey));
   const variant =
     consent.status === "chosen"

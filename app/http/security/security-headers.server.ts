@@ -32,8 +32,8 @@ export function cspNonceFor(req: IncomingMessage) {
   return nonces.get(req) ?? "";
 }
 
-const isDownload = (url: string) =>
-  url.startsWith("/filer/") || /\/vedlegg\//.test(url.split("?")[0]!);
+/** Signed links, enquiry attachments and customer-project files in admin. */
+const isDownload = (url: string) => /(^|\/)(filer|vedlegg)\//.test(url.split("?")[0]!);
 
 /**
  * Sets the security headers on every answer (pages, assets, downloads, errors), before

@@ -59,8 +59,14 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
 }
 
-/** Only a path on this site, so the form can't be used to bounce visitors elsewhere. */
+/**
+ * Only a path on this site, so the form can't be used to bounce visitors elsewhere. A control
+ * character cannot go in a Location header; no page of ours sends one, so it is a bad request.
+ */
 function safeReturnPath(value: FormDataEntryValue | null) {
   const path = typeof value === "string" ? value : "";
+  // eslint-disable-next-line no-control-regex -- control characters are what is refused
+  if (/[\u0000-\u001f\u007f]/.test(path))
+    throw new Response("Ugyldig returadresse", { status: 400 });
   return path.startsWith("/") && !path.startsWith("//") && !path.startsWith("/\\") ? path : "/";
 }

@@ -7,6 +7,7 @@ import { disconnectDatabase, prisma } from "~/db/index.server";
 import { migrateDatabase } from "~/db/migrate.server";
 import * as gallery from "~/routes/admin+/galleri._index";
 import { getStorage } from "~/storage/index.server";
+import { pngBomb } from "../../support/png-bomb";
 import { context, expectRedirect, formPost } from "./staff-request";
 
 process.env.DATA_DIR = mkdtempSync(path.join(os.tmpdir(), "admin-gallery-"));
@@ -70,6 +71,21 @@ describe("Galleri", () => {
     expect(response.init.status).toBe(400);
     expect(response.data.fieldErrors.image).toEqual([
       "Filen bilde.png er ikke i riktig format. Tillatte formater er JPG og PNG.",
+    ]);
+    expect(await storedIllustrationKeys()).toHaveLength(2);
+  });
+
+  it("refuses an 81-megapixel image the image route would not show, and stores nothing", async () => {
+    const response = (await uploadForm(
+      new File([pngBomb(9000, 9000)], "panorama-rå.png", { type: "image/png" }),
+      "Altfor stort",
+    )) as unknown as {
+      init: { status: number };
+      data: { fieldErrors: { image: string[] } };
+    };
+    expect(response.init.status).toBe(400);
+    expect(response.data.fieldErrors.image).toEqual([
+      "Bildet panorama-rå.png er på 81 megapiksler. Nettstedet viser bilder på opptil 40 megapiksler (for eksempel 7680 × 4320); skaler det ned og last det opp på nytt.",
     ]);
     expect(await storedIllustrationKeys()).toHaveLength(2);
   });

@@ -30,7 +30,8 @@ beforeAll(async () => {
   });
   for (const key of ["OIDC_ISSUER", "OIDC_CLIENT_ID", "OIDC_CLIENT_SECRET", "SESSION_SECRET"])
     delete process.env[key];
-  await (await import("~/db/migrate.server")).migrateDatabase();
+  // Sessions and sign-in attempts live in the database.
+  await (await import("~/db/index.server")).prepareData();
   const { createLocalOidcHandler } = await import("~/auth/local-oidc.server");
   auth = await import("~/auth/index.server");
   session = await import("~/auth/session.server");
