@@ -1,6 +1,7 @@
 export {
   openCustomerProject,
   receiveBrief,
+  receiveCustomerFeedback,
   receiveCustomerMessage,
 } from "./customer-projects.server";
 export { projectView } from "./project-view.server";
@@ -11,3 +12,12 @@ export {
   openCustomerProjectFile,
   sendStaffMessage,
 } from "./staff.server";
+export {
+  feedbackView,
+  type FeedbackRoundView,
+  receiveDeliveryFiles,
+  receiveFeedbackRound,
+  sendFeedbackDigests,
+  startFeedbackDigests,
+  submitFeedback,
+} from "./feedback.server";

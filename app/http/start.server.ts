@@ -6,6 +6,7 @@ import { getConfig } from "~/config/index.server";
 import { serveCachedImages } from "~/images/index.server";
 import { createLocalOidcHandler } from "~/auth/index.server";
 import { prepareData } from "~/db/index.server";
+import { startFeedbackDigests } from "~/customer-projects/index.server";
 import { startOutboxWorker } from "~/mail/index.server";
 import { startStorageSweeper } from "~/storage/index.server";
 import { readBuiltStylesheets } from "~/styles/stylesheet-text.server";
@@ -109,7 +110,8 @@ export async function startServer({ getBuild, viteMiddleware, buildDirectory }: 
   });
   const stopOutbox = startOutboxWorker();
   const stopSweeper = startStorageSweeper();
-  stopGracefully(server, () => Promise.all([stopOutbox(), stopSweeper()]));
+  const stopDigests = startFeedbackDigests();
+  stopGracefully(server, () => Promise.all([stopOutbox(), stopSweeper(), stopDigests()]));
   return server;
 }
 
