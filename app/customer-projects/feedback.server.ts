@@ -328,7 +328,12 @@ function notifyComment(
         round.project.id,
         notices.customerComment(round.number, title, pin, body),
       )
-    : notify(tx, round.project.email, round.project.id, notices.staffReply(round.number, title, pin));
+    : notify(
+        tx,
+        round.project.email,
+        round.project.id,
+        notices.staffReply(round.number, title, pin),
+      );
 }
 
 async function approve(
@@ -384,7 +389,9 @@ export async function sendFeedbackDigests({
   const pending = await db.feedbackNotice.findMany({
     where: { mailedAt: null },
     orderBy: [{ createdAt: "asc" }, { id: "asc" }],
-    include: { project: { select: { id: true, projectName: true, contactName: true, email: true } } },
+    include: {
+      project: { select: { id: true, projectName: true, contactName: true, email: true } },
+    },
   });
   const byRecipient = groupBy(pending, (notice) => notice.recipient);
   let sent = 0;
@@ -396,18 +403,20 @@ export async function sendFeedbackDigests({
     if (lastMail?.mailedAt && now.getTime() - lastMail.mailedAt.getTime() < windowSeconds * 1000)
       continue;
     const ids = notices.map((notice) => notice.id);
-    const mailed = await db.$transaction(async (tx) => {
-      const { count } = await tx.feedbackNotice.updateMany({
-        where: { id: { in: ids }, mailedAt: null },
-        data: { mailedAt: now },
+    const mailed = await db
+      .$transaction(async (tx) => {
+        const { count } = await tx.feedbackNotice.updateMany({
+          where: { id: { in: ids }, mailedAt: null },
+          data: { mailedAt: now },
+        });
+        if (count !== ids.length) throw new DigestRaced();
+        await enqueueEmail(tx, digestEmail(recipient, notices));
+        return true;
+      })
+      .catch((error: unknown) => {
+        if (error instanceof DigestRaced) return false;
+        throw error;
       });
-      if (count !== ids.length) throw new DigestRaced();
-      await enqueueEmail(tx, digestEmail(recipient, notices));
-      return true;
-    }).catch((error: unknown) => {
-      if (error instanceof DigestRaced) return false;
-      throw error;
-    });
     if (mailed) sent += 1;
   }
   return sent;

@@ -14,10 +14,10 @@ export {
 } from "./staff.server";
 export {
   feedbackView,
-  type FeedbackRoundView,
   receiveDeliveryFiles,
   receiveFeedbackRound,
   sendFeedbackDigests,
   startFeedbackDigests,
   submitFeedback,
+  type UploadOutcome,
 } from "./feedback.server";
