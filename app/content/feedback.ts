@@ -90,7 +90,7 @@ export const feedbackAdminCopy = {
   tooMany: "Du kan laste opp opptil 10 bilder per runde.",
   resolve: "Merk som løst",
   reopen: "Åpne igjen",
-  openPins: (count: number) => (count === 1 ? "1 åpent punkt" : `${count} åpne punkter`),
+  columns: { openPins: "Åpne punkter", approval: "Godkjenning" },
   approvalState: {
     none: "Ikke godkjent",
     approved: (round: number) => `Runde ${round} godkjent`,

@@ -6,6 +6,7 @@ export {
 } from "./customer-projects.server";
 export { projectView } from "./project-view.server";
 export {
+  countProjectsWaitingForStaff,
   getCustomerProjectForStaff,
   listCustomerProjects,
   moveCustomerProject,

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { newCapabilityId } from "~/db/index.server";
+import { countProjectsWaitingForStaff } from "~/customer-projects/staff.server";
 import {
   saveFeedbackRound,
   sendFeedbackDigests,
@@ -283,6 +284,45 @@ for (const kind of databaseKinds()) {
             },
           }),
         ).not.toBeNull();
+      });
+
+      it("counts projects waiting for staff: the customer has the last word on an open pin, or approval without final files", async () => {
+        expect(await countProjectsWaitingForStaff(db())).toBe(0);
+        const image = await imageOf(projectId, "Fasade");
+        await submitFeedback(
+          projectId,
+          "customer",
+          { intent: "pin", imageId: image.id, x: "0.5", y: "0.5", body: "Mer lys" },
+          db(),
+        );
+        expect(await countProjectsWaitingForStaff(db())).toBe(1);
+        const pin = await db().feedbackPin.findFirstOrThrow({ where: { imageId: image.id } });
+        await submitFeedback(
+          projectId,
+          "staff",
+          { intent: "reply", pinId: pin.id, body: "Ja." },
+          db(),
+        );
+        expect(await countProjectsWaitingForStaff(db())).toBe(0);
+
+        await submitFeedback(
+          otherProjectId,
+          "customer",
+          { intent: "approve", round: "1", name: "Per Annen" },
+          db(),
+        );
+        expect(await countProjectsWaitingForStaff(db())).toBe(1);
+        await db().customerProjectFile.create({
+          data: {
+            projectId: otherProjectId,
+            storageKey: `customer_project_files/${newCapabilityId()}.pdf`,
+            originalName: "ferdig.pdf",
+            contentType: "application/pdf",
+            size: 10,
+            delivery: true,
+          },
+        });
+        expect(await countProjectsWaitingForStaff(db())).toBe(0);
       });
 
       it("batches notices: at most one e-mail per recipient per 10 minutes", async () => {
