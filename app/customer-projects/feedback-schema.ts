@@ -10,7 +10,7 @@ export const MAX_COMMENT_LENGTH = 2000;
  * The no-script picker draws each image this wide at most, so a click's pixel coordinates
  * can be turned into fractions on the server (decision 125).
  */
-export const PICK_WIDTH = 960;
+const PICK_WIDTH = 960;
 
 export function pickSize(image: { width: number; height: number }) {
   const width = Math.min(image.width, PICK_WIDTH);

@@ -520,5 +520,3 @@ export async function feedbackView(projectId: string, signUrl: SignUrl, db: Data
     })),
   );
 }
-
-export type FeedbackRoundView = Awaited<ReturnType<typeof feedbackView>>[number];

@@ -17,7 +17,6 @@ export {
   feedbackView,
   receiveDeliveryFiles,
   receiveFeedbackRound,
-  sendFeedbackDigests,
   startFeedbackDigests,
   submitFeedback,
   type UploadOutcome,

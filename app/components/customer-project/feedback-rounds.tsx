@@ -5,6 +5,7 @@ import { Button } from "~/components/ui/button";
 import { cn } from "~/components/ui/cn";
 import { StatusButton } from "~/components/ui/status-button";
 import { feedbackAdminCopy, feedbackCopy as copy } from "~/content/feedback";
+import { MAX_COMMENT_LENGTH } from "~/customer-projects";
 import { useHydrated, useIsPending } from "~/hooks";
 
 type Comment = { id: string; author: string; body: string; sent: string };
@@ -342,7 +343,7 @@ function NewPinForm({
           name: "body",
           rows: 4,
           required: true,
-          maxLength: 2000,
+          maxLength: MAX_COMMENT_LENGTH,
           autoFocus: true,
           defaultValue: refusal?.body,
         }}
@@ -419,7 +420,7 @@ function PinThread({
             name: "body",
             rows: 2,
             required: true,
-            maxLength: 2000,
+            maxLength: MAX_COMMENT_LENGTH,
             defaultValue: refusal?.body,
           }}
         />
