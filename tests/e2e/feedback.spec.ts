@@ -1,5 +1,12 @@
+import { execFile } from "node:child_process";
+import { mkdtemp, rm, writeFile } from "node:fs/promises";
+import { createRequire } from "node:module";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { promisify } from "node:util";
 import type { Page } from "@playwright/test";
 import sharp from "sharp";
+import { axeViolations } from "./support/axe";
 import { pdfFile, uniqueName } from "./support/files";
 import { queryDatabase, waitForEmail } from "./support/site-data";
 import { signIn } from "./support/staff";
@@ -44,6 +51,42 @@ async function pinAt(page: Page, title: string, x: number, y: number, text: stri
   await expect(page.getByText("Kommentaren er lagret")).toBeVisible();
 }
 
+/** The Nu HTML Checker's errors for one page, up to </html> (Remix streams data after it). */
+async function htmlErrors(html: string) {
+  const directory = await mkdtemp(path.join(tmpdir(), "dp-vnu-feedback-"));
+  try {
+    const file = path.join(directory, "page.html");
+    const end = html.indexOf("</html>");
+    await writeFile(file, end === -1 ? html : html.slice(0, end + "</html>".length));
+    const vnuJar = createRequire(import.meta.url).resolve("vnu-jar/build/dist/vnu.jar");
+    const { stdout } = await promisify(execFile)(
+      "java",
+      [
+        "-XX:TieredStopAtLevel=1",
+        "-Xss4m",
+        "-jar",
+        vnuJar,
+        "--format",
+        "json",
+        "--errors-only",
+        "--no-langdetect",
+        "--exit-zero-always",
+        "--stdout",
+        "--filterpattern",
+        "CSS: .*",
+        file,
+      ],
+      { maxBuffer: 8 * 1024 * 1024 },
+    );
+    const { messages } = JSON.parse(stdout) as {
+      messages: { message: string; extract?: string }[];
+    };
+    return messages.map((message) => `${message.message} «${message.extract ?? ""}»`);
+  } finally {
+    await rm(directory, { recursive: true, force: true });
+  }
+}
+
 async function uploadRound(
   page: Page,
   adminUrl: string,
@@ -58,7 +101,12 @@ async function uploadRound(
 
 test("feedback: a round, a pinned comment, answer and resolve, a second round to compare, approval and the final files", async ({
   page,
-}, testInfo) => {
+  visit,
+  javaScriptEnabled,
+  browser,
+  context,
+  baseURL,
+}) => {
   test.setTimeout(120_000);
   const projectName = uniqueName("Tilbakemelding");
   const email = `kari.${Math.random().toString(36).slice(2, 8)}@kunde.example`;
@@ -129,7 +177,7 @@ test("feedback: a round, a pinned comment, answer and resolve, a second round to
   const comparison = page.getByRole("region", { name: "Stue: runde 1 og runde 2" });
   await expect(comparison.getByRole("img", { name: "Stue, Runde 1" })).toBeVisible();
   await expect(comparison.getByRole("img", { name: "Stue, Runde 2" })).toBeVisible();
-  if (testInfo.project.use.javaScriptEnabled !== false) {
+  if (javaScriptEnabled !== false) {
     await comparison.getByRole("button", { name: "Glidebryter" }).click();
     await comparison.getByLabel("Vis mer av den nye versjonen").fill("80");
     await expect(comparison.getByRole("img", { name: "Stue, Runde 2" })).toHaveCSS(
@@ -175,4 +223,31 @@ test("feedback: a round, a pinned comment, answer and resolve, a second round to
       projectId,
     ),
   ).toEqual([{ approved_by: "Kari Kunde", step: "levering" }]);
+
+  // The page with everything on it: pins (one resolved), threads, a comparison, approval, files.
+  const olderVersion = olderStue(projectId);
+  const fullPage = `/prosjekt/${projectId}?runde=2&sammenlign=${olderVersion}`;
+  expect(
+    await axeViolations({
+      page,
+      path: fullPage,
+      javaScriptEnabled,
+      browser,
+      context,
+      visit,
+      baseURL,
+    }),
+  ).toEqual([]);
+  if (javaScriptEnabled === false)
+    expect(await htmlErrors(await (await page.request.get(fullPage)).text())).toEqual([]);
 });
+
+/** Round 1's Stue, the older version round 2's Stue is compared with. */
+function olderStue(projectId: string) {
+  const [image] = queryDatabase<{ id: string }>(
+    `SELECT i.id FROM feedback_images i JOIN feedback_rounds r ON r.id = i.round_id
+     WHERE r.project_id = ? AND r.number = 1 AND i.title = 'Stue'`,
+    projectId,
+  );
+  return image!.id;
+}
