@@ -96,7 +96,7 @@ async function uploadRound(
   await page.goto(adminUrl);
   await page.getByLabel("Bilder").setInputFiles(files);
   await page.getByRole("button", { name: "Last opp runde" }).click();
-  await expect(page.getByText(`Runde ${round} er lastet opp`)).toBeVisible();
+  await expect(page.getByRole("heading", { name: `Runde ${round}`, exact: true })).toBeVisible();
 }
 
 test("feedback: a round, a pinned comment, answer and resolve, a second round to compare, approval and the final files", async ({
