@@ -153,6 +153,17 @@ test("feedback: a round, a pinned comment, answer and resolve, a second round to
   );
   expect(roundMail.text).toContain(`/prosjekt/${projectId}`);
 
+  await page.goto("/admin");
+  const waiting = page
+    .getByRole("term")
+    .filter({ hasText: "Kundeprosjekter som venter på oss" })
+    .locator("xpath=following-sibling::dd[1]");
+  expect(Number(await waiting.textContent())).toBeGreaterThan(0);
+  await page.goto("/admin/kundeprosjekter");
+  const row = page.getByRole("row").filter({ hasText: projectName });
+  await expect(row).toContainText("Ikke godkjent");
+  await expect(row.getByRole("cell").nth(5)).toHaveText("2");
+
   await page.goto(adminUrl);
   const staffStue = imageSection(page, "Stue");
   await staffStue.getByLabel("Svar (punkt 1)").fill("Vi gjør den mørkere i neste runde.");
