@@ -22,6 +22,8 @@ const serverEnv = {
   LOCAL_STAFF_PASSWORD: e2eStaffPassword,
   FORM_MIN_FILL_SECONDS: "0",
   OUTBOX_POLL_MS: "250",
+  // The feedback digests' 10-minute batching is proven in the integration tests.
+  FEEDBACK_MAIL_WINDOW_SECONDS: "1",
   RATE_LIMIT_ENQUIRIES: "1000",
   RATE_LIMIT_SIGNUPS: "1000",
   RATE_LIMIT_BRIEFS: "1000",

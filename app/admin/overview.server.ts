@@ -1,18 +1,33 @@
+import { countProjectsWaitingForStaff } from "~/customer-projects/index.server";
 import { prisma } from "~/db/index.server";
 
 /** The numbers the admin overview opens with: what is waiting for staff, and how the mail is doing. */
 export async function adminOverviewCounts() {
-  const [newEnquiries, unansweredMessages, subscribers, pendingMails, failedMails] =
-    await Promise.all([
-      prisma.contactRequest.count({ where: { handled: false } }),
-      countUnansweredCustomerMessages(),
-      prisma.newsletterSubscriber.count({
-        where: { confirmedAt: { not: null }, unsubscribedAt: null },
-      }),
-      prisma.outboxMessage.count({ where: { status: { in: ["pending", "sending"] } } }),
-      prisma.outboxMessage.count({ where: { status: "failed" } }),
-    ]);
-  return { newEnquiries, unansweredMessages, subscribers, pendingMails, failedMails };
+  const [
+    newEnquiries,
+    unansweredMessages,
+    waitingProjects,
+    subscribers,
+    pendingMails,
+    failedMails,
+  ] = await Promise.all([
+    prisma.contactRequest.count({ where: { handled: false } }),
+    countUnansweredCustomerMessages(),
+    countProjectsWaitingForStaff(),
+    prisma.newsletterSubscriber.count({
+      where: { confirmedAt: { not: null }, unsubscribedAt: null },
+    }),
+    prisma.outboxMessage.count({ where: { status: { in: ["pending", "sending"] } } }),
+    prisma.outboxMessage.count({ where: { status: "failed" } }),
+  ]);
+  return {
+    newEnquiries,
+    unansweredMessages,
+    waitingProjects,
+    subscribers,
+    pendingMails,
+    failedMails,
+  };
 }
 
 /** Customer messages written after the project's last staff message (or with none yet). */

@@ -91,6 +91,7 @@ const envSchema = z.object({
   RATE_LIMIT_WINDOW_SECONDS: positiveInt(600),
   FORM_MIN_FILL_SECONDS: z.coerce.number().min(0).default(3),
   OUTBOX_POLL_MS: positiveInt(5000),
+  FEEDBACK_MAIL_WINDOW_SECONDS: positiveInt(600),
   STORAGE_SWEEP_INTERVAL_SECONDS: positiveInt(3600),
   STORAGE_SWEEP_GRACE_SECONDS: positiveInt(3600),
 

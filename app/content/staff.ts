@@ -79,6 +79,11 @@ export const adminShellCopy = {
 export const adminOverviewCounts = [
   { key: "newEnquiries", label: "Nye henvendelser", href: "/admin/henvendelser" },
   { key: "unansweredMessages", label: "Ubesvarte kundemeldinger", href: "/admin/kundeprosjekter" },
+  {
+    key: "waitingProjects",
+    label: "Kundeprosjekter som venter på oss",
+    href: "/admin/kundeprosjekter",
+  },
   { key: "subscribers", label: "Abonnenter på nyhetsbrevet", href: "/admin/nyhetsbrev" },
   { key: "pendingMails", label: "E-poster i kø", href: "/admin/henvendelser" },
   { key: "failedMails", label: "E-poster som feilet", href: "/admin/henvendelser" },

@@ -12,7 +12,13 @@ import { enqueueEmail } from "~/mail/index.server";
 import { consumeRateLimit } from "~/spam-guard/index.server";
 import { getStorage } from "~/storage/index.server";
 import { receivePublicForm, type Refusal } from "~/uploads/index.server";
-import { discardUploads, receiveUploadForm, type StoredUpload } from "~/uploads/index.server";
+import {
+  discardUploads,
+  MalformedFormError,
+  receiveUploadForm,
+  type StoredUpload,
+} from "~/uploads/index.server";
+import { type FeedbackOutcome, feedbackView, submitFeedback } from "./feedback.server";
 
 const FILES_FIELD = "files";
 const STORAGE_PREFIX = "customer_project_files";
@@ -111,6 +117,7 @@ export async function openCustomerProject(id: string, clientIp: string) {
     project.files.map(async (file) => ({
       id: file.id,
       messageId: file.messageId,
+      delivery: file.delivery,
       name: file.originalName,
       size: file.size,
       url: await getStorage().signedUrl(file.storageKey, {
@@ -119,7 +126,50 @@ export async function openCustomerProject(id: string, clientIp: string) {
       }),
     })),
   );
-  return { status: "found" as const, project: { ...project, files } };
+  const rounds = await feedbackView(project.id, (storageKey) =>
+    getStorage().signedUrl(storageKey, { expiresInSeconds: customerFileLinkSeconds }),
+  );
+  return { status: "found" as const, project: { ...project, files, rounds } };
+}
+
+const MAX_FEEDBACK_FORM_BYTES = 64 * 1024;
+
+/**
+ * The project page streams its multipart message form past the body guard, so the page's
+ * other (urlencoded) forms are read here with a cap of their own.
+ */
+async function readSmallForm(request: Request) {
+  const reader = request.body?.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  while (reader) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.length;
+    if (size > MAX_FEEDBACK_FORM_BYTES) {
+      await reader.cancel();
+      throw new MalformedFormError("skjemaet er for stort");
+    }
+    chunks.push(value);
+  }
+  return new URLSearchParams(Buffer.concat(chunks).toString("utf8"));
+}
+
+export type CustomerFeedbackOutcome =
+  FeedbackOutcome | { status: "not-found" } | { status: "rate-limited" };
+
+/** A pin, reply or approval from the customer's page, counted like every other visit. */
+export async function receiveCustomerFeedback(
+  request: Request,
+  projectId: string,
+  clientIp: string,
+): Promise<CustomerFeedbackOutcome> {
+  const lookup = await lookUpProject(projectId, clientIp, (id) =>
+    prisma.customerProject.findUnique({ where: { id }, select: { id: true } }),
+  );
+  if (lookup.status !== "found") return lookup;
+  const fields = Object.fromEntries(await readSmallForm(request));
+  return submitFeedback(lookup.project.id, "customer", fields);
 }
 
 export type CustomerMessageOutcome =

@@ -5,3 +5,4 @@ export {
   stepLabel,
   stepValues,
 } from "./brief-schema";
+export { MAX_COMMENT_LENGTH } from "./feedback-schema";

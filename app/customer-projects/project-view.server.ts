@@ -3,6 +3,9 @@ import { projectTypeLabel, serviceLabels, type StoredBrief } from "./brief-schem
 
 type ProjectForView = StoredBrief & {
   createdAt: Date;
+  approvedAt: Date | null;
+  approvedBy: string | null;
+  approvedRound: number | null;
   messages: { id: string; author: string; body: string; createdAt: Date }[];
 };
 
@@ -10,6 +13,7 @@ type ProjectForView = StoredBrief & {
 type FileForView = {
   id: string;
   messageId: string | null;
+  delivery: boolean;
   name: string;
   size: number;
   href: string;
@@ -36,7 +40,15 @@ export function projectView(project: ProjectForView, files: FileForView[]) {
       description: project.description,
       received: formatDateTime(project.createdAt),
     },
-    briefFiles: files.filter((file) => !file.messageId).map(link),
+    briefFiles: files.filter((file) => !file.messageId && !file.delivery).map(link),
+    deliveryFiles: files.filter((file) => file.delivery).map(link),
+    approval: project.approvedAt
+      ? {
+          round: project.approvedRound ?? 0,
+          by: project.approvedBy ?? "",
+          at: formatDateTime(project.approvedAt),
+        }
+      : null,
     messages: project.messages.map((message) => ({
       id: message.id,
       author: message.author,

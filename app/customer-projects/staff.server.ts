@@ -1,5 +1,5 @@
 import { customerMessageEmail, customerStepEmail } from "./emails.server";
-import { prisma } from "~/db/index.server";
+import { type Database, prisma } from "~/db/index.server";
 import { enqueueEmail } from "~/mail/index.server";
 import { getStorage } from "~/storage/index.server";
 
@@ -21,12 +21,66 @@ export async function listCustomerProjects({ step, page }: { step?: string; page
         company: true,
         email: true,
         step: true,
+        approvedRound: true,
         createdAt: true,
         _count: { select: { messages: true } },
       },
     }),
   ]);
-  return { total, page, pageCount: Math.max(1, Math.ceil(total / pageSize)), projects };
+  const states = await feedbackStates(projects.map((project) => project.id));
+  return {
+    total,
+    page,
+    pageCount: Math.max(1, Math.ceil(total / pageSize)),
+    projects: projects.map((project) => ({
+      ...project,
+      openPins: states.get(project.id)?.openPins ?? 0,
+    })),
+  };
+}
+
+/**
+ * Per project: its unresolved pins, and whether it waits for staff (decision 128): a pin whose
+ * last word is the customer's, or an approval with no final files yet.
+ */
+async function feedbackStates(projectIds?: string[], db: Database = prisma) {
+  const inProjects = projectIds ? { in: projectIds } : undefined;
+  const [pins, approved] = await Promise.all([
+    db.feedbackPin.findMany({
+      where: { resolvedAt: null, image: { round: { projectId: inProjects } } },
+      select: {
+        image: { select: { round: { select: { projectId: true } } } },
+        comments: {
+          orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+          take: 1,
+          select: { author: true },
+        },
+      },
+    }),
+    db.customerProject.findMany({
+      where: { id: inProjects, approvedAt: { not: null }, files: { none: { delivery: true } } },
+      select: { id: true },
+    }),
+  ]);
+  const states = new Map<string, { openPins: number; waiting: boolean }>();
+  const stateOf = (id: string) => {
+    const state = states.get(id) ?? { openPins: 0, waiting: false };
+    states.set(id, state);
+    return state;
+  };
+  for (const pin of pins) {
+    const state = stateOf(pin.image.round.projectId);
+    state.openPins += 1;
+    if (pin.comments[0]?.author === "customer") state.waiting = true;
+  }
+  for (const project of approved) stateOf(project.id).waiting = true;
+  return states;
+}
+
+/** For the admin overview: projects where the customer's feedback waits for staff. */
+export async function countProjectsWaitingForStaff(db: Database = prisma) {
+  const states = await feedbackStates(undefined, db);
+  return [...states.values()].filter((state) => state.waiting).length;
 }
 
 export function getCustomerProjectForStaff(id: string) {

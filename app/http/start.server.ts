@@ -6,6 +6,7 @@ import { getConfig } from "~/config/index.server";
 import { serveCachedImages } from "~/images/index.server";
 import { createLocalOidcHandler, startStaffSessionCleanup } from "~/auth/index.server";
 import { prepareData } from "~/db/index.server";
+import { startFeedbackDigests } from "~/customer-projects/index.server";
 import { startOutboxWorker } from "~/mail/index.server";
 import { startUnconfirmedSubscriberCleanup } from "~/newsletter/index.server";
 import { startStorageSweeper } from "~/storage/index.server";
@@ -115,8 +116,15 @@ export async function startServer({ getBuild, viteMiddleware, buildDirectory }: 
   const stopSweeper = startStorageSweeper();
   const stopSessionCleanup = startStaffSessionCleanup();
   const stopSubscriberCleanup = startUnconfirmedSubscriberCleanup();
+  const stopDigests = startFeedbackDigests();
   stopGracefully(server, () =>
-    Promise.all([stopOutbox(), stopSweeper(), stopSessionCleanup(), stopSubscriberCleanup()]),
+    Promise.all([
+      stopOutbox(),
+      stopSweeper(),
+      stopSessionCleanup(),
+      stopSubscriberCleanup(),
+      stopDigests(),
+    ]),
   );
   return server;
 }

@@ -7,6 +7,7 @@ import { type FileStorage, getStorage } from "~/storage/index.server";
 const UPLOAD_PREFIXES = [
   "contact_attachments/",
   "customer_project_files/",
+  "feedback_rounds/",
   "illustrations/",
   "portfolio/",
 ];
@@ -43,20 +44,23 @@ async function sweepOrphanedUploads({
 }
 
 async function referencedKeys(db: Database) {
-  const [attachments, projectFiles, illustrations, images, covers, outbox] = await Promise.all([
-    db.contactAttachment.findMany({ select: { storageKey: true } }),
-    db.customerProjectFile.findMany({ select: { storageKey: true } }),
-    db.illustration.findMany({ select: { imagePath: true } }),
-    db.portfolioImage.findMany({ select: { storageKey: true } }),
-    db.portfolioProject.findMany({
-      where: { coverKey: { not: null } },
-      select: { coverKey: true },
-    }),
-    db.outboxMessage.findMany({ select: { attachments: true } }),
-  ]);
+  const [attachments, projectFiles, renders, illustrations, images, covers, outbox] =
+    await Promise.all([
+      db.contactAttachment.findMany({ select: { storageKey: true } }),
+      db.customerProjectFile.findMany({ select: { storageKey: true } }),
+      db.feedbackImage.findMany({ select: { storageKey: true } }),
+      db.illustration.findMany({ select: { imagePath: true } }),
+      db.portfolioImage.findMany({ select: { storageKey: true } }),
+      db.portfolioProject.findMany({
+        where: { coverKey: { not: null } },
+        select: { coverKey: true },
+      }),
+      db.outboxMessage.findMany({ select: { attachments: true } }),
+    ]);
   return new Set<string>([
     ...attachments.map((row) => row.storageKey),
     ...projectFiles.map((row) => row.storageKey),
+    ...renders.map((row) => row.storageKey),
     ...illustrations.map((row) => row.imagePath),
     ...images.map((row) => row.storageKey),
     ...covers.map((row) => row.coverKey ?? ""),

@@ -35,6 +35,7 @@ const datamodel: Datamodel = JSON.parse(
 const prismaTypeClass: Record<string, string> = {
   String: "text",
   Int: "integer",
+  Float: "float",
   Boolean: "boolean",
   DateTime: "timestamp",
   Json: "json",
@@ -44,6 +45,7 @@ function sqliteTypeClass(declared: string) {
   const type = declared.toUpperCase();
   if (type === "TEXT") return "text";
   if (type.startsWith("INTEGER")) return "integer";
+  if (type === "REAL") return "float";
   if (type === "BOOLEAN") return "boolean";
   if (type === "DATETIME") return "timestamp";
   if (type === "JSONB") return "json";
@@ -53,6 +55,7 @@ function sqliteTypeClass(declared: string) {
 function postgresTypeClass(dataType: string) {
   if (dataType === "text") return "text";
   if (dataType === "integer") return "integer";
+  if (dataType === "double precision") return "float";
   if (dataType === "boolean") return "boolean";
   if (dataType.startsWith("timestamp")) return "timestamp";
   if (dataType === "jsonb") return "json";

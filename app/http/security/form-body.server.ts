@@ -12,6 +12,7 @@ const uploadRoutes = [
   /^\/kundeskjema$/,
   /^\/prosjekt\/[^/]+$/,
   /^\/admin\/galleri$/,
+  /^\/admin\/kundeprosjekter\/[^/]+\/(runde|levering)$/,
 ];
 
 /** A one-click unsubscribe carries no form the action reads, and mail clients vary. */

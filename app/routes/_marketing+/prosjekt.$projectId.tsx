@@ -14,12 +14,19 @@ import {
 import { CustomerMessageForm } from "~/components/customer-project/message-form";
 import { ProjectBrief } from "~/components/customer-project/project-brief";
 import { ProjectMessages } from "~/components/customer-project/project-messages";
+import { Approval, Delivery } from "~/components/customer-project/approval";
+import { FeedbackRounds } from "~/components/customer-project/feedback-rounds";
 import { StepProgress } from "~/components/customer-project/step-progress";
+import { feedbackCopy } from "~/content/feedback";
 import { ErrorPage } from "~/components/error-page";
 import { ShowToast } from "~/components/toaster";
 import { briefFormCopy, projectPageCopy as copy } from "~/content/customer-projects";
 import { formCopy } from "~/content/forms";
-import { openCustomerProject, receiveCustomerMessage } from "~/customer-projects/index.server";
+import {
+  openCustomerProject,
+  receiveCustomerFeedback,
+  receiveCustomerMessage,
+} from "~/customer-projects/index.server";
 import { projectView } from "~/customer-projects/index.server";
 import { redirectWithToast } from "~/toast/index.server";
 import { attachmentCopy } from "~/uploads";
@@ -53,21 +60,54 @@ function tooManyRequests(): never {
   });
 }
 
-export async function loader({ params, context }: LoaderFunctionArgs) {
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const lookup = await openCustomerProject(params.projectId ?? "", context.clientIp);
   if (lookup.status === "rate-limited") tooManyRequests();
   if (lookup.status === "not-found") notFound();
   const { project } = lookup;
   const files = project.files.map((file) => ({ ...file, href: file.url }));
+  const search = new URL(request.url).searchParams;
   return data(
-    { projectName: project.projectName, step: project.step, ...projectView(project, files) },
+    {
+      projectName: project.projectName,
+      step: project.step,
+      rounds: project.rounds,
+      selectedRound: Number(search.get("runde")) || undefined,
+      compareId: search.get("sammenlign") ?? undefined,
+      ...projectView(project, files),
+    },
     { headers: privatePageHeaders },
   );
+}
+
+/** The page's feedback forms are urlencoded; only the message form carries files. */
+async function feedbackAction(request: Request, projectId: string, clientIp: string) {
+  const outcome = await receiveCustomerFeedback(request, projectId, clientIp);
+  switch (outcome.status) {
+    case "not-found":
+      return notFound();
+    case "rate-limited":
+      return tooManyRequests();
+    case "saved":
+      return redirectWithToast(`/prosjekt/${projectId}${roundQuery(request)}`, outcome.toast);
+    case "pick":
+      return data({ pick: outcome }, { headers: privatePageHeaders });
+    case "refused":
+      return data({ refusal: outcome }, { status: 400, headers: privatePageHeaders });
+  }
+}
+
+/** After a feedback post the customer stays in the round they were looking at. */
+function roundQuery(request: Request) {
+  const round = new URL(request.url).searchParams.get("runde");
+  return round && /^\d{1,4}$/.test(round) ? `?runde=${round}` : "";
 }
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
   const projectId = params.projectId ?? "";
   try {
+    if (!(request.headers.get("Content-Type") ?? "").startsWith("multipart/form-data"))
+      return await feedbackAction(request, projectId, context.clientIp);
     const outcome = await receiveCustomerMessage(request, projectId, context.clientIp);
     switch (outcome.status) {
       case "sent":
@@ -118,6 +158,33 @@ export default function CustomerProjectPage() {
         <p className="mt-4 max-w-prose text-sm text-muted-foreground">{copy.privateNote}</p>
       </header>
       <StepProgress step={page.step} />
+      <section aria-labelledby="tilbakemeldinger-tittel" className="space-y-6">
+        <h2 id="tilbakemeldinger-tittel" className="text-3xl">
+          {feedbackCopy.heading}
+        </h2>
+        {page.rounds.length ? (
+          <p className="max-w-prose text-muted-foreground">{feedbackCopy.intro}</p>
+        ) : null}
+        <FeedbackRounds
+          rounds={page.rounds}
+          selected={page.selectedRound}
+          compareId={page.compareId}
+          pick={actionData && "pick" in actionData ? actionData.pick : undefined}
+          refusal={actionData && "refusal" in actionData ? actionData.refusal : undefined}
+        />
+        {page.rounds.length ? (
+          <Approval
+            approval={page.approval}
+            latestRound={page.rounds[0]!.number}
+            refusal={
+              actionData && "refusal" in actionData && actionData.refusal.target === "approve"
+                ? actionData.refusal.message
+                : undefined
+            }
+          />
+        ) : null}
+        <Delivery files={page.deliveryFiles} show={page.step === "levering"} />
+      </section>
       <ProjectBrief brief={page.brief} files={page.briefFiles} />
       <ProjectMessages
         heading={copy.threadHeading}
@@ -126,7 +193,14 @@ export default function CustomerProjectPage() {
         empty={copy.noMessages}
       >
         <h3 className="pt-4 text-2xl">{copy.messageForm.heading}</h3>
-        <CustomerMessageForm key={page.messages.length} lastResult={actionData} />
+        <CustomerMessageForm
+          key={page.messages.length}
+          lastResult={
+            actionData && !("pick" in actionData) && !("refusal" in actionData)
+              ? actionData
+              : undefined
+          }
+        />
       </ProjectMessages>
       {actionData && "toast" in actionData && actionData.toast ? (
         <ShowToast toast={actionData.toast} />

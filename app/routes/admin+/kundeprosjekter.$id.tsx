@@ -6,9 +6,11 @@ import ExternalLink from "lucide-react/icons/external-link";
 import { z } from "zod";
 import { formatDateTime } from "~/admin";
 import {
+  feedbackView,
   getCustomerProjectForStaff,
   moveCustomerProject,
   sendStaffMessage,
+  submitFeedback,
 } from "~/customer-projects/index.server";
 import { TextareaField } from "~/components/ui/field";
 import { StatusButton } from "~/components/ui/status-button";
@@ -16,6 +18,11 @@ import { PageHeading } from "~/components/admin/page-heading";
 import { ProjectBrief } from "~/components/customer-project/project-brief";
 import { ProjectMessages } from "~/components/customer-project/project-messages";
 import { StepProgress } from "~/components/customer-project/step-progress";
+import { Delivery } from "~/components/customer-project/approval";
+import { FeedbackRounds } from "~/components/customer-project/feedback-rounds";
+import { StaffUploads } from "~/components/customer-project/staff-uploads";
+import { feedbackAdminCopy } from "~/content/feedback";
+import { getStorage } from "~/storage/index.server";
 import { Button } from "~/components/ui/button";
 import { customerProjectsAdminCopy as copy, projectSteps } from "~/content/customer-projects";
 import { stepLabel, stepValues } from "~/customer-projects";
@@ -36,12 +43,17 @@ const actionSchema = z.discriminatedUnion("intent", [
   }),
 ]);
 
-export const loader = staffLoader(async ({ params }) => {
+export const loader = staffLoader(async ({ request, params }) => {
   const project = await getCustomerProjectForStaff(params.id ?? "");
   if (!project) throw new Response(copy.notFound, { status: 404 });
+  const search = new URL(request.url).searchParams;
+  const rounds = await feedbackView(project.id, (storageKey) =>
+    getStorage().signedUrl(storageKey, { expiresInSeconds: renderLinkSeconds }),
+  );
   const files = project.files.map((file) => ({
     id: file.id,
     messageId: file.messageId,
+    delivery: file.delivery,
     name: file.originalName,
     size: file.size,
     href: `/admin/kundeprosjekter/${project.id}/filer/${file.id}`,
@@ -51,14 +63,34 @@ export const loader = staffLoader(async ({ params }) => {
     projectName: project.projectName,
     step: project.step,
     received: formatDateTime(project.createdAt),
+    rounds,
+    selectedRound: Number(search.get("runde")) || undefined,
+    compareId: search.get("sammenlign") ?? undefined,
     ...projectView(project, files),
   };
 });
 
+const renderLinkSeconds = 60 * 60;
+const feedbackIntents = new Set(["pick", "pin", "reply", "resolve", "reopen"]);
+
 export const action = staffAction(async ({ request, params }) => {
   const id = params.id ?? "";
   const here = `/admin/kundeprosjekter/${id}`;
-  const submission = parseWithZod(await request.formData(), { schema: actionSchema });
+  const form = await request.formData();
+  if (feedbackIntents.has(String(form.get("intent")))) {
+    const outcome = await submitFeedback(id, "staff", form);
+    if (outcome.status === "saved") {
+      const round = new URL(request.url).searchParams.get("runde");
+      return redirectWithToast(
+        round && /^\d{1,4}$/.test(round) ? `${here}?runde=${round}` : here,
+        outcome.toast,
+      );
+    }
+    return data(outcome.status === "pick" ? { pick: outcome } : { refusal: outcome }, {
+      status: outcome.status === "pick" ? 200 : 400,
+    });
+  }
+  const submission = parseWithZod(form, { schema: actionSchema });
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });
   const change = submission.value;
   if (change.intent === "step") {
@@ -76,8 +108,10 @@ export const action = staffAction(async ({ request, params }) => {
 
 export default function CustomerProjectAdminPage() {
   const project = useLoaderData<typeof loader>();
-  const reply = useActionData<typeof action>();
+  const answer = useActionData<typeof action>();
+  const reply = answer && "status" in answer ? answer : undefined;
   const bodyErrors = reply?.error?.body ?? undefined;
+  const feedback = answer && !("status" in answer) ? answer : undefined;
   return (
     <article className="space-y-12">
       <div>
@@ -118,6 +152,27 @@ export default function CustomerProjectAdminPage() {
               </Form>
             ))}
         </div>
+      </section>
+
+      <section aria-labelledby="tilbakemeldinger-tittel" className="space-y-6">
+        <h2 id="tilbakemeldinger-tittel" className="text-2xl">
+          {feedbackAdminCopy.heading}
+        </h2>
+        <p className="text-sm">
+          {project.approval
+            ? feedbackAdminCopy.approvalState.approved(project.approval.round)
+            : feedbackAdminCopy.approvalState.none}
+        </p>
+        <FeedbackRounds
+          rounds={project.rounds}
+          selected={project.selectedRound}
+          compareId={project.compareId}
+          pick={feedback && "pick" in feedback ? feedback.pick : undefined}
+          refusal={feedback && "refusal" in feedback ? feedback.refusal : undefined}
+          staff
+        />
+        <StaffUploads projectId={project.id} approved={Boolean(project.approval)} />
+        <Delivery files={project.deliveryFiles} show={project.step === "levering"} />
       </section>
 
       <ProjectBrief brief={project.brief} files={project.briefFiles} />

@@ -7,6 +7,7 @@ import { Button } from "~/components/ui/button";
 import { Label } from "~/components/ui/label";
 import { Select } from "~/components/ui/select";
 import { customerProjectsAdminCopy as copy, projectSteps } from "~/content/customer-projects";
+import { feedbackAdminCopy } from "~/content/feedback";
 import { stepLabel, stepValues } from "~/customer-projects";
 import { staffLoader } from "~/auth/index.server";
 
@@ -22,6 +23,9 @@ export const loader = staffLoader(async ({ request }) => {
       ...project,
       stepLabel: stepLabel(project.step),
       messageCount: _count.messages,
+      approval: project.approvedRound
+        ? feedbackAdminCopy.approvalState.approved(project.approvedRound)
+        : feedbackAdminCopy.approvalState.none,
       received: formatDateTime(createdAt),
     })),
   };
@@ -79,6 +83,8 @@ export default function CustomerProjectsAdminPage() {
           },
           { header: copy.columns.step, cell: (project) => project.stepLabel },
           { header: copy.columns.messages, cell: (project) => project.messageCount },
+          { header: feedbackAdminCopy.columns.openPins, cell: (project) => project.openPins },
+          { header: feedbackAdminCopy.columns.approval, cell: (project) => project.approval },
         ]}
       />
     </section>

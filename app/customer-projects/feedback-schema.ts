@@ -1,0 +1,68 @@
+import { z } from "zod";
+import { feedbackCopy } from "~/content/feedback";
+
+const { errors } = feedbackCopy;
+
+/** The longest comment a pin's thread takes (issue 23). */
+export const MAX_COMMENT_LENGTH = 2000;
+
+/**
+ * The no-script picker draws each image this wide at most, so a click's pixel coordinates
+ * can be turned into fractions on the server (decision 125).
+ */
+const PICK_WIDTH = 960;
+
+export function pickSize(image: { width: number; height: number }) {
+  const width = Math.min(image.width, PICK_WIDTH);
+  return { width, height: Math.round((image.height * width) / image.width) };
+}
+
+const id = (message: string) =>
+  z.string({ error: message }).trim().min(1, message).max(64, message);
+const comment = z
+  .string({ error: errors.empty })
+  .trim()
+  .min(1, errors.empty)
+  .max(MAX_COMMENT_LENGTH, errors.tooLong);
+const fraction = z.coerce
+  .number({ error: errors.outside })
+  .min(0, errors.outside)
+  .max(1, errors.outside);
+const pixel = z.coerce.number({ error: errors.outside }).int(errors.outside).min(0, errors.outside);
+
+const pick = z.object({
+  intent: z.literal("pick"),
+  imageId: id(errors.wrongImage),
+  "spot.x": pixel,
+  "spot.y": pixel,
+});
+const pin = z.object({
+  intent: z.literal("pin"),
+  imageId: id(errors.wrongImage),
+  x: fraction,
+  y: fraction,
+  body: comment,
+});
+const reply = z.object({ intent: z.literal("reply"), pinId: id(errors.wrongPin), body: comment });
+const approve = z.object({
+  intent: z.literal("approve"),
+  round: z.coerce.number({ error: errors.notLatest }).int(errors.notLatest),
+  name: z.string({ error: errors.name }).trim().min(2, errors.name).max(200, errors.name),
+});
+const resolve = z.object({
+  intent: z.enum(["resolve", "reopen"]),
+  pinId: id(errors.wrongPin),
+});
+
+/** What the customer may post: only they approve. */
+export const customerFeedbackSchema = z.discriminatedUnion("intent", [pick, pin, reply, approve], {
+  error: errors.unknown,
+});
+
+/** What staff may post: only they mark a pin resolved. */
+export const staffFeedbackSchema = z.discriminatedUnion("intent", [pick, pin, reply, resolve], {
+  error: errors.unknown,
+});
+
+export type FeedbackForm =
+  z.infer<typeof customerFeedbackSchema> | z.infer<typeof staffFeedbackSchema>;

@@ -1,0 +1,522 @@
+import sharp from "sharp";
+import { formatDateTime } from "~/admin";
+import { getConfig } from "~/config/index.server";
+import { feedbackAdminCopy, feedbackCopy, feedbackEmails } from "~/content/feedback";
+import { type Database, type DatabaseTransaction, prisma } from "~/db/index.server";
+import { startPeriodicJob } from "~/jobs/index.server";
+import { enqueueEmail } from "~/mail/index.server";
+import { getStorage } from "~/storage/index.server";
+import { discardUploads, receiveUploadForm, type StoredUpload } from "~/uploads/index.server";
+import {
+  customerFeedbackSchema,
+  type FeedbackForm,
+  pickSize,
+  staffFeedbackSchema,
+} from "./feedback-schema";
+
+const ROUND_PREFIX = "feedback_rounds";
+const DELIVERY_PREFIX = "customer_project_files";
+const IMAGES_FIELD = "bilder";
+const FILES_FIELD = "filer";
+const MAX_ROUND_IMAGES = 10;
+
+type Author = "customer" | "staff";
+type Toast = { type: "success"; title: string; description?: string };
+
+export type FeedbackOutcome =
+  | { status: "saved"; toast: Toast }
+  | { status: "pick"; imageId: string; x: number; y: number }
+  | {
+      status: "refused";
+      /** Which form the message belongs beside: "pin:<imageId>", "reply:<pinId>", "approve". */
+      target: string;
+      message: string;
+      body?: string;
+      x?: number;
+      y?: number;
+    };
+
+function customerUrl(projectId: string) {
+  return new URL(`/prosjekt/${projectId}`, getConfig().siteUrl).toString();
+}
+
+function adminUrl(projectId: string) {
+  return new URL(`/admin/kundeprosjekter/${projectId}`, getConfig().siteUrl).toString();
+}
+
+/** Queues one line for the recipient's next digest (decision 127). */
+function notify(tx: DatabaseTransaction, recipient: string, projectId: string, text: string) {
+  return tx.feedbackNotice.create({ data: { recipient, projectId, text } });
+}
+
+/** "fasade_sor-vest.jpg" → "fasade sor vest": staff name the files, the customer reads titles. */
+function titleFromName(name: string, index: number) {
+  const dot = name.lastIndexOf(".");
+  const title = (dot > 0 ? name.slice(0, dot) : name).replace(/[_-]+/g, " ").trim().slice(0, 200);
+  return title || `Bilde ${index + 1}`;
+}
+
+class UnreadableImage extends Error {
+  override name = "UnreadableImage";
+}
+
+async function measure(upload: StoredUpload) {
+  const stored = await getStorage().get(upload.storageKey);
+  if (!stored) throw new UnreadableImage(feedbackAdminCopy.unreadable(upload.originalName));
+  const reader = sharp();
+  stored.body.pipe(reader);
+  try {
+    const { width, height } = await reader.metadata();
+    if (!width || !height) throw new Error("uten størrelse");
+    return { width, height };
+  } catch {
+    stored.body.destroy();
+    throw new UnreadableImage(feedbackAdminCopy.unreadable(upload.originalName));
+  }
+}
+
+export type RoundImage = StoredUpload & { width: number; height: number };
+
+/**
+ * Stores a new numbered round and queues the customer's notice with it. A project not yet in
+ * Tilbakemeldinger moves there, since the customer now has something to answer.
+ */
+export async function saveFeedbackRound(
+  projectId: string,
+  images: RoundImage[],
+  db: Database = prisma,
+) {
+  return db.$transaction(async (tx) => {
+    const project = await tx.customerProject.findUniqueOrThrow({ where: { id: projectId } });
+    const last = await tx.feedbackRound.aggregate({
+      where: { projectId },
+      _max: { number: true },
+    });
+    const number = (last._max.number ?? 0) + 1;
+    const titled = images.map((image, index) => ({
+      title: titleFromName(image.originalName, index),
+      storageKey: image.storageKey,
+      contentType: image.contentType,
+      size: image.size,
+      width: image.width,
+      height: image.height,
+      sortOrder: index,
+    }));
+    await tx.feedbackRound.create({
+      data: { projectId, number, images: { create: titled } },
+    });
+    if (project.step === "oppstart" || project.step === "modellering")
+      await tx.customerProject.update({
+        where: { id: projectId },
+        data: { step: "tilbakemeldinger" },
+      });
+    const titles = titled.map((image) => image.title).join(", ");
+    await notify(tx, project.email, projectId, feedbackEmails.notices.newRound(number, titles));
+    return number;
+  });
+}
+
+export type UploadOutcome =
+  | { status: "saved"; round: number }
+  | { status: "refused"; problem: string }
+  | { status: "failed" }
+  | { status: "not-found" };
+
+/** Staff's round upload: JPG or PNG through the attachment pipeline, then sharp must read the size. */
+export async function receiveFeedbackRound(
+  request: Request,
+  projectId: string,
+): Promise<UploadOutcome> {
+  const project = await prisma.customerProject.findUnique({ where: { id: projectId } });
+  if (!project) return { status: "not-found" };
+  const form = await receiveUploadForm(request, IMAGES_FIELD, ROUND_PREFIX, {
+    kinds: ["jpeg", "png"],
+    wrongType: feedbackAdminCopy.wrongType,
+    maxFiles: MAX_ROUND_IMAGES,
+    tooMany: feedbackAdminCopy.tooMany,
+  });
+  if (!form.ok && form.storageFailed) return { status: "failed" };
+  if (!form.ok) return { status: "refused", problem: form.problem ?? feedbackAdminCopy.noImages };
+  if (!form.uploads.length) return { status: "refused", problem: feedbackAdminCopy.noImages };
+  try {
+    const images: RoundImage[] = [];
+    for (const upload of form.uploads) images.push({ ...upload, ...(await measure(upload)) });
+    return { status: "saved", round: await saveFeedbackRound(projectId, images) };
+  } catch (error) {
+    await discardUploads(form.uploads);
+    if (error instanceof UnreadableImage) return { status: "refused", problem: error.message };
+    throw error;
+  }
+}
+
+/** Final files (JPG, PNG, PDF) staff attach after approval; the customer downloads them. */
+export async function receiveDeliveryFiles(
+  request: Request,
+  projectId: string,
+): Promise<UploadOutcome> {
+  const project = await prisma.customerProject.findUnique({ where: { id: projectId } });
+  if (!project) return { status: "not-found" };
+  const form = await receiveUploadForm(request, FILES_FIELD, DELIVERY_PREFIX, {
+    kinds: ["jpeg", "png", "pdf"],
+    wrongType: feedbackAdminCopy.deliveryWrongType,
+  });
+  if (!form.ok && form.storageFailed) return { status: "failed" };
+  if (!form.ok) return { status: "refused", problem: form.problem ?? feedbackAdminCopy.noFiles };
+  if (!form.uploads.length) return { status: "refused", problem: feedbackAdminCopy.noFiles };
+  try {
+    await prisma.customerProjectFile.createMany({
+      data: form.uploads.map((upload) => ({ ...upload, projectId, delivery: true })),
+    });
+    return { status: "saved", round: 0 };
+  } catch (error) {
+    await discardUploads(form.uploads);
+    throw error;
+  }
+}
+
+function firstIssue(result: { error: { issues: { message: string }[] } }) {
+  return result.error.issues[0]?.message ?? feedbackCopy.errors.unknown;
+}
+
+/** The form the refusal is shown beside, read from the raw fields since they failed the schema. */
+function targetOf(fields: Record<string, unknown>) {
+  const field = (name: string) => (typeof fields[name] === "string" ? fields[name] : "");
+  const intent = field("intent");
+  if (intent === "pin" || intent === "pick") return `pin:${field("imageId")}`;
+  if (intent === "reply") return `reply:${field("pinId")}`;
+  return intent;
+}
+
+/**
+ * Every feedback form of a project, from its customer or from staff. Anything that refers to
+ * an image or pin is looked up within this project, so an id from another project is refused
+ * as unknown; a refusal stores nothing.
+ */
+export async function submitFeedback(
+  projectId: string,
+  author: Author,
+  form: FormData | Record<string, unknown>,
+  db: Database = prisma,
+): Promise<FeedbackOutcome> {
+  const fields = form instanceof FormData ? Object.fromEntries(form) : form;
+  const schema = author === "customer" ? customerFeedbackSchema : staffFeedbackSchema;
+  const parsed = schema.safeParse(fields);
+  if (!parsed.success) {
+    const body = typeof fields.body === "string" ? fields.body : undefined;
+    const x = Number(fields.x);
+    const y = Number(fields.y);
+    return {
+      status: "refused",
+      target: targetOf(fields),
+      message: firstIssue(parsed),
+      body,
+      ...(Number.isFinite(x) && Number.isFinite(y) ? { x, y } : {}),
+    };
+  }
+  return apply(projectId, author, parsed.data, db);
+}
+
+async function apply(
+  projectId: string,
+  author: Author,
+  form: FeedbackForm,
+  db: Database,
+): Promise<FeedbackOutcome> {
+  const { errors } = feedbackCopy;
+  switch (form.intent) {
+    case "pick": {
+      const image = await findImage(db, projectId, form.imageId);
+      if (!image) return refuse(`pin:${form.imageId}`, errors.wrongImage);
+      const size = pickSize(image);
+      const x = form["spot.x"] / size.width;
+      const y = form["spot.y"] / size.height;
+      if (x > 1 || y > 1) return refuse(`pin:${image.id}`, errors.outside);
+      return { status: "pick", imageId: image.id, x, y };
+    }
+    case "pin": {
+      const image = await findImage(db, projectId, form.imageId);
+      if (!image) return refuse(`pin:${form.imageId}`, errors.wrongImage);
+      await db.$transaction(async (tx) => {
+        const last = await tx.feedbackPin.aggregate({
+          where: { imageId: image.id },
+          _max: { number: true },
+        });
+        const number = (last._max.number ?? 0) + 1;
+        await tx.feedbackPin.create({
+          data: {
+            imageId: image.id,
+            number,
+            x: form.x,
+            y: form.y,
+            comments: { create: { author, body: form.body } },
+          },
+        });
+        await notifyComment(tx, image.round, author, image.title, number, form.body);
+      });
+      return { status: "saved", toast: feedbackCopy.toasts.pinned };
+    }
+    case "reply": {
+      const pin = await findPin(db, projectId, form.pinId);
+      if (!pin) return refuse(`reply:${form.pinId}`, errors.wrongPin);
+      await db.$transaction(async (tx) => {
+        await tx.feedbackComment.create({ data: { pinId: pin.id, author, body: form.body } });
+        await notifyComment(tx, pin.image.round, author, pin.image.title, pin.number, form.body);
+      });
+      return {
+        status: "saved",
+        toast: author === "staff" ? feedbackAdminCopy.toasts.replied : feedbackCopy.toasts.replied,
+      };
+    }
+    case "resolve":
+    case "reopen": {
+      const pin = await findPin(db, projectId, form.pinId);
+      if (!pin) return refuse(`reply:${form.pinId}`, errors.wrongPin);
+      await db.feedbackPin.update({
+        where: { id: pin.id },
+        data: { resolvedAt: form.intent === "resolve" ? new Date() : null },
+      });
+      return {
+        status: "saved",
+        toast:
+          form.intent === "resolve"
+            ? feedbackAdminCopy.toasts.resolved
+            : feedbackAdminCopy.toasts.reopened,
+      };
+    }
+    case "approve":
+      return approve(projectId, form.round, form.name, db);
+  }
+}
+
+function refuse(target: string, message: string): FeedbackOutcome {
+  return { status: "refused", target, message };
+}
+
+function findImage(db: Database, projectId: string, imageId: string) {
+  return db.feedbackImage.findFirst({
+    where: { id: imageId, round: { projectId } },
+    include: { round: { include: { project: true } } },
+  });
+}
+
+function findPin(db: Database, projectId: string, pinId: string) {
+  return db.feedbackPin.findFirst({
+    where: { id: pinId, image: { round: { projectId } } },
+    include: { image: { include: { round: { include: { project: true } } } } },
+  });
+}
+
+type RoundWithProject = {
+  number: number;
+  project: { id: string; email: string };
+};
+
+/** The customer hears about staff's answers, staff about the customer's comments. */
+function notifyComment(
+  tx: DatabaseTransaction,
+  round: RoundWithProject,
+  author: Author,
+  title: string,
+  pin: number,
+  body: string,
+) {
+  const { notices } = feedbackEmails;
+  return author === "customer"
+    ? notify(
+        tx,
+        getConfig().STAFF_INBOX,
+        round.project.id,
+        notices.customerComment(round.number, title, pin, body),
+      )
+    : notify(
+        tx,
+        round.project.email,
+        round.project.id,
+        notices.staffReply(round.number, title, pin),
+      );
+}
+
+async function approve(
+  projectId: string,
+  round: number,
+  name: string,
+  db: Database,
+): Promise<FeedbackOutcome> {
+  const { errors } = feedbackCopy;
+  return db.$transaction(async (tx) => {
+    const project = await tx.customerProject.findUniqueOrThrow({ where: { id: projectId } });
+    if (project.approvedAt) return refuse("approve", errors.alreadyApproved);
+    const latest = await tx.feedbackRound.findFirst({
+      where: { projectId },
+      orderBy: { number: "desc" },
+    });
+    if (!latest) return refuse("approve", errors.noRounds);
+    if (latest.number !== round) return refuse("approve", errors.notLatest);
+    // Only the first approval wins when two arrive together.
+    const { count } = await tx.customerProject.updateMany({
+      where: { id: projectId, approvedAt: null },
+      data: { approvedAt: new Date(), approvedBy: name, approvedRound: round, step: "levering" },
+    });
+    if (count === 0) return refuse("approve", errors.alreadyApproved);
+    await notify(
+      tx,
+      getConfig().STAFF_INBOX,
+      projectId,
+      feedbackEmails.notices.approved(round, name),
+    );
+    return { status: "saved" as const, toast: feedbackCopy.toasts.approved };
+  });
+}
+
+type Notice = {
+  id: string;
+  recipient: string;
+  text: string;
+  project: { id: string; projectName: string; contactName: string; email: string };
+};
+
+/**
+ * Mails every recipient whose notices wait and who got no digest in the last window: one
+ * e-mail with all their lines, grouped by project (decision 127). Notices are marked in the
+ * same transaction as the outbox row, and only if still unmarked, so two processes never
+ * send the same lines twice.
+ */
+export async function sendFeedbackDigests({
+  db = prisma,
+  now = new Date(),
+  windowSeconds = getConfig().FEEDBACK_MAIL_WINDOW_SECONDS,
+}: { db?: Database; now?: Date; windowSeconds?: number } = {}) {
+  const pending = await db.feedbackNotice.findMany({
+    where: { mailedAt: null },
+    orderBy: [{ createdAt: "asc" }, { id: "asc" }],
+    include: {
+      project: { select: { id: true, projectName: true, contactName: true, email: true } },
+    },
+  });
+  const byRecipient = groupBy(pending, (notice) => notice.recipient);
+  let sent = 0;
+  for (const [recipient, notices] of byRecipient) {
+    const lastMail = await db.feedbackNotice.findFirst({
+      where: { recipient, mailedAt: { not: null } },
+      orderBy: { mailedAt: "desc" },
+    });
+    if (lastMail?.mailedAt && now.getTime() - lastMail.mailedAt.getTime() < windowSeconds * 1000)
+      continue;
+    const ids = notices.map((notice) => notice.id);
+    const mailed = await db
+      .$transaction(async (tx) => {
+        const { count } = await tx.feedbackNotice.updateMany({
+          where: { id: { in: ids }, mailedAt: null },
+          data: { mailedAt: now },
+        });
+        if (count !== ids.length) throw new DigestRaced();
+        await enqueueEmail(tx, digestEmail(recipient, notices));
+        return true;
+      })
+      .catch((error: unknown) => {
+        if (error instanceof DigestRaced) return false;
+        throw error;
+      });
+    if (mailed) sent += 1;
+  }
+  return sent;
+}
+
+class DigestRaced extends Error {}
+
+function groupBy<T>(items: T[], key: (item: T) => string) {
+  const groups = new Map<string, T[]>();
+  for (const item of items) groups.set(key(item), [...(groups.get(key(item)) ?? []), item]);
+  return groups;
+}
+
+function digestEmail(recipient: string, notices: Notice[]) {
+  const byProject = [...groupBy(notices, (notice) => notice.project.id).values()];
+  const toStaff = recipient === getConfig().STAFF_INBOX;
+  if (toStaff) {
+    const sections = byProject.flatMap((group) => [
+      feedbackEmails.staff.project(group[0]!.project.projectName, adminUrl(group[0]!.project.id)),
+      ...group.map((notice) => `- ${notice.text}`),
+      "",
+    ]);
+    return {
+      to: recipient,
+      subject: feedbackEmails.staff.subject(byProject.length),
+      text: sections.join("\n").trimEnd(),
+    };
+  }
+  const first = notices[0]!.project;
+  return {
+    to: recipient,
+    subject: feedbackEmails.customer.subject(first.projectName),
+    text: feedbackEmails.customer.text(
+      first.contactName,
+      byProject.map((group) => ({
+        projectName: group[0]!.project.projectName,
+        lines: group.map((notice) => notice.text),
+        link: customerUrl(group[0]!.project.id),
+      })),
+    ),
+  };
+}
+
+/** Sends due digests every OUTBOX_POLL_MS in this process; returns the stop function. */
+export function startFeedbackDigests() {
+  return startPeriodicJob({
+    name: "Utsending av tilbakemeldinger",
+    intervalMs: getConfig().OUTBOX_POLL_MS,
+    run: () => sendFeedbackDigests(),
+  });
+}
+
+type SignUrl = (storageKey: string) => Promise<string>;
+
+/**
+ * Every round, newest first, with its images, pins and threads, as both pages draw them.
+ * `signUrl` turns a storage key into a link the reader may open.
+ */
+export async function feedbackView(projectId: string, signUrl: SignUrl, db: Database = prisma) {
+  const rounds = await db.feedbackRound.findMany({
+    where: { projectId },
+    orderBy: { number: "desc" },
+    include: {
+      images: {
+        orderBy: { sortOrder: "asc" },
+        include: {
+          pins: {
+            orderBy: { number: "asc" },
+            include: { comments: { orderBy: [{ createdAt: "asc" }, { id: "asc" }] } },
+          },
+        },
+      },
+    },
+  });
+  return Promise.all(
+    rounds.map(async (round) => ({
+      number: round.number,
+      images: await Promise.all(
+        round.images.map(async (image) => ({
+          id: image.id,
+          title: image.title,
+          url: await signUrl(image.storageKey),
+          width: image.width,
+          height: image.height,
+          pick: pickSize(image),
+          pins: image.pins.map((pin) => ({
+            id: pin.id,
+            number: pin.number,
+            x: pin.x,
+            y: pin.y,
+            resolved: Boolean(pin.resolvedAt),
+            comments: pin.comments.map((comment) => ({
+              id: comment.id,
+              author: comment.author,
+              body: comment.body,
+              sent: formatDateTime(comment.createdAt),
+            })),
+          })),
+        })),
+      ),
+    })),
+  );
+}

@@ -1,0 +1,9 @@
+import { receiveDeliveryFiles } from "~/customer-projects/index.server";
+import { staffAction } from "~/auth/index.server";
+import { answerStaffUpload } from "./__staff-upload.server";
+
+/** The final files for the customer, after approval. */
+export const action = staffAction(async ({ request, params }) => {
+  const id = params.id ?? "";
+  return answerStaffUpload(id, await receiveDeliveryFiles(request, id));
+});

@@ -1,0 +1,9 @@
+import { receiveFeedbackRound } from "~/customer-projects/index.server";
+import { staffAction } from "~/auth/index.server";
+import { answerStaffUpload } from "./__staff-upload.server";
+
+/** Staff's new round of renders; the answer is a redirect back with a toast either way. */
+export const action = staffAction(async ({ request, params }) => {
+  const id = params.id ?? "";
+  return answerStaffUpload(id, await receiveFeedbackRound(request, id));
+});

@@ -1,0 +1,264 @@
+import { execFile } from "node:child_process";
+import { mkdtemp, rm, writeFile } from "node:fs/promises";
+import { createRequire } from "node:module";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { promisify } from "node:util";
+import type { Page } from "@playwright/test";
+import sharp from "sharp";
+import { axeViolations } from "./support/axe";
+import { pdfFile, uniqueName } from "./support/files";
+import { queryDatabase, waitForEmail } from "./support/site-data";
+import { signIn } from "./support/staff";
+import { expect, test } from "./support/test";
+
+/** A real 800×450 render, so a click lands on a known fraction of the picture. */
+async function render(name: string, background: string) {
+  const buffer = await sharp({ create: { width: 800, height: 450, channels: 3, background } })
+    .png()
+    .toBuffer();
+  return { name, mimeType: "image/png", buffer };
+}
+
+async function newProject(page: Page, projectName: string, email: string) {
+  await page.goto("/kundeskjema");
+  const form = page.locator("#kundeskjema");
+  await form.getByLabel("Navn", { exact: true }).fill("Kari Kunde");
+  await form.getByLabel("E-post").fill(email);
+  await form.getByLabel("Telefon").fill("+47 913 00 000");
+  await form.getByLabel("Prosjektnavn").fill(projectName);
+  await form.getByLabel("Adresse eller sted").fill("Strandveien 12, Tønsberg");
+  await form.getByLabel("Prosjekttype").selectOption("leiligheter");
+  await form.getByLabel("3D Illustrasjoner").check();
+  await form.getByLabel("Beskrivelse").fill("Fire utvendige bilder til salgsstart i mars.");
+  await page.getByRole("button", { name: "Send kundeskjema" }).click();
+  await expect(page).toHaveURL(/\/prosjekt\/[\w-]{32}$/);
+  return page.url();
+}
+
+function imageSection(page: Page, title: string) {
+  return page.getByRole("region", { name: title, exact: true });
+}
+
+/** Clicks the picture at fractions of its width and height, with or without script. */
+async function pinAt(page: Page, title: string, x: number, y: number, text: string) {
+  const section = imageSection(page, title);
+  const picker = section.getByRole("button", { name: `${title}: klikk for å kommentere` });
+  const box = (await picker.boundingBox())!;
+  await picker.click({ position: { x: box.width * x, y: box.height * y } });
+  await section.getByLabel("Kommentar", { exact: true }).fill(text);
+  await section.getByRole("button", { name: "Lagre kommentar" }).click();
+  await expect(page.getByText("Kommentaren er lagret")).toBeVisible();
+}
+
+/** The Nu HTML Checker's errors for one page, up to </html> (Remix streams data after it). */
+async function htmlErrors(html: string) {
+  const directory = await mkdtemp(path.join(tmpdir(), "dp-vnu-feedback-"));
+  try {
+    const file = path.join(directory, "page.html");
+    const end = html.indexOf("</html>");
+    await writeFile(file, end === -1 ? html : html.slice(0, end + "</html>".length));
+    const vnuJar = createRequire(import.meta.url).resolve("vnu-jar/build/dist/vnu.jar");
+    const { stdout } = await promisify(execFile)(
+      "java",
+      [
+        "-XX:TieredStopAtLevel=1",
+        "-Xss4m",
+        "-jar",
+        vnuJar,
+        "--format",
+        "json",
+        "--errors-only",
+        "--no-langdetect",
+        "--exit-zero-always",
+        "--stdout",
+        "--filterpattern",
+        "CSS: .*",
+        file,
+      ],
+      { maxBuffer: 8 * 1024 * 1024 },
+    );
+    const { messages } = JSON.parse(stdout) as {
+      messages: { message: string; extract?: string }[];
+    };
+    return messages.map((message) => `${message.message} «${message.extract ?? ""}»`);
+  } finally {
+    await rm(directory, { recursive: true, force: true });
+  }
+}
+
+async function uploadRound(
+  page: Page,
+  adminUrl: string,
+  files: Awaited<ReturnType<typeof render>>[],
+  round: number,
+) {
+  await page.goto(adminUrl);
+  await page.getByLabel("Bilder").setInputFiles(files);
+  await page.getByRole("button", { name: "Last opp runde" }).click();
+  await expect(page.getByRole("heading", { name: `Runde ${round}`, exact: true })).toBeVisible();
+}
+
+test("feedback: a round, a pinned comment, answer and resolve, a second round to compare, approval and the final files", async ({
+  page,
+  visit,
+  javaScriptEnabled,
+  browser,
+  context,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  const projectName = uniqueName("Tilbakemelding");
+  const email = `kari.${Math.random().toString(36).slice(2, 8)}@kunde.example`;
+  const customerUrl = await newProject(page, projectName, email);
+  const projectId = customerUrl.split("/").pop()!;
+  const adminUrl = `/admin/kundeprosjekter/${projectId}`;
+
+  await signIn(page);
+  await expect(page).toHaveURL(/\/admin$/);
+  await uploadRound(
+    page,
+    adminUrl,
+    [await render("Stue.png", "#8899aa"), await render("Fasade.png", "#aa9988")],
+    1,
+  );
+
+  await page.goto(customerUrl);
+  await expect(page.getByRole("heading", { name: "Runde 1", exact: true })).toBeVisible();
+  const comment = `Sofaen bør være mørkere (${projectName})`;
+  await pinAt(page, "Stue", 0.25, 0.5, comment);
+  await pinAt(page, "Fasade", 0.75, 0.2, `Mer lys på fasaden (${projectName})`);
+
+  await page.reload();
+  const stue = imageSection(page, "Stue");
+  // Measured together: with script the picker widens once the page hydrates.
+  const spot = await stue.evaluate((section) => {
+    const picker = section.querySelector("input[type=image]")!.getBoundingClientRect();
+    const marker = section.querySelector("[data-pin='1']")!.getBoundingClientRect();
+    return {
+      x: (marker.left + marker.width / 2 - picker.left) / picker.width,
+      y: (marker.top + marker.height / 2 - picker.top) / picker.height,
+    };
+  });
+  expect(spot.x).toBeCloseTo(0.25, 2);
+  expect(spot.y).toBeCloseTo(0.5, 2);
+  await expect(stue.getByText(comment)).toBeVisible();
+
+  const staffMail = await waitForEmail(comment);
+  expect(staffMail.subject).toMatch(/Ny tilbakemelding|Nye tilbakemeldinger/);
+  expect(staffMail.text).toContain(adminUrl);
+  const roundMail = await waitForEmail(
+    "Runde 1 er klar: Stue, Fasade.",
+    (mail) => mail.to?.[0]?.address === email,
+  );
+  expect(roundMail.text).toContain(`/prosjekt/${projectId}`);
+
+  await page.goto("/admin");
+  const waiting = page
+    .getByRole("term")
+    .filter({ hasText: "Kundeprosjekter som venter på oss" })
+    .locator("xpath=following-sibling::dd[1]");
+  expect(Number(await waiting.textContent())).toBeGreaterThan(0);
+  await page.goto("/admin/kundeprosjekter");
+  const row = page.getByRole("row").filter({ hasText: projectName });
+  await expect(row).toContainText("Ikke godkjent");
+  await expect(row.getByRole("cell").nth(5)).toHaveText("2");
+
+  await page.goto(adminUrl);
+  const staffStue = imageSection(page, "Stue");
+  await staffStue.getByLabel("Svar (punkt 1)").fill("Vi gjør den mørkere i neste runde.");
+  await staffStue.getByRole("button", { name: "Svar", exact: true }).click();
+  await expect(page.getByText("Svaret er sendt til kunden")).toBeVisible();
+  await imageSection(page, "Stue").getByRole("button", { name: "Merk som løst (punkt 1)" }).click();
+  await expect(page.getByText("Punktet er merket som løst")).toBeVisible();
+  await expect(imageSection(page, "Stue").getByText("Løst", { exact: true })).toBeVisible();
+  await waitForEmail(
+    "Vi har svart på punkt 1 i Stue (runde 1).",
+    (mail) => mail.to?.[0]?.address === email,
+  );
+
+  await uploadRound(page, adminUrl, [await render("Stue.png", "#334455")], 2);
+  await page.goto(customerUrl);
+  await expect(page.getByRole("heading", { name: "Runde 2", exact: true })).toBeVisible();
+  const carried = page.getByRole("region", { name: "Uløste punkter fra tidligere runder" });
+  await expect(carried).toContainText("Runde 1 · Fasade · punkt 1");
+  await expect(carried).not.toContainText("Stue");
+
+  await imageSection(page, "Stue").getByRole("link", { name: "Sammenlign med runde 1" }).click();
+  const comparison = page.getByRole("region", { name: "Stue: runde 1 og runde 2" });
+  await expect(comparison.getByRole("img", { name: "Stue, Runde 1" })).toBeVisible();
+  await expect(comparison.getByRole("img", { name: "Stue, Runde 2" })).toBeVisible();
+  if (javaScriptEnabled !== false) {
+    await comparison.getByRole("button", { name: "Glidebryter" }).click();
+    await comparison.getByLabel("Vis mer av den nye versjonen").fill("80");
+    await expect(comparison.getByRole("img", { name: "Stue, Runde 2" })).toHaveCSS(
+      "clip-path",
+      /inset\(0(px)? 20%/,
+    );
+  }
+
+  await page.getByRole("link", { name: "Runde 1", exact: true }).click();
+  await expect(page.getByRole("heading", { name: "Runde 1", exact: true })).toBeVisible();
+  await expect(imageSection(page, "Stue").getByText("Løst", { exact: true })).toBeVisible();
+
+  await page
+    .getByRole("link", { name: /Runde 2/ })
+    .first()
+    .click();
+  await page.getByLabel("Ditt navn").fill("Kari Kunde");
+  await page.getByRole("button", { name: "Godkjenn" }).click();
+  await expect(page.getByText("Takk! Runden er godkjent")).toBeVisible();
+  await expect(page.getByText("Runde 2 ble godkjent av Kari Kunde")).toBeVisible();
+  await expect(
+    page.getByRole("navigation", { name: "Hvor prosjektet står" }).locator("[aria-current=step]"),
+  ).toContainText("Levering");
+  await waitForEmail("Runde 2 er godkjent av Kari Kunde. Prosjektet er flyttet til Levering.");
+
+  await page.goto(adminUrl);
+  await page
+    .getByLabel("Filer", { exact: true })
+    .setInputFiles([pdfFile("ferdig-stue.pdf"), await render("Stue-4K.png", "#112233")]);
+  await page.getByRole("button", { name: "Last opp ferdige filer" }).click();
+  await expect(page.getByText("De ferdige filene er lagt ut")).toBeVisible();
+
+  await page.goto(customerUrl);
+  const delivery = page.getByRole("region", { name: "Ferdige filer" });
+  await expect(delivery.getByRole("link", { name: /ferdig-stue\.pdf/ })).toBeVisible();
+  const download = await page.request.get(
+    (await delivery.getByRole("link", { name: /Stue-4K\.png/ }).getAttribute("href"))!,
+  );
+  expect(download.status()).toBe(200);
+  expect(
+    queryDatabase<{ approved_by: string; step: string }>(
+      "SELECT approved_by, step FROM customer_projects WHERE id = ?",
+      projectId,
+    ),
+  ).toEqual([{ approved_by: "Kari Kunde", step: "levering" }]);
+
+  // The page with everything on it: pins (one resolved), threads, a comparison, approval, files.
+  const olderVersion = olderStue(projectId);
+  const fullPage = `/prosjekt/${projectId}?runde=2&sammenlign=${olderVersion}`;
+  expect(
+    await axeViolations({
+      page,
+      path: fullPage,
+      javaScriptEnabled,
+      browser,
+      context,
+      visit,
+      baseURL,
+    }),
+  ).toEqual([]);
+  if (javaScriptEnabled === false)
+    expect(await htmlErrors(await (await page.request.get(fullPage)).text())).toEqual([]);
+});
+
+/** Round 1's Stue, the older version round 2's Stue is compared with. */
+function olderStue(projectId: string) {
+  const [image] = queryDatabase<{ id: string }>(
+    `SELECT i.id FROM feedback_images i JOIN feedback_rounds r ON r.id = i.round_id
+     WHERE r.project_id = ? AND r.number = 1 AND i.title = 'Stue'`,
+    projectId,
+  );
+  return image!.id;
+}

@@ -1,0 +1,176 @@
+import { mkdtempSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import sharp from "sharp";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { disconnectDatabase, newCapabilityId, prisma } from "~/db/index.server";
+import { migrateDatabase } from "~/db/migrate.server";
+import * as roundRoute from "~/routes/admin+/kundeprosjekter.$id.runde";
+import * as projectRoute from "~/routes/_marketing+/prosjekt.$projectId";
+import {
+  context as staffContext,
+  expectRedirect,
+  settle,
+  staffRequest,
+} from "./admin/staff-request";
+
+process.env.DATA_DIR = mkdtempSync(path.join(os.tmpdir(), "feedback-routes-"));
+process.env.RATE_LIMIT_PROJECT_GUESSES = "8";
+
+type Reply = {
+  init: { status: number };
+  data: { refusal?: { message: string }; formError?: string };
+};
+
+let ipCounter = 0;
+const freshContext = () => ({ clientIp: `198.51.100.${(ipCounter += 1)}` });
+let projectId: string;
+
+function customerPost(
+  id: string,
+  fields: Record<string, string> | string,
+  context = freshContext(),
+  query = "",
+) {
+  const body = typeof fields === "string" ? fields : new URLSearchParams(fields).toString();
+  const request = new Request(`http://localhost/prosjekt/${id}${query}`, {
+    method: "POST",
+    headers: { "Content-Type": "application/x-www-form-urlencoded" },
+    body,
+  });
+  return settle(() => projectRoute.action({ request, params: { projectId: id }, context }));
+}
+
+async function uploadRound(files: File[]) {
+  const form = new FormData();
+  for (const file of files) form.append("bilder", file);
+  const request = await staffRequest(`/admin/kundeprosjekter/${projectId}/runde`, {
+    method: "POST",
+    body: form,
+  });
+  return settle(() =>
+    roundRoute.action({ request, params: { id: projectId }, context: staffContext }),
+  );
+}
+
+beforeAll(async () => {
+  await migrateDatabase();
+  const project = await prisma.customerProject.create({
+    data: {
+      id: newCapabilityId(),
+      contactName: "Kari Kunde",
+      email: "kari@kunde.example",
+      projectName: "Solsiden",
+      projectType: "leiligheter",
+      services: ["3d-visualisering"],
+    },
+  });
+  projectId = project.id;
+});
+afterAll(() => disconnectDatabase());
+
+describe("staff upload a round", () => {
+  it("stores real JPG/PNG renders with their natural size, and refuses a file that only claims to be one", async () => {
+    const png = await sharp({
+      create: { width: 640, height: 360, channels: 3, background: "#abc" },
+    })
+      .png()
+      .toBuffer();
+    expectRedirect(
+      await uploadRound([new File([png], "Stue.png", { type: "image/png" })]),
+      `/admin/kundeprosjekter/${projectId}`,
+    );
+    const image = await prisma.feedbackImage.findFirstOrThrow({ where: { round: { projectId } } });
+    expect(image).toMatchObject({ title: "Stue", width: 640, height: 360 });
+
+    const fake = new File(["<html>ikke et bilde</html>"], "Fasade.png", { type: "image/png" });
+    const pdf = new File(["%PDF-1.7\n"], "Fasade.pdf", { type: "application/pdf" });
+    for (const file of [fake, pdf]) {
+      const answer = expectRedirect(
+        await uploadRound([file]),
+        `/admin/kundeprosjekter/${projectId}`,
+      );
+      expect(answer.headers.get("Set-Cookie")).toBeTruthy();
+    }
+    expect(await prisma.feedbackRound.count({ where: { projectId } })).toBe(1);
+  });
+
+  it("refuses visitors without a staff session", async () => {
+    const request = new Request(`http://localhost/admin/kundeprosjekter/${projectId}/runde`, {
+      method: "POST",
+      body: new FormData(),
+    });
+    const answer = (await settle(() =>
+      roundRoute.action({ request, params: { id: projectId }, context: staffContext }),
+    )) as Response;
+    expect(answer.headers.get("Location")).toMatch(/^\/auth\?/);
+  });
+});
+
+describe("the customer's feedback posts", () => {
+  it("a pin redirects back to the round the customer was on", async () => {
+    const image = await prisma.feedbackImage.findFirstOrThrow({ where: { round: { projectId } } });
+    const answer = await customerPost(
+      projectId,
+      { intent: "pin", imageId: image.id, x: "0.4", y: "0.6", body: "Lysere gulv" },
+      freshContext(),
+      "?runde=1",
+    );
+    expectRedirect(answer, `/prosjekt/${projectId}?runde=1`);
+    expect(await prisma.feedbackPin.count({ where: { imageId: image.id } })).toBe(1);
+  });
+
+  it("a refused pin answers 400 with the Norwegian message", async () => {
+    const image = await prisma.feedbackImage.findFirstOrThrow({ where: { round: { projectId } } });
+    const answer = (await customerPost(projectId, {
+      intent: "pin",
+      imageId: image.id,
+      x: "2",
+      y: "0.5",
+      body: "Utenfor",
+    })) as Reply;
+    expect(answer.init.status).toBe(400);
+    expect(answer.data.refusal?.message).toBe(
+      "Punktet må ligge inne i bildet. Klikk et sted i bildet.",
+    );
+  });
+
+  it("an unknown or malformed project id is the ordinary 404, and nothing is stored", async () => {
+    const before = await prisma.feedbackComment.count();
+    for (const id of ["AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA", "ikke-et-prosjekt"]) {
+      const answer = (await customerPost(id, {
+        intent: "reply",
+        pinId: "x",
+        body: "Hei",
+      })) as Response;
+      expect(answer.status).toBe(404);
+    }
+    expect(await prisma.feedbackComment.count()).toBe(before);
+  });
+
+  it("an oversized form is refused without being read to the end", async () => {
+    const answer = (await customerPost(
+      projectId,
+      `intent=reply&body=${"x".repeat(70_000)}`,
+    )) as Reply;
+    expect(answer.init.status).toBe(400);
+    expect(answer.data.formError).toBe(
+      "Skjemaet kunne ikke leses. Last siden på nytt og prøv igjen.",
+    );
+  });
+
+  it("posts count against the page's rate limit", async () => {
+    const visitor = freshContext();
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 9; attempt += 1) {
+      const answer = await customerPost(
+        projectId,
+        { intent: "reply", pinId: "x", body: "Hei" },
+        visitor,
+      );
+      statuses.push(answer instanceof Response ? answer.status : (answer as Reply).init.status);
+    }
+    expect(statuses.slice(0, 8).every((status) => status === 400)).toBe(true);
+    expect(statuses[8]).toBe(429);
+  });
+});
