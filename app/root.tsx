@@ -13,6 +13,7 @@ import { useNonce } from "~/http";
 import { Stylesheet } from "./styles/stylesheet";
 import stylesheet from "./styles/tailwind.css?url";
 import { getConfig } from "~/config/index.server";
+import { keepDataAfterFailedSend } from "~/forms";
 import { issueFormToken } from "~/spam-guard/index.server";
 import { getToast } from "~/toast/index.server";
 
@@ -36,6 +37,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
     { headers: headers ?? undefined },
   );
 }
+
+export const shouldRevalidate = keepDataAfterFailedSend;
 
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();

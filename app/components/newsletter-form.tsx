@@ -3,7 +3,7 @@ import { Link } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import { newsletterCopy as copy, subscriberRoles } from "~/content/newsletter";
 import { useHydrated, useIsPending } from "~/hooks";
-import type { action as newsletterAction } from "~/routes/_resources+/nyhetsbrev";
+import type { clientAction as newsletterAction } from "~/routes/_resources+/nyhetsbrev";
 import { CheckboxField, Field, SelectField } from "~/components/ui/field";
 import { StatusButton } from "~/components/ui/status-button";
 import { SpamGuardFields } from "./spam-guard-fields";
@@ -23,10 +23,11 @@ export function NewsletterForm() {
   const { pathname } = useLocation();
   const form = useRef<HTMLFormElement>(null);
   const result = fetcher.state === "idle" ? fetcher.data : undefined;
+  const ok = result !== undefined && "ok" in result && result.ok;
 
   useEffect(() => {
-    if (result?.ok) form.current?.reset();
-  }, [result]);
+    if (ok) form.current?.reset();
+  }, [ok, result]);
 
   return (
     <fetcher.Form
@@ -79,7 +80,7 @@ export function NewsletterForm() {
       <div className="md:col-span-2">
         <StatusButton
           type="submit"
-          status={pending ? "pending" : result ? (result.ok ? "success" : "error") : "idle"}
+          status={pending ? "pending" : result ? (ok ? "success" : "error") : "idle"}
           pendingLabel={copy.submitting}
         >
           {copy.submit}

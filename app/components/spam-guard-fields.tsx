@@ -3,8 +3,12 @@ import { formCopy } from "~/content/forms";
 import type { loader as rootLoader } from "~/root";
 import { FORM_TOKEN_FIELD, HONEYPOT_FIELD } from "~/spam-guard";
 
-/** The honeypot and the signed serve time every public form carries (see spam-guard.server). */
-export function SpamGuardFields() {
+/**
+ * The honeypot and the signed serve time every public form carries (see spam-guard). A form
+ * shown again after a refusal passes the token the action kept (`formToken`), so it keeps
+ * the time it was first served.
+ */
+export function SpamGuardFields({ formToken }: { formToken?: string }) {
   const rootData = useRouteLoaderData<typeof rootLoader>("root");
   return (
     <>
@@ -20,7 +24,7 @@ export function SpamGuardFields() {
           />
         </label>
       </div>
-      <input type="hidden" name={FORM_TOKEN_FIELD} value={rootData?.formToken ?? ""} />
+      <input type="hidden" name={FORM_TOKEN_FIELD} value={formToken ?? rootData?.formToken ?? ""} />
     </>
   );
 }

@@ -1,5 +1,5 @@
 import X from "lucide-react/icons/x";
-import { lazy, Suspense, useEffect, useSyncExternalStore } from "react";
+import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from "react";
 import { useHydrated } from "~/hooks";
 import type { Toast } from "~/toast";
 import { cn } from "~/components/ui/cn";
@@ -18,13 +18,16 @@ function subscribe(listener: () => void) {
   return () => listeners.delete(listener);
 }
 
-/** Shows a toast from anywhere in the browser. */
+/** Shows a toast from anywhere in the browser; false when sonner's code could not be loaded. */
 export function notify(toast: Toast) {
   if (!wanted) {
     wanted = true;
     listeners.forEach((listener) => listener());
   }
-  void loadSonner().then((sonner) => sonner.showToast(toast));
+  return loadSonner().then(
+    (sonner) => (void sonner.showToast(toast), true),
+    () => false,
+  );
 }
 
 /** Where toasts appear; rendered once by the root. */
@@ -45,12 +48,16 @@ export function Toaster() {
 /**
  * Shows a toast from a loader, an action or a fetcher. Once hydrated, sonner shows it;
  * until then (and always without JavaScript) the server-rendered notice is the toast,
- * fading out by CSS after the same 5 s.
+ * fading out by CSS after the same 5 s. So it is when sonner's code cannot be fetched: the
+ * toast that says the connection dropped must show without the connection.
  */
 export function ShowToast({ toast }: { toast: Toast }) {
   const hydrated = useHydrated();
-  useEffect(() => notify(toast), [toast]);
-  if (hydrated) return null;
+  const [unloaded, setUnloaded] = useState<Toast>();
+  useEffect(() => {
+    void notify(toast).then((shown) => setUnloaded(shown ? undefined : toast));
+  }, [toast]);
+  if (hydrated && unloaded !== toast) return null;
   return (
     <div
       role={toast.type === "error" ? "alert" : "status"}

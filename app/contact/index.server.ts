@@ -5,4 +5,4 @@ export {
   resendEnquiryEmail,
   setEnquiryHandled,
 } from "./enquiries.server";
-export { receiveEnquiry } from "./receive-enquiry.server";
+export { answerEnquiry } from "./answer-enquiry.server";

@@ -1,7 +1,7 @@
 import { contactSchema, type ContactFields } from "./contact-schema";
 import { getConfig } from "~/config/index.server";
 import { contactFormCopy } from "~/content/contact-form";
-import { prisma } from "~/db/index.server";
+import { isUniqueViolation, prisma } from "~/db/index.server";
 import { enqueueEmail } from "~/mail/index.server";
 import { getStorage } from "~/storage/index.server";
 import { receivePublicForm } from "~/uploads/index.server";
@@ -21,7 +21,11 @@ export function receiveEnquiry(request: Request, clientIp: string) {
   });
 }
 
-async function saveEnquiry(fields: ContactFields, uploads: StoredUpload[]) {
+/** The enquiry's id comes from the submission key, so a resend finds the first send's enquiry. */
+async function saveEnquiry(fields: ContactFields, uploads: StoredUpload[], key: Buffer) {
+  const id = key.subarray(0, 18).toString("base64url");
+  const already = await prisma.contactRequest.findUnique({ where: { id }, select: { id: true } });
+  if (already) return { saved: id, fresh: false };
   const links = await Promise.all(
     uploads.map(async (upload) => ({
       name: upload.originalName,
@@ -31,17 +35,17 @@ async function saveEnquiry(fields: ContactFields, uploads: StoredUpload[]) {
       }),
     })),
   );
-  return prisma.$transaction(async (tx) => {
-    const enquiry = await tx.contactRequest.create({
-      data: { ...fields, attachments: { create: uploads } },
-      select: { id: true },
+  try {
+    await prisma.$transaction(async (tx) => {
+      await tx.contactRequest.create({ data: { id, ...fields, attachments: { create: uploads } } });
+      await enqueueEmail(tx, { ...staffEmail(fields, links, id), contactRequestId: id });
     });
-    await enqueueEmail(tx, {
-      ...staffEmail(fields, links, enquiry.id),
-      contactRequestId: enquiry.id,
-    });
-    return enquiry.id;
-  });
+    return { saved: id, fresh: true };
+  } catch (error) {
+    // Two sends of the same form at once: the other one saved it.
+    if (isUniqueViolation(error)) return { saved: id, fresh: false };
+    throw error;
+  }
 }
 
 function staffEmail(fields: ContactFields, links: { name: string; url: string }[], id: string) {

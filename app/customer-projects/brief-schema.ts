@@ -77,7 +77,7 @@ export const customerMessageSchema = z.object({
   message: text(messageForm.tooShort).min(2, messageForm.tooShort).max(5000, messageForm.tooLong),
 });
 
-/** newCapabilityId() makes 24 random bytes, 32 base64url characters. */
+/** A project id is 24 bytes of a keyed hash (see saveBrief), 32 base64url characters. */
 export function isCapabilityId(id: string) {
   return /^[A-Za-z0-9_-]{32}$/.test(id);
 }

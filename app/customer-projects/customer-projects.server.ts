@@ -7,7 +7,7 @@ import {
   isCapabilityId,
 } from "./brief-schema";
 import { customerConfirmationEmail, staffBriefEmail, staffMessageEmail } from "./emails.server";
-import { newCapabilityId, prisma } from "~/db/index.server";
+import { isUniqueViolation, prisma } from "~/db/index.server";
 import { enqueueEmail } from "~/mail/index.server";
 import { consumeRateLimit } from "~/spam-guard/index.server";
 import { getStorage } from "~/storage/index.server";
@@ -38,7 +38,15 @@ export function receiveBrief(request: Request, clientIp: string) {
   });
 }
 
-async function saveBrief(fields: BriefFields, uploads: StoredUpload[]) {
+/**
+ * The project's id is 192 bits of the submission key, which is keyed with the server's
+ * secret: as unguessable as a random id, and a resend of the same brief finds the first
+ * send's project instead of making a second.
+ */
+async function saveBrief(fields: BriefFields, uploads: StoredUpload[], key: Buffer) {
+  const id = key.subarray(0, 24).toString("base64url");
+  const already = await prisma.customerProject.findUnique({ where: { id }, select: { id: true } });
+  if (already) return { saved: id, fresh: false };
   const {
     contactName,
     email,
@@ -53,7 +61,7 @@ async function saveBrief(fields: BriefFields, uploads: StoredUpload[]) {
     description,
   } = fields;
   const project = {
-    id: newCapabilityId(),
+    id,
     contactName,
     email,
     phone,
@@ -67,12 +75,17 @@ async function saveBrief(fields: BriefFields, uploads: StoredUpload[]) {
     description,
   };
   const staffEmail = await staffBriefEmail(project, uploads);
-  await prisma.$transaction(async (tx) => {
-    await tx.customerProject.create({ data: { ...project, files: { create: uploads } } });
-    await enqueueEmail(tx, staffEmail);
-    await enqueueEmail(tx, customerConfirmationEmail(project));
-  });
-  return project.id;
+  try {
+    await prisma.$transaction(async (tx) => {
+      await tx.customerProject.create({ data: { ...project, files: { create: uploads } } });
+      await enqueueEmail(tx, staffEmail);
+      await enqueueEmail(tx, customerConfirmationEmail(project));
+    });
+    return { saved: id, fresh: true };
+  } catch (error) {
+    if (isUniqueViolation(error)) return { saved: id, fresh: false };
+    throw error;
+  }
 }
 
 export type ProjectLookup<T> =

@@ -69,3 +69,8 @@ export async function disconnectDatabase() {
 export function newCapabilityId() {
   return randomBytes(24).toString("base64url");
 }
+
+/** Prisma's answer to a row whose unique key is taken, on both databases. */
+export function isUniqueViolation(error: unknown) {
+  return (error as { code?: string } | null)?.code === "P2002";
+}

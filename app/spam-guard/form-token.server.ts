@@ -18,6 +18,30 @@ export function issueFormToken(now = Date.now()) {
   return `${issuedAt}.${sign(issuedAt)}`;
 }
 
+/**
+ * The token a refused form is shown again with: the one it was first served with, so the
+ * visitor's time spent on it counts and a corrected resend is not "too fast" (decision 120).
+ * A forged, missing or day-old token is replaced by a fresh one.
+ */
+export function tokenForResend(fields: FormData, now = Date.now()) {
+  const verdict = judgeSubmission(fields, now);
+  return verdict === "human" || verdict === "too-fast"
+    ? String(fields.get(FORM_TOKEN_FIELD))
+    : issueFormToken(now);
+}
+
+/**
+ * What makes a resend recognisable: the form's serve-time token together with what was
+ * typed. A visitor who sends again after a dropped answer sends both unchanged; two
+ * visitors served the same cached page differ in what they typed. Keyed with the secret,
+ * so it can serve as an unguessable id (decision 121).
+ */
+export function submissionKey(fields: FormData, values: unknown) {
+  return createHmac("sha256", getConfig().sessionSecret)
+    .update(`submission:${String(fields.get(FORM_TOKEN_FIELD) ?? "")}:${JSON.stringify(values)}`)
+    .digest();
+}
+
 export type SpamVerdict = "human" | "bot" | "too-fast" | "stale";
 
 /**

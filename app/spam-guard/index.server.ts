@@ -1,2 +1,8 @@
-export { issueFormToken, judgeSubmission, type SpamVerdict } from "./form-token.server";
+export {
+  issueFormToken,
+  judgeSubmission,
+  type SpamVerdict,
+  submissionKey,
+  tokenForResend,
+} from "./form-token.server";
 export { consumeRateLimit, isRateLimited } from "./rate-limit.server";

@@ -8,6 +8,8 @@ import {
   consumeRateLimit,
   isRateLimited,
   judgeSubmission,
+  submissionKey,
+  tokenForResend,
   type SpamVerdict,
 } from "~/spam-guard/index.server";
 import { attachmentCopy } from "./attachment-rules";
@@ -18,14 +20,21 @@ import {
   type StoredUpload,
 } from "./upload-form.server";
 
-export type Refusal<Fields> =
+export type Refusal<Fields> = (
   | {
       status: "invalid";
       submission: Submission<Fields, string[]>;
       formError?: string;
       uploadError?: string;
     }
-  | { status: "failed"; submission: Submission<Fields, string[]> };
+  | { status: "failed"; submission: Submission<Fields, string[]> }
+) & {
+  /** The serve-time token a public form is shown again with. */
+  formToken?: string;
+};
+
+/** What `save` did: stored the form, or found it stored by an earlier send of the same form. */
+export type SaveResult<Saved> = { saved: Saved; fresh: boolean };
 
 export type PublicFormOutcome<Fields, Saved> =
   { status: "saved"; saved: Saved } | { status: "ignored" } | Refusal<Fields>;
@@ -36,7 +45,15 @@ type PublicFormOptions<Schema extends z.ZodType, Saved> = {
   storagePrefix: string;
   /** Counted only for submissions that passed every check, so fixing a typo is free. */
   rateLimit: { key: string; limit: number };
-  save: (fields: z.output<Schema>, uploads: StoredUpload[]) => Promise<Saved>;
+  /**
+   * Commits the form. `key` is the same for a resend of the same form (see submissionKey):
+   * derive the record's id from it, and answer `fresh: false` with the record already there.
+   */
+  save: (
+    fields: z.output<Schema>,
+    uploads: StoredUpload[],
+    key: Buffer,
+  ) => Promise<SaveResult<Saved>>;
 };
 
 /**
@@ -45,7 +62,8 @@ type PublicFormOptions<Schema extends z.ZodType, Saved> = {
  * before the files) are judged: a bot or a visitor over the limit is turned away unread, a
  * form too fast or too old is read without keeping its files. Then files stream to storage
  * and are checked on the way, the fields are validated, the attempt is counted, and `save`
- * commits the data and its e-mails together. Whatever fails first leaves nothing behind.
+ * commits the data and its e-mails together. Whatever fails first leaves nothing behind,
+ * and a form sent again after its answer was lost is saved once (decision 121).
  */
 export async function receivePublicForm<Schema extends z.ZodType, Saved>(
   request: Request,
@@ -66,9 +84,10 @@ export async function receivePublicForm<Schema extends z.ZodType, Saved>(
     z.output<Schema>,
     string[]
   >;
+  const formToken = tokenForResend(form.fields);
   const reject = async (extra: { formError?: string; uploadError?: string }) => {
     await discardUploads(uploads);
-    return { status: "invalid" as const, submission, ...extra };
+    return { status: "invalid" as const, submission, formToken, ...extra };
   };
 
   const verdict = early ?? judgeSubmission(form.fields);
@@ -79,7 +98,7 @@ export async function receivePublicForm<Schema extends z.ZodType, Saved>(
   if (exhausted.limited) {
     return reject({ formError: formCopy.rateLimited(Math.ceil(exhausted.retryAfterSeconds / 60)) });
   }
-  if (!form.ok && form.storageFailed) return { status: "failed", submission };
+  if (!form.ok && form.storageFailed) return { status: "failed", submission, formToken };
   if (!form.ok) return reject({ uploadError: form.problem });
   if (submission.status !== "success") return reject({});
   if (verdict === "too-fast") return reject({ formError: formCopy.tooFast });
@@ -91,11 +110,18 @@ export async function receivePublicForm<Schema extends z.ZodType, Saved>(
   }
 
   try {
-    return { status: "saved", saved: await save(submission.value, uploads) };
+    const { saved, fresh } = await save(
+      submission.value,
+      uploads,
+      submissionKey(form.fields, submission.value),
+    );
+    // A resend of a form already saved: its files are stored with the first send.
+    if (!fresh) await discardUploads(uploads);
+    return { status: "saved", saved };
   } catch (error) {
     console.error("Kunne ikke lagre skjemaet", error);
     await discardUploads(uploads);
-    return { status: "failed", submission };
+    return { status: "failed", submission, formToken };
   }
 }
 
@@ -111,6 +137,7 @@ export function refusedFormAnswer<Fields>(
     return data(
       {
         result: outcome.submission.reply(),
+        formToken: outcome.formToken,
         toast: { id: "form-failed", type: "error" as const, ...failure },
       },
       { status: 503 },
@@ -120,6 +147,7 @@ export function refusedFormAnswer<Fields>(
   return data(
     {
       result: outcome.submission.reply(),
+      formToken: outcome.formToken,
       formError,
       uploadError,
       toast: uploadError

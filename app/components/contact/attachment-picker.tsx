@@ -39,7 +39,7 @@ export function AttachmentPicker({
       picked.map(attachmentProblem).find(Boolean) ??
       (current.length + picked.length > MAX_ATTACHMENTS ? attachmentCopy.tooMany : null);
     if (problem)
-      notify({
+      void notify({
         id: problem,
         type: "error",
         title: attachmentCopy.errorTitle,

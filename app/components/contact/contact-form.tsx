@@ -1,34 +1,27 @@
-import {
-  getFormProps,
-  getInputProps,
-  getTextareaProps,
-  type SubmissionResult,
-} from "@conform-to/react";
-import { Form } from "@remix-run/react";
+import { getFormProps, getInputProps, getTextareaProps } from "@conform-to/react";
+import { Form, useActionData } from "@remix-run/react";
 import { contactFormCopy as copy } from "~/content/contact-form";
 import { firstInvalidField, useCheckedForm } from "~/forms";
 import { useIsPending } from "~/hooks";
 import { Field, FormError, TextareaField } from "~/components/ui/field";
 import { StatusButton } from "~/components/ui/status-button";
+import type { clientAction } from "~/routes/_marketing+/kontakt";
 import { SpamGuardFields } from "../spam-guard-fields";
+import { ShowToast } from "../toaster";
 import { AttachmentPicker } from "./attachment-picker";
-
-const CONTACT_ACTION = "/kontakt";
 
 const loadContactSchema = () => import("~/contact").then((module) => module.contactSchema);
 
-export type ContactFormResult = {
-  result?: SubmissionResult<string[]>;
-  formError?: string;
-  uploadError?: string;
-};
-
 /**
- * The enquiry form on / and /kontakt. It always posts to the /kontakt action; the browser
- * check runs the same schema as the server, which checks again whatever happened here.
+ * The enquiry form on / and /kontakt. It posts to the page's own action (both answer with
+ * answerEnquiry), so a refusal or a failed send is answered where the visitor is (decision
+ * 120). The browser check runs the same schema as the server, which checks again whatever
+ * happened here.
  */
-export function ContactForm({ lastResult }: { lastResult?: ContactFormResult }) {
-  const pending = useIsPending({ formAction: CONTACT_ACTION });
+export function ContactForm() {
+  const answer = useActionData<typeof clientAction>();
+  const lastResult = answer && "result" in answer ? answer : undefined;
+  const pending = useIsPending();
   const [form, fields, loadChecks] = useCheckedForm({
     id: "kontaktskjema",
     lastResult: lastResult?.result,
@@ -44,14 +37,13 @@ export function ContactForm({ lastResult }: { lastResult?: ContactFormResult }) 
   return (
     <Form
       method="post"
-      action={CONTACT_ACTION}
       encType="multipart/form-data"
       {...getFormProps(form)}
       {...loadChecks}
       noValidate
       className="relative space-y-4"
     >
-      <SpamGuardFields />
+      <SpamGuardFields formToken={lastResult?.formToken} />
       <div className="grid gap-4 md:grid-cols-2">
         <Field
           label={copy.name.label}
@@ -82,18 +74,19 @@ export function ContactForm({ lastResult }: { lastResult?: ContactFormResult }) 
       <AttachmentPicker
         id="kontaktskjema-vedlegg"
         name="attachments"
-        error={lastResult?.uploadError}
+        error={lastResult && "uploadError" in lastResult ? lastResult.uploadError : undefined}
       />
-      <FormError message={lastResult?.formError} />
+      <FormError message={answer && "formError" in answer ? answer.formError : undefined} />
       <StatusButton
         type="submit"
         size="lg"
-        status={pending ? "pending" : lastResult ? "error" : "idle"}
+        status={pending ? "pending" : answer ? "error" : "idle"}
         pendingLabel={copy.submitting}
         className="w-full md:w-auto"
       >
         {copy.submit}
       </StatusButton>
+      {answer && "toast" in answer && answer.toast ? <ShowToast toast={answer.toast} /> : null}
     </Form>
   );
 }

@@ -25,6 +25,10 @@ export type BriefFormResult = {
   result?: SubmissionResult<string[]>;
   formError?: string;
   uploadError?: string;
+  /** The serve-time token the form was first shown with (see SpamGuardFields). */
+  formToken?: string;
+  /** The send never got an answer; the form is as the visitor left it. */
+  sendFailed?: true;
 };
 
 const textFields = {
@@ -71,7 +75,7 @@ export function BriefForm({ lastResult }: { lastResult?: BriefFormResult }) {
       noValidate
       className="relative space-y-10"
     >
-      <SpamGuardFields />
+      <SpamGuardFields formToken={lastResult?.formToken} />
       <fieldset className="space-y-2">
         <legend className="mb-4 font-serif text-2xl">{copy.contactHeading}</legend>
         <div className="grid gap-x-4 md:grid-cols-2">

@@ -8,6 +8,8 @@ const bodylessMethods = new Set(["GET", "HEAD", "OPTIONS"]);
 
 /** Forms that stream files to storage; upload-form.server.ts caps their parts and fields. */
 const uploadRoutes = [
+  // The home page's enquiry form; Remix fetches the index route's data as /_root.data.
+  /^\/(_root)?$/,
   /^\/kontakt$/,
   /^\/kundeskjema$/,
   /^\/prosjekt\/[^/]+$/,

@@ -1,9 +1,12 @@
-import type { LinksFunction, MetaFunction } from "@remix-run/node";
-import { useLoaderData } from "@remix-run/react";
+import type { ActionFunctionArgs, LinksFunction, MetaFunction } from "@remix-run/node";
+import { type ClientActionFunctionArgs, useLoaderData } from "@remix-run/react";
 import { HomeBelowTheFold } from "~/components/home/below-the-fold";
 import { HomeHero, heroImagePreload } from "~/components/home/hero";
 import { hydrateWhenNeeded, renderedAtOnce } from "~/components/hydrate-when-needed";
 import { JsonLd } from "~/components/json-ld";
+import { answerEnquiry } from "~/contact/index.server";
+import { contactFormCopy } from "~/content/contact-form";
+import { keepDataAfterFailedSend, sendKeepingForm } from "~/forms";
 import { homePageData } from "~/home/index.server";
 import { HomeIntro } from "~/components/home/intro";
 import { metaTags } from "~/seo";
@@ -24,6 +27,16 @@ export const meta: MetaFunction<typeof loader> = (args) =>
 export const links: LinksFunction = () => [heroImagePreload];
 
 export const loader = () => homePageData();
+
+export const shouldRevalidate = keepDataAfterFailedSend;
+
+// The enquiry form below is answered here, not on /kontakt, so a refused or failed send
+// leaves the visitor where they were (decision 120).
+export const action = ({ request, context }: ActionFunctionArgs) =>
+  answerEnquiry(request, context.clientIp);
+
+export const clientAction = ({ serverAction }: ClientActionFunctionArgs) =>
+  sendKeepingForm(serverAction<typeof action>, contactFormCopy.failure);
 
 /** The spec's twelve sections, in its order; sections 3 to 12 in HomeBelowTheFold. */
 export default function HomePage() {

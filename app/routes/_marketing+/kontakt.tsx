@@ -1,32 +1,21 @@
 import type { ActionFunctionArgs, MetaFunction } from "@remix-run/node";
-import { redirect, useActionData } from "@remix-run/react";
+import type { ClientActionFunctionArgs } from "@remix-run/react";
 import { ContactCards } from "~/components/contact/contact-cards";
 import { ContactForm } from "~/components/contact/contact-form";
-import { ShowToast } from "~/components/toaster";
-import { receiveEnquiry } from "~/contact/index.server";
-import { createConversionHeaders } from "~/analytics/index.server";
+import { answerEnquiry } from "~/contact/index.server";
 import { contactFormCopy, contactPageCopy as copy } from "~/content/contact-form";
+import { sendKeepingForm } from "~/forms";
 import { metaForPath } from "~/seo";
-import { answeringMalformedForms, refusedFormAnswer } from "~/uploads/index.server";
 
 export const meta: MetaFunction = (args) => metaForPath(args, "/kontakt");
 
-export async function action({ request, context }: ActionFunctionArgs) {
-  return answeringMalformedForms(async () => {
-    const outcome = await receiveEnquiry(request, context.clientIp);
-    if (outcome.status === "ignored") return redirect("/takk", 303);
-    if (outcome.status === "saved") {
-      return redirect("/takk", {
-        status: 303,
-        headers: await createConversionHeaders("contact-form"),
-      });
-    }
-    return refusedFormAnswer(outcome, contactFormCopy.failure);
-  });
-}
+export const action = ({ request, context }: ActionFunctionArgs) =>
+  answerEnquiry(request, context.clientIp);
+
+export const clientAction = ({ serverAction }: ClientActionFunctionArgs) =>
+  sendKeepingForm(serverAction<typeof action>, contactFormCopy.failure);
 
 export default function ContactPage() {
-  const actionData = useActionData<typeof action>();
   return (
     <>
       <section className="container py-16">
@@ -42,12 +31,9 @@ export default function ContactPage() {
         </h2>
         <p className="mt-2 text-muted-foreground">{copy.formSubtitle}</p>
         <div className="mt-8 max-w-3xl">
-          <ContactForm lastResult={actionData} />
+          <ContactForm />
         </div>
       </section>
-      {actionData && "toast" in actionData && actionData.toast ? (
-        <ShowToast toast={actionData.toast} />
-      ) : null}
     </>
   );
 }

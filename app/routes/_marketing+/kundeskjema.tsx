@@ -1,9 +1,10 @@
 import type { ActionFunctionArgs, MetaFunction } from "@remix-run/node";
-import { redirect, useActionData } from "@remix-run/react";
+import { type ClientActionFunctionArgs, redirect, useActionData } from "@remix-run/react";
 import { BriefForm } from "~/components/customer-project/brief-form";
 import { ShowToast } from "~/components/toaster";
 import { briefFormCopy as copy } from "~/content/customer-projects";
 import { receiveBrief } from "~/customer-projects/index.server";
+import { sendKeepingForm } from "~/forms";
 import { metaForPath } from "~/seo";
 import { redirectWithToast } from "~/toast/index.server";
 import { answeringMalformedForms, refusedFormAnswer } from "~/uploads/index.server";
@@ -21,8 +22,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
   });
 }
 
+export const clientAction = ({ serverAction }: ClientActionFunctionArgs) =>
+  sendKeepingForm(serverAction<typeof action>, copy.failure);
+
 export default function BriefPage() {
-  const actionData = useActionData<typeof action>();
+  const actionData = useActionData<typeof clientAction>();
   return (
     <section className="container py-16">
       <h1 className="max-w-3xl text-4xl md:text-5xl">{copy.heading}</h1>

@@ -1,8 +1,10 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs } from "@remix-run/node";
+import type { ClientActionFunctionArgs } from "@remix-run/react";
 import { data, redirect } from "@remix-run/node";
 import { getConfig } from "~/config/index.server";
 import { formCopy } from "~/content/forms";
+import { sendKeepingForm } from "~/forms";
 import { newsletterCopy } from "~/content/newsletter";
 import { newsletterSchema } from "~/newsletter";
 import { subscribe } from "~/newsletter/index.server";
@@ -58,6 +60,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
     return answer(false, { type: "error", ...newsletterCopy.failure });
   }
 }
+
+// The signup posts in place (a fetcher), so a failed send keeps the page it was sent from.
+export const clientAction = ({ serverAction }: ClientActionFunctionArgs) =>
+  sendKeepingForm(serverAction<typeof action>, newsletterCopy.failure);
 
 /**
  * Only a path on this site, so the form can't be used to bounce visitors elsewhere. A control
