@@ -1,6 +1,6 @@
-import { useFetcher, useLocation } from "@remix-run/react";
+import { PrefetchPageLinks, useFetcher, useLocation } from "@remix-run/react";
 import { Link } from "@remix-run/react";
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, useState } from "react";
 import { newsletterCopy as copy, subscriberRoles } from "~/content/newsletter";
 import { useHydrated, useIsPending } from "~/hooks";
 import type { clientAction as newsletterAction } from "~/routes/_resources+/nyhetsbrev";
@@ -22,6 +22,7 @@ export function NewsletterForm() {
   const hydrated = useHydrated();
   const { pathname } = useLocation();
   const form = useRef<HTMLFormElement>(null);
+  const [used, setUsed] = useState(false);
   const result = fetcher.state === "idle" ? fetcher.data : undefined;
   const ok = result !== undefined && "ok" in result && result.ok;
 
@@ -36,7 +37,12 @@ export function NewsletterForm() {
       action={NEWSLETTER_ACTION}
       noValidate
       className="relative grid gap-x-4 gap-y-1 md:grid-cols-[1fr_14rem]"
+      // The action's route and its code are fetched while the visitor fills the form, so
+      // a send made offline reaches its clientAction, which answers with the failure toast.
+      data-discover="true"
+      onFocus={() => setUsed(true)}
     >
+      {used ? <PrefetchPageLinks page={NEWSLETTER_ACTION} /> : null}
       <SpamGuardFields />
       <input type="hidden" name="returnTo" value={`${pathname}#nyhetsbrev`} />
       {hydrated ? <input type="hidden" name="inPlace" value="1" /> : null}

@@ -5,7 +5,8 @@ import type { Toast } from "~/toast";
 import { cn } from "~/components/ui/cn";
 
 const loadSonner = () => import("./toast/sonner-toaster");
-const SonnerToaster = lazy(loadSonner);
+// Without its code (offline) there is no container; ShowToast shows its own notice instead.
+const SonnerToaster = lazy(() => loadSonner().catch(() => ({ default: () => <></> })));
 
 /*
  * Most visits never show a toast, so sonner (10 kB) loads with the first one.

@@ -7,11 +7,14 @@ export const test = base.extend<{
    * chose necessary cookies only, so the banner stays away; the consent tests start with none.
    */
   storedConsent: { analytics: boolean; ads: boolean } | null;
+  /** Console errors a test causes on purpose (a dropped connection), matched by text. */
+  expectedConsoleErrors: RegExp | null;
   failOnConsoleErrors: void;
   /** Opens a page and, when JavaScript is on, waits until it has hydrated. */
   visit: (url: string) => Promise<void>;
 }>({
   storedConsent: [{ analytics: false, ads: false }, { option: true }],
+  expectedConsoleErrors: [null, { option: true }],
   context: async ({ context, storedConsent, baseURL }, use) => {
     if (storedConsent) {
       const record = { timestamp: new Date().toISOString(), ...storedConsent, necessary: true };
@@ -32,7 +35,7 @@ export const test = base.extend<{
     });
   },
   failOnConsoleErrors: [
-    async ({ page }, use) => {
+    async ({ page, expectedConsoleErrors }, use) => {
       const problems: string[] = [];
       const failedDocuments = new Set<string>();
       page.on("response", (response) => {
@@ -49,6 +52,7 @@ export const test = base.extend<{
         if (message.type() !== "error") return;
         // Chromium logs every such answer as an error; the test asserts what the visitor sees instead.
         if (failedDocuments.has(message.location().url)) return;
+        if (expectedConsoleErrors?.test(message.text())) return;
         problems.push(`${message.text()} (${message.location().url})`);
       });
       page.on("pageerror", (error) => problems.push(error.message));
