@@ -148,7 +148,7 @@ test.describe("a send that gets no answer @js-only", () => {
     await expectFailureToast(page, "Kunne ikke registrere deg for nyhetsbrevet. Prøv igjen senere.");
     const form = signupForm(page);
     await expect(form.getByLabel("E-post", { exact: true })).toHaveValue(email);
-    await expect(form.getByRole("checkbox")).toBeChecked();
+    await expect(form.getByRole("checkbox", { name: /samtykker/ })).toBeChecked();
     await expect(form.getByRole("button", { name: "Meld meg på" })).toBeEnabled();
 
     await context.setOffline(false);
