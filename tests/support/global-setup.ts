@@ -21,6 +21,13 @@ declare module "vitest" {
 
 /** Starts the servers the integration tests share once per run and stops them afterwards. */
 export default async function setup(project: TestProject) {
+  // On a developer's machine the PostgreSQL suites skip without it; in CI a missing server
+  // would pass them silently, so the run fails instead (decision 122).
+  if (process.env.CI && !findPostgresBin()) {
+    throw new Error(
+      "CI er satt, men PostgreSQL er ikke installert (/usr/lib/postgresql/*/bin): PostgreSQL-testene kan ikke hoppes over i CI",
+    );
+  }
   const postgres = findPostgresBin() ? await startPostgres() : undefined;
   const s3 = await startS3rver();
   project.provide("postgresUrl", postgres?.url ?? null);
