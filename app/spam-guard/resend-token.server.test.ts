@@ -3,7 +3,12 @@ import os from "node:os";
 import path from "node:path";
 import { beforeAll, describe, expect, test } from "vitest";
 import { FORM_TOKEN_FIELD } from "~/spam-guard";
-import { issueFormToken, judgeSubmission, submissionKey, tokenForResend } from "./form-token.server";
+import {
+  issueFormToken,
+  judgeSubmission,
+  submissionKey,
+  tokenForResend,
+} from "./form-token.server";
 
 beforeAll(() => {
   process.env.DATA_DIR = mkdtempSync(path.join(os.tmpdir(), "form-token-"));

@@ -145,7 +145,10 @@ test.describe("a send that gets no answer @js-only", () => {
     await actionCode;
     await context.setOffline(true);
     await signUp(page, email, "Eiendomsmegler");
-    await expectFailureToast(page, "Kunne ikke registrere deg for nyhetsbrevet. Prøv igjen senere.");
+    await expectFailureToast(
+      page,
+      "Kunne ikke registrere deg for nyhetsbrevet. Prøv igjen senere.",
+    );
     const form = signupForm(page);
     await expect(form.getByLabel("E-post", { exact: true })).toHaveValue(email);
     await expect(form.getByRole("checkbox", { name: /samtykker/ })).toBeChecked();
