@@ -1,3 +1,3 @@
-export { type FailedSend, keepDataAfterFailedSend, sendKeepingForm } from "./failed-send";
+export { keepDataAfterFailedSend, sendKeepingForm } from "./failed-send";
 export { firstInvalidField } from "./first-invalid";
 export { useCheckedForm } from "./use-checked-form";

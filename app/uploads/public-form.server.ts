@@ -34,7 +34,7 @@ export type Refusal<Fields> = (
 };
 
 /** What `save` did: stored the form, or found it stored by an earlier send of the same form. */
-export type SaveResult<Saved> = { saved: Saved; fresh: boolean };
+type SaveResult<Saved> = { saved: Saved; fresh: boolean };
 
 export type PublicFormOutcome<Fields, Saved> =
   { status: "saved"; saved: Saved } | { status: "ignored" } | Refusal<Fields>;
