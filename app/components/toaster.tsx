@@ -5,8 +5,15 @@ import type { Toast } from "~/toast";
 import { cn } from "~/components/ui/cn";
 
 const loadSonner = () => import("./toast/sonner-toaster");
-// Without its code (offline) there is no container; ShowToast shows its own notice instead.
-const SonnerToaster = lazy(() => loadSonner().catch(() => ({ default: () => <></> })));
+// Without its code (offline) there is no container, for the rest of the page's life;
+// ShowToast then shows its own notice instead.
+let noContainer = false;
+const SonnerToaster = lazy(() =>
+  loadSonner().catch(() => {
+    noContainer = true;
+    return { default: () => <></> };
+  }),
+);
 
 /*
  * Most visits never show a toast, so sonner (10 kB) loads with the first one.
@@ -26,7 +33,7 @@ export function notify(toast: Toast) {
     listeners.forEach((listener) => listener());
   }
   return loadSonner().then(
-    (sonner) => (void sonner.showToast(toast), true),
+    (sonner) => !noContainer && (void sonner.showToast(toast), true),
     () => false,
   );
 }
