@@ -67,6 +67,8 @@ test.describe("a send that gets no answer @js-only", () => {
     const name = uniqueName("Kari Frakoblet");
     await visit("/kontakt");
     await fillEnquiry(page, name);
+    // The page's own prefetches (routes, modules) are done: only the send meets the outage.
+    await page.waitForLoadState("networkidle");
     await context.setOffline(true);
     await sendButton(page).click();
     await expectFailureToast(page, contactFailure);
@@ -118,6 +120,8 @@ test.describe("a send that gets no answer @js-only", () => {
     await page.locator("#kontakt").scrollIntoViewIfNeeded();
     await expect(page.getByRole("button", { name: "Neste bilde" })).toBeVisible();
     await fillEnquiry(page, name);
+    // The page's own prefetches (routes, modules) are done: only the send meets the outage.
+    await page.waitForLoadState("networkidle");
     await context.setOffline(true);
     await sendButton(page).click();
     await expectFailureToast(page, contactFailure);
@@ -143,6 +147,8 @@ test.describe("a send that gets no answer @js-only", () => {
     const actionCode = page.waitForResponse(/\/assets\/nyhetsbrev-[\w-]+\.js$/);
     await signupForm(page).getByLabel("E-post", { exact: true }).focus();
     await actionCode;
+    // The page's own prefetches (routes, modules) are done: only the send meets the outage.
+    await page.waitForLoadState("networkidle");
     await context.setOffline(true);
     await signUp(page, email, "Eiendomsmegler");
     await expectFailureToast(
