@@ -1,13 +1,29 @@
-import type { AppLoadContext, EntryContext } from "@remix-run/node";
-import { RemixServer } from "@remix-run/react";
+import {
+  type ActionFunctionArgs,
+  type AppLoadContext,
+  type EntryContext,
+  type LoaderFunctionArgs,
+} from "@remix-run/node";
+import { isRouteErrorResponse, RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { NonceProvider } from "~/http";
 import { renderDocument } from "~/http/index.server";
+import { reportServerError } from "~/observability/index.server";
 import { StylesheetTextProvider } from "./styles/stylesheet";
 
 export { startServer } from "~/http/index.server";
 
 export const streamTimeout = 5_000;
+
+/** Errors thrown in loaders, actions and rendering; a visitor's 404 or a closed tab is none. */
+export function handleError(error: unknown, { request }: LoaderFunctionArgs | ActionFunctionArgs) {
+  if (request.signal.aborted) return;
+  if (isRouteErrorResponse(error) && error.status < 500) return;
+  reportServerError(error, {
+    requestId: request.headers.get("x-request-id"),
+    url: new URL(request.url).pathname + new URL(request.url).search,
+  });
+}
 
 export default async function handleRequest(
   request: Request,

@@ -16,6 +16,7 @@ import {
   type SignedInStaff,
   type Staff,
 } from "./session.server";
+import { countSignInFailure, log } from "~/observability/index.server";
 import { createToastHeaders, redirectWithToast } from "~/toast/index.server";
 
 export { isStaffEmail, SignInRefused, verifyStaffIdToken } from "./id-token.server";
@@ -172,7 +173,7 @@ export async function startSignIn(request: Request, returnTo: unknown) {
       thrown.headers.append("Set-Cookie", await returnToCookie().serialize(safeReturnTo(returnTo)));
       return thrown;
     }
-    console.error("Kunne ikke starte innloggingen", thrown);
+    log.error({ err: thrown }, "Kunne ikke starte innloggingen");
     return redirectWithToast("/auth", signInToasts.failed);
   }
   throw new Error("OAuth2-strategien sendte ikke nettleseren videre");
@@ -187,6 +188,7 @@ export async function completeSignIn(request: Request) {
     const { staff, accessToken } = await (
       await getAuthenticator()
     ).authenticate(strategyName, request);
+    log.info({ staff: staff.email }, "Ansatt logget inn");
     const returnTo = safeReturnTo(await returnToCookie().parse(request.headers.get("Cookie")));
     const headers = new Headers();
     appendSetCookies(headers, cleanup);
@@ -200,12 +202,25 @@ export async function completeSignIn(request: Request) {
     appendSetCookies(headers, await createToastHeaders(signInToasts.signedIn));
     return redirect(returnTo, { status: 303, headers });
   } catch (error) {
-    console.warn("Innlogging avvist:", error instanceof Error ? error.message : error);
+    const reason = failureReason(error);
+    countSignInFailure(reason);
+    log.warn(
+      { reason, detail: error instanceof Error ? error.message : String(error) },
+      "Innlogging avvist",
+    );
     const response = await redirectWithToast("/auth", toastForFailure(error));
     appendSetCookies(response.headers, cleanup);
     response.headers.append("Set-Cookie", await clearStaffSessionCookie());
     return response;
   }
+}
+
+/** A short, fixed label for the metric: why the provider's answer was not accepted. */
+function failureReason(error: unknown) {
+  if (error instanceof SignInRefused) return error.reason;
+  // The code can come from the callback's query, so only known values become a label.
+  if (error instanceof OAuth2RequestError && error.code === "access_denied") return "access_denied";
+  return "other";
 }
 
 function toastForFailure(error: unknown) {
@@ -225,6 +240,7 @@ export async function signOut(request: Request) {
   const { staff, accessToken } = await readStaffSession(request);
   if (staff) await revokeStaffSession(staff.sessionId);
   if (accessToken) await revokeQuietly(accessToken);
+  log.info("Ansatt logget ut");
   const response = await redirectWithToast("/auth", signInToasts.signedOut);
   response.headers.append("Set-Cookie", await clearStaffSessionCookie());
   return response;
@@ -245,7 +261,7 @@ async function revokeQuietly(accessToken: string) {
   try {
     await (await getStrategy()).revokeToken(accessToken);
   } catch (error) {
-    console.warn("Kunne ikke trekke tilbake tilgangstokenet ved utlogging", error);
+    log.warn({ err: error }, "Kunne ikke trekke tilbake tilgangstokenet ved utlogging");
   }
 }
 

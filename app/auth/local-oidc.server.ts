@@ -5,6 +5,7 @@ import { exportJWK, generateKeyPair, type JWK } from "jose";
 import { createOidcHandler, type OidcHandler } from "./oidc-handler.server";
 import { getOidcSettings } from "./oidc-settings.server";
 import { getConfig } from "~/config/index.server";
+import { log } from "~/observability/index.server";
 import { consumeRateLimit } from "~/spam-guard/index.server";
 
 /** Sign-in attempts are counted over a quarter of an hour, per account and per address. */
@@ -61,23 +62,25 @@ export async function createLocalOidcHandler(): Promise<OidcHandler | null> {
       };
     },
   });
-  console.log(`Lokal innlogging (OpenID Connect) kjører på ${settings.issuer}`);
+  log.info({ issuer: settings.issuer }, "Lokal innlogging (OpenID Connect) kjører");
   return handler;
 }
 
-/** LOCAL_STAFF_PASSWORD, or one generated at first start, kept in DATA_DIR and printed once. */
+/** LOCAL_STAFF_PASSWORD, or one generated at first start, kept in DATA_DIR. */
 function localStaffPassword() {
   const config = getConfig();
   if (config.LOCAL_STAFF_PASSWORD) return config.LOCAL_STAFF_PASSWORD;
   const file = path.join(config.DATA_DIR, "local-staff-password");
   const generated = randomBytes(18).toString("base64url");
   if (writeOnce(file, generated)) {
-    console.log(
-      `Lokal ansattkonto opprettet: ${localStaffEmail()} med passord ${generated} (lagret i ${file}; sett LOCAL_STAFF_PASSWORD for å velge selv)`,
+    // Not the password itself: logs are shipped and kept where the file is not (decision 140).
+    log.info(
+      { account: localStaffEmail(), passwordFile: file },
+      "Lokal ansattkonto opprettet; passordet står i filen (sett LOCAL_STAFF_PASSWORD for å velge selv)",
     );
     return generated;
   }
-  console.log(`Lokal ansattkonto: ${localStaffEmail()}; passordet står i ${file}`);
+  log.info({ account: localStaffEmail(), passwordFile: file }, "Lokal ansattkonto");
   return readFileSync(file, "utf8").trim();
 }
 

@@ -5,6 +5,7 @@ import type { JWK } from "jose";
 import Provider, { interactionPolicy, type OidcContext } from "oidc-provider";
 import { errorPage, localLoginCopy, loginPage } from "./local-login-page.server";
 import { cachePolicies } from "~/http";
+import { countSignInFailure, log } from "~/observability/index.server";
 
 const scryptAsync = promisify(scrypt) as (
   password: string,
@@ -171,9 +172,9 @@ export async function createOidcHandler(options: OidcHandlerOptions): Promise<Oi
       step: match[2],
       countAttempt: options.countAttempt,
     }).catch((error: unknown) => {
-      console.warn(
-        "Lokal innlogging kunne ikke fortsette:",
-        error instanceof Error ? error.message : error,
+      log.warn(
+        { detail: error instanceof Error ? error.message : String(error) },
+        "Lokal innlogging kunne ikke fortsette",
       );
       if (!res.headersSent) sendHtml(res, 400, errorPage(localLoginCopy.expired, signInPage));
     });
@@ -234,7 +235,13 @@ async function handleInteraction(
     );
   }
   const account = await authenticate(accounts, login, form.get("password") ?? "");
-  if (!account) return render(401, localLoginCopy.wrongCredentials, login);
+  if (!account) {
+    // Neither the login nor the password is written down: a mistyped password is often close
+    // to the real one, and a login field sometimes holds a password typed in the wrong box.
+    countSignInFailure("wrong-password");
+    log.warn("Lokal innlogging: feil e-post eller passord");
+    return render(401, localLoginCopy.wrongCredentials, login);
+  }
   return provider.interactionFinished(
     req,
     res,

@@ -1,5 +1,6 @@
 import { createCookie } from "@remix-run/node";
 import { getConfig } from "~/config/index.server";
+import { log } from "~/observability/index.server";
 import { signInToasts } from "~/content/staff";
 import { redirectWithToast } from "~/toast/index.server";
 import {
@@ -75,7 +76,7 @@ export async function readStaffSession(request: Request): Promise<StaffSessionSt
       clearCookie: null,
     };
   }
-  console.warn("Ugyldig, avsluttet eller utløpt ansattøkt; behandles som utlogget");
+  log.warn("Ugyldig, avsluttet eller utløpt ansattøkt; behandles som utlogget");
   return { staff: null, accessToken: undefined, clearCookie: await clearStaffSessionCookie() };
 }
 

@@ -103,6 +103,11 @@ const envSchema = z.object({
     .regex(/^[\w-]{6,20}$/)
     .optional(),
   HERO_VIDEO_URL: z.string().default("/media/hero-loop.mp4"),
+
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).optional(),
+  METRICS_TOKEN: optional.pipe(z.string().min(16).optional()),
+  SENTRY_DSN: optional.pipe(z.url().optional()),
+  SHUTDOWN_DRAIN_SECONDS: z.coerce.number().min(0).max(120).default(0),
 });
 
 export type Config = ReturnType<typeof parseConfig>;

@@ -19,6 +19,7 @@ import {
   type StoredUpload,
 } from "~/uploads/index.server";
 import { type FeedbackOutcome, feedbackView, submitFeedback } from "./feedback.server";
+import { log } from "~/observability/index.server";
 
 const FILES_FIELD = "files";
 const STORAGE_PREFIX = "customer_project_files";
@@ -230,7 +231,7 @@ export async function receiveCustomerMessage(
     });
     return { status: "sent" };
   } catch (error) {
-    console.error("Kunne ikke lagre meldingen i kundeprosjektet", error);
+    log.error({ err: error }, "Kunne ikke lagre meldingen i kundeprosjektet");
     await discardUploads(uploads);
     return { status: "failed", submission };
   }

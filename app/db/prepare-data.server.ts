@@ -1,5 +1,6 @@
 import { migrateDatabase } from "./migrate.server";
 import { seedIfEmpty, seedShowcaseIfEmpty } from "~/demo/index.server";
+import { log } from "~/observability/index.server";
 
 /**
  * Start-up work for the data layer, run once before the server takes requests: bring the
@@ -11,7 +12,7 @@ export async function prepareData() {
   const seeded = await seedIfEmpty()
     .then(async (result) => (await seedShowcaseIfEmpty()) || result.seeded)
     .catch((error: unknown) => {
-      console.error("Kunne ikke legge inn demoinnhold:", error);
+      log.error({ err: error }, "Kunne ikke legge inn demoinnhold");
       return false;
     });
   return { appliedMigrations: applied, seeded };

@@ -1,5 +1,6 @@
 import type { GalleryImage } from "~/components/gallery/gallery-image";
 import { prisma } from "~/db/index.server";
+import { log } from "~/observability/index.server";
 
 export type { GalleryImage };
 
@@ -32,7 +33,7 @@ export async function getCarouselIllustrations(): Promise<GalleryImage[]> {
     });
     return rows.map(toGalleryImage);
   } catch (error) {
-    console.error("Kunne ikke hente illustrasjoner til karusellen", error);
+    log.error({ err: error }, "Kunne ikke hente illustrasjoner til karusellen");
     return [];
   }
 }

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { renderToReadableStream } from "react-dom/server.browser";
+import { reportServerError } from "~/observability/index.server";
 
 interface RenderOptions {
   nonce: string;
@@ -29,7 +30,7 @@ export async function renderDocument(element: ReactNode, options: RenderOptions)
       nonce: options.nonce,
       signal: timeout.signal,
       onError(error) {
-        if (started) console.error(error);
+        if (started) reportServerError(error);
         else failed = true;
       },
     });

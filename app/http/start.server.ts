@@ -1,20 +1,30 @@
 import { createServer, type Server, type ServerResponse } from "node:http";
 import type { ServerBuild } from "@remix-run/node";
 import compression from "compression";
-import express, { type RequestHandler } from "express";
+import express, { type ErrorRequestHandler, type RequestHandler } from "express";
 import { getConfig } from "~/config/index.server";
 import { serveCachedImages } from "~/images/index.server";
 import { createLocalOidcHandler, startStaffSessionCleanup } from "~/auth/index.server";
 import { prepareData } from "~/db/index.server";
 import { startFeedbackDigests } from "~/customer-projects/index.server";
-import { startOutboxWorker } from "~/mail/index.server";
+import { outboxBacklog, startOutboxWorker } from "~/mail/index.server";
 import { startUnconfirmedSubscriberCleanup } from "~/newsletter/index.server";
+import {
+  addGauge,
+  answerMetrics,
+  createRequestLogging,
+  flushErrorReports,
+  log,
+  reportServerError,
+  startErrorReporting,
+} from "~/observability/index.server";
 import { startStorageSweeper } from "~/storage/index.server";
 import { readBuiltStylesheets } from "~/styles/stylesheet-text.server";
 import { cachePolicies } from "./cache-policies";
 import { applyHttpsRule, type TrustProxy } from "./https.server";
 import { createPageCache } from "./page-cache/page-cache.server";
 import { guardFormBodies } from "./security/form-body.server";
+import { createReadiness } from "./readiness.server";
 import { redirectToCanonicalPath } from "./redirects.server";
 import { createRemixHandler } from "./remix-handler.server";
 import { rejectCrossSiteWrites } from "./security/same-origin.server";
@@ -35,11 +45,13 @@ const shutdownGraceMs = 10_000;
 
 export async function startServer({ getBuild, viteMiddleware, buildDirectory }: StartOptions) {
   const config = getConfig();
+  await startErrorReporting();
   const { appliedMigrations, seeded } = await prepareData();
   if (appliedMigrations.length) {
-    console.log(`Databasen er migrert: ${appliedMigrations.join(", ")}`);
-  }
-  if (seeded) console.log("Tom database: la inn demoinnhold");
+    log.info({ migrations: appliedMigrations }, "Databasen er migrert");
+  } else log.info("Databasen er oppdatert; ingen migreringer å kjøre");
+  if (seeded) log.info("Tom database: la inn demoinnhold");
+  addOutboxGauges();
 
   const app = express();
   app.disable("x-powered-by");
@@ -101,32 +113,73 @@ export async function startServer({ getBuild, viteMiddleware, buildDirectory }: 
       }),
     }),
   );
+  app.use(((error, req, res, _next) => {
+    reportServerError(error, { requestId: req.get("x-request-id"), url: req.originalUrl });
+    if (res.headersSent) return res.destroy();
+    res.status(500).type("text/plain").send("Noe gikk galt på serveren");
+  }) satisfies ErrorRequestHandler);
 
+  const logRequest = createRequestLogging(app.get("trust proxy fn"));
+  const readiness = createReadiness();
   // A page-cache hit is answered before Express: Express's routing cost a hit more than
-  // sending the page (bench:ssr).
+  // sending the page (bench:ssr). The operator's two addresses come first, uncached.
   const server = createServer((req, res) => {
+    logRequest(req, res);
+    const path = req.url?.split("?")[0];
+    if (path === "/readyz") return void readiness.answer(res);
+    if (path === "/metrics") return void answerMetrics(req, res);
     if (!pageCache.answer(req, res)) app(req, res);
   });
   server.listen(config.PORT, config.HOST, () => {
     const address = server.address();
     const port = typeof address === "object" && address ? address.port : config.PORT;
-    console.log(`Nettstedet kjører på http://localhost:${port}`);
+    log.info({ port }, `Nettstedet kjører på http://localhost:${port}`);
   });
   const stopOutbox = startOutboxWorker();
   const stopSweeper = startStorageSweeper();
   const stopSessionCleanup = startStaffSessionCleanup();
   const stopSubscriberCleanup = startUnconfirmedSubscriberCleanup();
-  const stopDigests = startFeedbackDigests();
-  stopGracefully(server, () =>
-    Promise.all([
-      stopOutbox(),
-      stopSweeper(),
-      stopSessionCleanup(),
-      stopSubscriberCleanup(),
-      stopDigests(),
-    ]),
-  );
+  import { startFeedbackDigests } from "~/customer-projects/index.server";
+  stopGracefully(server, {
+    drainMs: config.SHUTDOWN_DRAIN_SECONDS * 1000,
+    drain: () => readiness.drain(),
+    stopWorkers: () =>
+      Promise.all([
+        stopOutbox(),
+        stopSweeper(),
+        stopSessionCleanup(),
+        stopSubscriberCleanup(),
+        flushErrorReports(),
+      ]),
+  });
+  process.on("unhandledRejection", (reason) => reportServerError(reason));
   return server;
+}
+
+function addOutboxGauges() {
+  // One query per scrape, shared by the three gauges read in the same scrape.
+  let reading: ReturnType<typeof outboxBacklog> | undefined;
+  const read = () => {
+    reading ??= outboxBacklog().finally(() => setTimeout(() => (reading = undefined), 1000));
+    return reading;
+  };
+  addGauge({
+    name: "outbox_messages",
+    help: "E-poster i utboksen som venter (pending, også under sending) eller har gitt opp (failed)",
+    labelNames: ["status"],
+    read: async () => {
+      const { pending, failed } = await read();
+      return [
+        { labels: { status: "pending" }, value: pending },
+        { labels: { status: "failed" }, value: failed },
+      ];
+    },
+  });
+  addGauge({
+    name: "outbox_oldest_pending_age_seconds",
+    help: "Alderen til den eldste e-posten som ennå ikke er sendt (0 når ingen venter)",
+    read: async () => [{ value: (await read()).oldestPendingSeconds }],
+  });
 }
 
 /** Methods the site answers; anything else (TRACE, made-up verbs) is refused, not a 500 from fetch's Request. */
@@ -143,19 +196,41 @@ function withPolicy(policy: string) {
   return { setHeaders: (res: ServerResponse) => res.setHeader("Cache-Control", policy) };
 }
 
-/** On SIGTERM/SIGINT: stop accepting, let requests in flight finish, stop the workers, exit. */
-function stopGracefully(server: Server, stopWorkers: () => Promise<unknown>) {
+/**
+ * On SIGTERM/SIGINT: /readyz answers 503 at once, and for SHUTDOWN_DRAIN_SECONDS the server
+ * still takes requests while the load balancer notices; then it stops accepting, lets
+ * requests in flight finish, stops the workers and exits.
+ */
+function stopGracefully(
+  server: Server,
+  {
+    drainMs,
+    drain,
+    stopWorkers,
+  }: { drainMs: number; drain: () => void; stopWorkers: () => Promise<unknown> },
+) {
   let stopping = false;
-  const stop = (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    console.log(`${signal} mottatt: avslutter når pågående forespørsler er ferdige`);
+  const close = () => {
     const force = setTimeout(() => server.closeAllConnections(), shutdownGraceMs);
     force.unref();
     server.close(() => {
-      stopWorkers().finally(() => process.exit(0));
+      stopWorkers().finally(() => {
+        log.info("Avsluttet");
+        process.exit(0);
+      });
     });
     server.closeIdleConnections();
+  };
+  const stop = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    drain();
+    log.info(
+      { signal, drainMs },
+      `${signal} mottatt: avslutter når pågående forespørsler er ferdige`,
+    );
+    if (drainMs > 0) setTimeout(close, drainMs);
+    else close();
   };
   process.once("SIGTERM", () => stop("SIGTERM"));
   process.once("SIGINT", () => stop("SIGINT"));

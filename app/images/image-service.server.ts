@@ -9,6 +9,7 @@ import { mimeTypes, transformImage, UnprocessableImageError } from "./transform.
 import { createVariantCache, type CachedVariant } from "./variant-cache.server";
 import { IMAGE_ROUTE_PREFIX } from "./variants";
 import { cachePolicies } from "~/http";
+import { log } from "~/observability/index.server";
 
 /** Where the originals come from: a readable stream of the stored bytes, or null when the key is unknown. */
 export type ImageSource = (key: string) => Promise<Readable | null>;
@@ -125,7 +126,7 @@ export function createImageService({
       produced = await produce(key, variant);
     } catch (error) {
       if (!(error instanceof UnprocessableImageError)) throw error;
-      console.warn(`Bildet ${key} kunne ikke behandles: ${error.message}`);
+      log.warn({ key, detail: error.message }, "Bildet kunne ikke behandles");
       return plain(422, "Filen kan ikke vises som bilde.");
     }
     if (!produced) return plain(404, "Fant ikke bildet.");

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
+import { log } from "~/observability/index.server";
 import { startPeriodicJob } from "./index.server";
 
 /** A job whose runs end only when the test says so. */
@@ -33,13 +34,13 @@ describe("startPeriodicJob", () => {
   });
 
   test("a failed run is logged once under the job's name, and the next run comes as usual", async () => {
-    const logged = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    const logged = vi.spyOn(log, "error").mockImplementation(() => undefined);
     const { run, runs, stop } = jobWithHeldRuns(1000);
     const failure = new Error("SMTP-tjeneren svarer ikke");
     runs[0]!.fail(failure);
     await vi.advanceTimersByTimeAsync(1000);
     expect(logged).toHaveBeenCalledTimes(1);
-    expect(logged).toHaveBeenCalledWith("E-postkøen feilet:", failure);
+    expect(logged).toHaveBeenCalledWith({ err: failure, job: "E-postkøen" }, "E-postkøen feilet");
     expect(run).toHaveBeenCalledTimes(2);
     runs[1]!.finish();
     await stop();

@@ -1,3 +1,5 @@
+import { log } from "~/observability/index.server";
+
 type PeriodicJobOptions = {
   /** Says what failed in the log, as "<name> feilet: …". */
   name: string;
@@ -20,7 +22,7 @@ export function startPeriodicJob({ name, intervalMs, run }: PeriodicJobOptions) 
     running = run()
       .then(
         () => undefined,
-        (error: unknown) => console.error(`${name} feilet:`, error),
+        (error: unknown) => log.error({ err: error, job: name }, `${name} feilet`),
       )
       .finally(() => {
         if (!stopped) timer = setTimeout(tick, intervalMs);

@@ -1,1 +1,1 @@
-export { enqueueEmail, type OutboxEmail, startOutboxWorker } from "./outbox.server";
+export { enqueueEmail, outboxBacklog, type OutboxEmail, startOutboxWorker } from "./outbox.server";

@@ -8,6 +8,7 @@ import {
   prisma,
 } from "~/db/index.server";
 import { getMailer, type MailAttachment, type MailTransport } from "./mailer.server";
+import { log } from "~/observability/index.server";
 import { type FileStorage, getStorage } from "~/storage/index.server";
 
 /**
@@ -84,7 +85,12 @@ export async function processDueOutbox({
   const ids = await claimDueMessages(db, now, batchSize);
   const result = { sent: 0, retrying: 0, failed: 0 };
   for (const id of ids) {
-    result[await sendClaimed(db, mailer, storage, id, now)] += 1;
+    const outcome = await sendClaimed(db, mailer, storage, id, now);
+    result[outcome] += 1;
+    // The id is enough to find the row; recipients and subjects stay out of the log.
+    if (outcome === "sent") log.info({ outboxId: id }, "E-post sendt");
+    else if (outcome === "retrying") log.warn({ outboxId: id }, "E-post feilet; prøver igjen");
+    else log.error({ outboxId: id }, "E-post ga opp etter 24 timer");
   }
   return result;
 }
@@ -184,6 +190,21 @@ function describeError(error: unknown) {
   const body = (error as { response?: { body?: unknown } }).response?.body;
   const message = error instanceof Error ? error.message : String(error);
   return (body ? `${message}: ${JSON.stringify(body)}` : message).slice(0, 2000);
+}
+
+/** What /metrics shows of the outbox: rows waiting or being sent, given-up rows, the oldest wait. */
+export async function outboxBacklog(db: Database = prisma, now = new Date()) {
+  const [pending, failed, oldest] = await Promise.all([
+    db.outboxMessage.count({ where: { status: { in: ["pending", "sending"] } } }),
+    db.outboxMessage.count({ where: { status: "failed" } }),
+    db.outboxMessage.findFirst({
+      where: { status: { in: ["pending", "sending"] } },
+      orderBy: { createdAt: "asc" },
+      select: { createdAt: true },
+    }),
+  ]);
+  const oldestPendingSeconds = oldest ? (now.getTime() - oldest.createdAt.getTime()) / 1000 : 0;
+  return { pending, failed, oldestPendingSeconds };
 }
 
 /**

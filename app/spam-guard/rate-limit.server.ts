@@ -1,4 +1,5 @@
 import { type Database, prisma } from "~/db/index.server";
+import { countRateLimitRefusal } from "~/observability/index.server";
 
 export type RateLimitRule = {
   /** What is limited and for whom, e.g. `kontakt:203.0.113.7`. */
@@ -56,5 +57,7 @@ export async function consumeRateLimit(
     });
   }
   const allowed = count <= limit;
+  // Labelled by the kind of limit only (the key's part before the client), so series stay few.
+  if (!allowed) countRateLimitRefusal(key.split(":")[0] ?? "ukjent");
   return { allowed, retryAfterSeconds: allowed ? 0 : windowStart + windowSeconds - nowSeconds };
 }

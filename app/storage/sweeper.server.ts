@@ -1,4 +1,5 @@
 import { getConfig } from "~/config/index.server";
+import { log } from "~/observability/index.server";
 import { startPeriodicJob } from "~/jobs/index.server";
 import { type Database, prisma } from "~/db/index.server";
 import { type FileStorage, getStorage } from "~/storage/index.server";
@@ -83,8 +84,10 @@ export function startStorageSweeper({
     intervalMs,
     run: async () => {
       const { deleted, temporary } = await sweepOrphanedUploads(options);
-      if (deleted.length) console.log(`Fjernet ${deleted.length} filer som ingen rad viser til`);
-      if (temporary) console.log(`Fjernet ${temporary} halvferdige opplastinger`);
+      if (deleted.length) {
+        log.info({ deleted: deleted.length }, "Fjernet lagrede filer som ingen rad viser til");
+      }
+      if (temporary) log.info({ temporary }, "Fjernet halvferdige opplastinger");
     },
   });
 }

@@ -19,6 +19,7 @@ import {
   receiveUploadForm,
   type StoredUpload,
 } from "./upload-form.server";
+import { log } from "~/observability/index.server";
 
 export type Refusal<Fields> = (
   | {
@@ -119,7 +120,7 @@ export async function receivePublicForm<Schema extends z.ZodType, Saved>(
     if (!fresh) await discardUploads(uploads);
     return { status: "saved", saved };
   } catch (error) {
-    console.error("Kunne ikke lagre skjemaet", error);
+    log.error({ err: error }, "Kunne ikke lagre skjemaet");
     await discardUploads(uploads);
     return { status: "failed", submission, formToken };
   }

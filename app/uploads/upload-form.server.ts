@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { FileTooLargeError, getStorage } from "~/storage/index.server";
+import { countUploadBytes, log } from "~/observability/index.server";
 import {
   type AttachmentKind,
   attachmentCopy,
@@ -130,6 +131,7 @@ async function storeFile(
       contentType: part.contentType || "application/octet-stream",
       maxBytes: MAX_ATTACHMENT_BYTES,
     });
+    countUploadBytes(stored.size);
     return {
       upload: {
         storageKey,
@@ -142,7 +144,7 @@ async function storeFile(
     await storage.delete(storageKey).catch(() => undefined);
     if (error instanceof FileTooLargeError) return { problem: attachmentCopy.tooLarge(filename) };
     if (error instanceof SignatureMismatchError) return { problem: wrongType(filename) };
-    console.error("Lagring av vedlegg feilet", error);
+    log.error({ err: error }, "Lagring av vedlegg feilet");
     return {};
   }
 }

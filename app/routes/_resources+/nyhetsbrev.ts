@@ -12,6 +12,7 @@ import { consumeRateLimit } from "~/spam-guard/index.server";
 import { judgeSubmission } from "~/spam-guard/index.server";
 import type { ToastInput } from "~/toast";
 import { createToastHeaders } from "~/toast/index.server";
+import { log } from "~/observability/index.server";
 
 export function loader() {
   return redirect("/#nyhetsbrev");
@@ -56,7 +57,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     await subscribe(submission.value);
     return answer(true, { type: "success", ...newsletterCopy.success });
   } catch (error) {
-    console.error("Påmelding til nyhetsbrevet feilet", error);
+    log.error({ err: error }, "Påmelding til nyhetsbrevet feilet");
     return answer(false, { type: "error", ...newsletterCopy.failure });
   }
 }
