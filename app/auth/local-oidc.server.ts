@@ -1,7 +1,9 @@
 import { createHmac, randomBytes, randomUUID } from "node:crypto";
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { exportJWK, generateKeyPair, type JWK } from "jose";
+import { prisma } from "~/db/index.server";
+import { databaseOidcAdapter } from "./oidc-adapter.server";
 import { createOidcHandler, type OidcHandler } from "./oidc-handler.server";
 import { getOidcSettings } from "./oidc-settings.server";
 import { getConfig } from "~/config/index.server";
@@ -41,7 +43,8 @@ export async function createLocalOidcHandler(): Promise<OidcHandler | null> {
         password: localStaffPassword(),
       },
     ],
-    signingKeys: await persistedSigningKeys(config.DATA_DIR),
+    signingKeys: await sharedSigningKeys(),
+    adapter: databaseOidcAdapter(),
     cookieSecret: createHmac("sha256", config.sessionSecret)
       .update("local-oidc-cookies")
       .digest("base64url"),
@@ -84,22 +87,29 @@ function localStaffPassword() {
   return readFileSync(file, "utf8").trim();
 }
 
-/** Kept in DATA_DIR so a restart does not invalidate tokens issued a moment before. */
-async function persistedSigningKeys(dataDir: string): Promise<JWK[]> {
-  const file = path.join(dataDir, "local-oidc-signing-key.json");
-  if (!existsSync(file)) {
-    const { privateKey } = await generateKeyPair("RS256", { extractable: true });
-    writeOnce(
-      file,
-      JSON.stringify({
-        ...(await exportJWK(privateKey)),
-        kid: randomUUID(),
-        alg: "RS256",
-        use: "sig",
-      }),
-    );
+const signingKeySetting = "local-oidc-signing-key";
+
+/**
+ * Kept in the database, like the provider's records (decision 141): every instance signs with
+ * and publishes the same key, so a token from one verifies against the keys fetched from
+ * another, and a restart does not invalidate tokens issued a moment before.
+ */
+async function sharedSigningKeys(): Promise<JWK[]> {
+  const existing = await prisma.appSetting.findUnique({ where: { key: signingKeySetting } });
+  if (existing) return [JSON.parse(existing.value) as JWK];
+  const { privateKey } = await generateKeyPair("RS256", { extractable: true });
+  const key = { ...(await exportJWK(privateKey)), kid: randomUUID(), alg: "RS256", use: "sig" };
+  try {
+    await prisma.appSetting.create({
+      data: { key: signingKeySetting, value: JSON.stringify(key) },
+    });
+    return [key];
+  } catch (error) {
+    // Another instance starting at the same moment stored its key first; use that one.
+    if ((error as { code?: string }).code !== "P2002") throw error;
+    const stored = await prisma.appSetting.findUniqueOrThrow({ where: { key: signingKeySetting } });
+    return [JSON.parse(stored.value) as JWK];
   }
-  return [JSON.parse(readFileSync(file, "utf8")) as JWK];
 }
 
 /** Writes the file unless it exists; true when this call created it. */

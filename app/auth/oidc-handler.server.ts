@@ -32,6 +32,8 @@ export interface OidcHandlerOptions {
    * whether all of them are still within their limit.
    */
   countAttempt: (keys: string[]) => Promise<{ allowed: boolean; retryAfterSeconds: number }>;
+  /** oidc-provider's storage class; unset, its in-memory one, for a single process. */
+  adapter?: unknown;
 }
 
 export type OidcHandler = (req: IncomingMessage, res: ServerResponse) => void;
@@ -142,6 +144,7 @@ export async function createOidcHandler(options: OidcHandlerOptions): Promise<Oi
     },
     loadExistingGrant,
     cookies: { keys: [options.cookieSecret] },
+    ...(options.adapter ? { adapter: options.adapter } : {}),
     jwks: { keys: options.signingKeys },
     ttl: {
       Interaction: 600,

@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync } from "node:fs";
 import path from "node:path";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -232,9 +232,16 @@ describe("the embedded OpenID Connect provider", () => {
     expect(state.clearCookie).toMatch(/^staff-session=;/);
   });
 
-  it("keeps the local signing key in DATA_DIR", () => {
-    const file = path.join(dataDir, "local-oidc-signing-key.json");
-    expect(existsSync(file)).toBe(true);
-    expect(JSON.parse(readFileSync(file, "utf8"))).toMatchObject({ kty: "RSA", alg: "RS256" });
+  it("keeps the local signing key and the provider's records in the database, for every instance", async () => {
+    const { prisma } = await import("~/db/index.server");
+    const key = await prisma.appSetting.findUniqueOrThrow({
+      where: { key: "local-oidc-signing-key" },
+    });
+    expect(JSON.parse(key.value)).toMatchObject({ kty: "RSA", alg: "RS256" });
+    expect(existsSync(path.join(dataDir, "local-oidc-signing-key.json"))).toBe(false);
+    const kinds = await prisma.oidcRecord.findMany({ distinct: ["kind"], select: { kind: true } });
+    expect(kinds.map((row) => row.kind)).toEqual(
+      expect.arrayContaining(["Interaction", "Session", "Grant"]),
+    );
   });
 });
