@@ -136,7 +136,15 @@ export async function createOidcHandler(options: OidcHandlerOptions): Promise<Oi
         }),
       };
     },
-    features: { devInteractions: { enabled: false }, revocation: { enabled: true } },
+    features: {
+      devInteractions: { enabled: false },
+      // The default's rule, stated here so the provider does not print a notice at each sign-out.
+      revocation: {
+        enabled: true,
+        allowedPolicy: (_ctx: unknown, client: { clientId: string }, token: { clientId: string }) =>
+          token.clientId === client.clientId,
+      },
+    },
     interactions: {
       url: (_ctx: unknown, interaction: { uid: string }) =>
         `${mountPath}/interaction/${interaction.uid}`,
