@@ -39,7 +39,12 @@ export function createRequestLogging(trust: TrustRule) {
 
   const logging = pinoHttp({
     logger: getLogger(),
+    // Neither pino-http's request nor response logger may bind the whole request: its
+    // serializer writes every header, cookies included.
     quietReqLogger: true,
+    quietResLogger: true,
+    wrapSerializers: false,
+    serializers: { req: () => undefined, res: () => undefined },
     customAttributeKeys: { reqId: "requestId" },
     genReqId(req, res) {
       const incoming = req.headers["x-request-id"];

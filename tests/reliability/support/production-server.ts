@@ -19,6 +19,8 @@ export type RunningServer = {
   dataDir: string;
   child: ChildProcess;
   output: () => string;
+  /** Only what went to stdout: the structured log. */
+  stdout: () => string;
   /** Resolves with the exit code (null when killed by a signal). */
   exited: Promise<number | null>;
   stop(signal?: NodeJS.Signals): Promise<number | null>;
@@ -73,7 +75,11 @@ export async function startProductionServer({
     stdio: ["ignore", "pipe", "pipe"],
   });
   let output = "";
-  child.stdout?.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  let stdout = "";
+  child.stdout?.on("data", (chunk: Buffer) => {
+    output += chunk.toString();
+    stdout += chunk.toString();
+  });
   child.stderr?.on("data", (chunk: Buffer) => (output += chunk.toString()));
   const exited = new Promise<number | null>((resolve) =>
     child.once("exit", (code) => resolve(code)),
@@ -96,6 +102,7 @@ export async function startProductionServer({
     dataDir,
     child,
     output: () => output,
+    stdout: () => stdout,
     exited,
     async stop(signal = "SIGTERM") {
       if (child.exitCode === null && child.signalCode === null) child.kill(signal);
