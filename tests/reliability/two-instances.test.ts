@@ -150,7 +150,6 @@ describe.skipIf(!postgresUrl)("to instanser bak en lastbalanserer", { timeout: 6
     expect(migratedBy).toHaveLength(1);
   });
 
-  let enquiryId = "";
   const attachment = pdfBytes(64 * 1024);
 
   it("takes an enquiry with attachments through A and lets staff read and download it through B", async () => {
@@ -163,7 +162,6 @@ describe.skipIf(!postgresUrl)("to instanser bak en lastbalanserer", { timeout: 6
       where: { email: "kunde1@example.com" },
       include: { attachments: true },
     });
-    enquiryId = enquiry.id;
 
     const context = await staffContext();
     try {
