@@ -85,8 +85,8 @@ function line(
   trust: TrustRule,
   startedAt: bigint | undefined,
 ) {
+  // The request id comes from pino-http's per-request logger, as "requestId".
   return {
-    requestId: req.id,
     method: req.method,
     path: safePath(req.url ?? "/"),
     status: res.statusCode,
