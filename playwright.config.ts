@@ -24,6 +24,8 @@ const serverEnv = {
   OUTBOX_POLL_MS: "250",
   // The feedback digests' 10-minute batching is proven in the integration tests.
   FEEDBACK_MAIL_WINDOW_SECONDS: "1",
+  // The first server's stdout is shown in the test output; one line per request would bury it.
+  LOG_LEVEL: "warn",
   RATE_LIMIT_ENQUIRIES: "1000",
   RATE_LIMIT_SIGNUPS: "1000",
   RATE_LIMIT_BRIEFS: "1000",

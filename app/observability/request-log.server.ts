@@ -73,10 +73,18 @@ export function createRequestLogging(trust: TrustRule) {
     res.once("finish", () => {
       const seconds = Number(process.hrtime.bigint() - ((req as Timed)[started] ?? 0n)) / 1e9;
       const method = req.method ?? "GET";
-      observeRequest(method, routeLabel(req.url ?? "/", res.statusCode), res.statusCode, seconds);
+      observeRequest(method, routeLabel(targetOf(req), res.statusCode), res.statusCode, seconds);
     });
     logging(req, res);
   };
+}
+
+/**
+ * The address as the client sent it: Express strips a mount's prefix from req.url
+ * (`/assets/x.js` becomes `/x.js` inside express.static), and keeps the original here.
+ */
+function targetOf(req: IncomingMessage & { originalUrl?: string }) {
+  return req.originalUrl ?? req.url ?? "/";
 }
 
 function line(
@@ -88,7 +96,7 @@ function line(
   // The request id comes from pino-http's per-request logger, as "requestId".
   return {
     method: req.method,
-    path: safePath(req.url ?? "/"),
+    path: safePath(targetOf(req)),
     status: res.statusCode,
     durationMs: startedAt
       ? Math.round(Number(process.hrtime.bigint() - startedAt) / 1e4) / 100
