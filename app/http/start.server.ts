@@ -119,7 +119,7 @@ export async function startServer({ getBuild, viteMiddleware, buildDirectory }: 
     res.status(500).type("text/plain").send("Noe gikk galt på serveren");
   }) satisfies ErrorRequestHandler);
 
-  const logRequest = createRequestLogging(app.get("trust proxy fn"));
+  const logRequest = createRequestLogging(trust);
   const readiness = createReadiness();
   // A page-cache hit is answered before Express: Express's routing cost a hit more than
   // sending the page (bench:ssr). The operator's two addresses come first, uncached.

@@ -1,4 +1,5 @@
 import { startPeriodicJob } from "~/jobs/index.server";
+import { log } from "~/observability/index.server";
 import { deleteUnconfirmedSubscribers } from "./subscription.server";
 
 /** Hourly, so an unconfirmed address is gone within an hour of its 30 days. */
@@ -8,7 +9,7 @@ export function startUnconfirmedSubscriberCleanup() {
     intervalMs: 60 * 60 * 1000,
     run: async () => {
       const deleted = await deleteUnconfirmedSubscribers();
-      if (deleted) console.log(`Slettet ${deleted} ubekreftede påmeldinger eldre enn 30 dager`);
+      if (deleted) log.info({ deleted }, "Slettet ubekreftede påmeldinger eldre enn 30 dager");
     },
   });
 }
