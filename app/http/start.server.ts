@@ -139,7 +139,7 @@ export async function startServer({ getBuild, viteMiddleware, buildDirectory }: 
   const stopSweeper = startStorageSweeper();
   const stopSessionCleanup = startStaffSessionCleanup();
   const stopSubscriberCleanup = startUnconfirmedSubscriberCleanup();
-  import { startFeedbackDigests } from "~/customer-projects/index.server";
+  const stopDigests = startFeedbackDigests();
   stopGracefully(server, {
     drainMs: config.SHUTDOWN_DRAIN_SECONDS * 1000,
     drain: () => readiness.drain(),
@@ -149,6 +149,7 @@ export async function startServer({ getBuild, viteMiddleware, buildDirectory }: 
         stopSweeper(),
         stopSessionCleanup(),
         stopSubscriberCleanup(),
+        stopDigests(),
         flushErrorReports(),
       ]),
   });
