@@ -9,6 +9,7 @@ import {
   pageFromSearch,
 } from "~/gallery/gallery.server";
 import { migrateDatabase } from "~/db/migrate.server";
+import { log } from "~/observability/index.server";
 
 const dataDir = mkdtempSync(path.join(os.tmpdir(), "gallery-test-"));
 process.env.DATA_DIR = dataDir;
@@ -71,12 +72,12 @@ describe("the gallery pages", () => {
 describe("when the database fails", () => {
   test("the carousel is empty and the error is logged, so the page still renders", async () => {
     await prisma.$executeRawUnsafe("ALTER TABLE illustrations RENAME TO illustrations_away");
-    const logged = vi.spyOn(console, "error").mockImplementation(() => {});
+    const logged = vi.spyOn(log, "error").mockImplementation(() => {});
     try {
       expect(await getCarouselIllustrations()).toEqual([]);
       expect(logged).toHaveBeenCalledWith(
+        expect.objectContaining({ err: expect.anything() }),
         "Kunne ikke hente illustrasjoner til karusellen",
-        expect.anything(),
       );
     } finally {
       logged.mockRestore();
