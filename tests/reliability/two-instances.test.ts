@@ -1,19 +1,20 @@
 import { chromium, type Browser, type BrowserContext } from "@playwright/test";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { newsletterCopy } from "~/content/newsletter";
 import { createDatabaseClient, type Database, newCapabilityId } from "~/db/index.server";
 import { createPostgresTarget } from "../support/databases";
 import { freePort } from "../support/postgres";
 import { startS3rver } from "../support/s3rver";
 import { startSendgridCapture } from "../support/sendgrid-capture";
-import { enquiryForm, fetchFormToken, pdfBytes, waitFor } from "./support/forms";
+import { enquiryForm, fetchFormToken, newsletterForm, pdfBytes, waitFor } from "./support/forms";
 import { newDataDir, type RunningServer, startProductionServer } from "./support/production-server";
 import { PIN_HEADER, SERVED_BY_HEADER, startRoundRobinProxy } from "./support/round-robin-proxy";
 
 /**
  * The deployed topology in small: two production servers on one PostgreSQL database and one
  * S3 bucket, behind a round-robin proxy. Each flow that must not depend on which instance
- * answers is driven across both. Further cross-instance flows (staff sessions in the
- * database, the newsletter's confirmation) belong here as more `it`s on the same `site`.
+ * answers is driven across both. Further cross-instance flows belong here as more `it`s on
+ * the same `site`.
  */
 
 const staffPassword = "to-instanser-ansattpassord";
@@ -42,8 +43,24 @@ function through(instance: "a" | "b", path: string, init: RequestInit = {}) {
   return fetch(`${site.proxy.url}${path}`, { redirect: "manual", ...init, headers });
 }
 
-async function staffContext(): Promise<BrowserContext> {
-  const context = await site.browser.newContext({ baseURL: site.proxy.url });
+type SentMail = {
+  personalizations: { to: { email: string }[] }[];
+  subject: string;
+  content: { value: string }[];
+};
+
+function mailsTo(address: string) {
+  return site.mail.requests
+    .map((request) => request.body as SentMail)
+    .filter((mail) => mail.personalizations.some(({ to }) => to.some((t) => t.email === address)));
+}
+
+/** Signed in as staff; `pinned` to one instance, every step of the sign-in goes there. */
+async function staffContext(pinned?: "a" | "b"): Promise<BrowserContext> {
+  const context = await site.browser.newContext({
+    baseURL: site.proxy.url,
+    ...(pinned ? { extraHTTPHeaders: { [PIN_HEADER]: pinned } } : {}),
+  });
   const page = await context.newPage();
   // The callback's code and state are secrets for the log test.
   page.on("request", (request) => {
@@ -200,6 +217,113 @@ describe.skipIf(!postgresUrl)("to instanser bak en lastbalanserer", { timeout: 6
     } finally {
       await context.close();
     }
+  });
+
+  it("revokes a staff session begun on A on both instances when it signs out through B", async () => {
+    const earlier = new Set((await site.db.staffSession.findMany()).map(({ id }) => id));
+    const context = await staffContext("a");
+    try {
+      const started = (await site.db.staffSession.findMany()).filter(({ id }) => !earlier.has(id));
+      expect(started).toHaveLength(1);
+      const callbacks = site.proxy.served.filter(({ path }) => path.startsWith("/auth/callback"));
+      expect(callbacks.at(-1)?.name).toBe("a");
+      const cookie = (await context.cookies()).find(({ name }) => name === "staff-session");
+      expect(cookie).toBeDefined();
+      site.secrets.add(cookie!.value);
+      // The cookie as a copy of it would be replayed, outside the browser that signs out.
+      const withOldCookie = (instance: "a" | "b") =>
+        through(instance, "/admin", { headers: { Cookie: `staff-session=${cookie!.value}` } });
+      for (const instance of ["a", "b"] as const) {
+        const answer = await withOldCookie(instance);
+        expect(answer.status, instance).toBe(200);
+        expect(answer.headers.get(SERVED_BY_HEADER)).toBe(instance);
+      }
+
+      await context.setExtraHTTPHeaders({ [PIN_HEADER]: "b" });
+      const page = await context.newPage();
+      await page.goto("/admin");
+      await page.getByRole("button", { name: "Logg ut" }).click();
+      await page.waitForURL(/\/auth$/);
+      const signOuts = site.proxy.served.filter(({ path }) => path.startsWith("/auth/logout"));
+      expect(signOuts.map(({ method, name }) => `${method} ${name}`)).toEqual(["POST b"]);
+      expect(await site.db.staffSession.findUnique({ where: { id: started[0]!.id } })).toBeNull();
+
+      for (const instance of ["a", "b"] as const) {
+        const answer = await withOldCookie(instance);
+        expect(answer.headers.get(SERVED_BY_HEADER)).toBe(instance);
+        expect(answer.status, instance).toBe(303);
+        expect(answer.headers.get("location"), instance).toMatch(/^\/auth\?redirectTo=%2Fadmin/);
+        const cleared = answer.headers.getSetCookie().filter((c) => c.startsWith("staff-session="));
+        expect(cleared, instance).toEqual([expect.stringMatching(/^staff-session=;.*Max-Age=0/)]);
+      }
+    } finally {
+      await context.close();
+    }
+  });
+
+  it("takes a newsletter signup through A and its confirmation through B, welcoming once", async () => {
+    const email = "abonnent@example.com";
+    const token = await fetchFormToken(site.proxy.url);
+    const signup = await through("a", "/nyhetsbrev", {
+      method: "POST",
+      body: newsletterForm(token, email),
+    });
+    expect(signup.headers.get(SERVED_BY_HEADER)).toBe("a");
+    expect(signup.status).toBe(303);
+    const request = await waitFor("bekreftelsen sendt", async () => mailsTo(email)[0]);
+    expect(request.subject).toBe(newsletterCopy.confirmationEmail.subject);
+    const link = /\S+\/nyhetsbrev\/bekreft\?token=\S+/.exec(request.content[0]!.value)?.[0];
+    expect(link).toBeDefined();
+    const confirmUrl = new URL(link!);
+    expect(confirmUrl.origin).toBe(site.proxy.url);
+    site.secrets.add(confirmUrl.searchParams.get("token")!);
+    const signedUp = await site.db.newsletterSubscriber.findUniqueOrThrow({ where: { email } });
+    expect(signedUp.confirmedAt).toBeNull();
+
+    const context = await site.browser.newContext({
+      baseURL: site.proxy.url,
+      extraHTTPHeaders: { [PIN_HEADER]: "b" },
+    });
+    try {
+      const page = await context.newPage();
+      await page.goto(`${confirmUrl.pathname}${confirmUrl.search}`);
+      await page.getByRole("button", { name: newsletterCopy.confirmPage.button }).click();
+      await page
+        .getByRole("status")
+        .filter({ hasText: newsletterCopy.confirmPage.done(email) })
+        .waitFor();
+    } finally {
+      await context.close();
+    }
+    const presses = site.proxy.served.filter(
+      ({ method, path }) => method === "POST" && path.startsWith("/nyhetsbrev/bekreft"),
+    );
+    expect(presses.map(({ name }) => name)).toEqual(["b"]);
+    const confirmed = await site.db.newsletterSubscriber.findUniqueOrThrow({ where: { email } });
+    expect(confirmed.confirmedAt).toBeInstanceOf(Date);
+    expect(confirmed.unsubscribedAt).toBeNull();
+
+    // The same button pressed again, as from a second tab, on the other instance.
+    const again = await through("a", `${confirmUrl.pathname}${confirmUrl.search}`, {
+      method: "POST",
+      body: new URLSearchParams(),
+    });
+    expect(again.headers.get(SERVED_BY_HEADER)).toBe("a");
+    expect(again.status).toBe(200);
+    await again.arrayBuffer();
+    const afterAgain = await site.db.newsletterSubscriber.findUniqueOrThrow({ where: { email } });
+    expect(afterAgain.confirmedAt).toEqual(confirmed.confirmedAt);
+    await waitFor(
+      "utboksen tom",
+      async () => (await site.db.outboxMessage.count({ where: { status: { not: "sent" } } })) === 0,
+    );
+    // A second welcome from either worker would land within a poll or two.
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    const subjects = mailsTo(email).map(({ subject }) => subject);
+    expect(subjects).toEqual([
+      newsletterCopy.confirmationEmail.subject,
+      newsletterCopy.welcomeEmail.subject,
+    ]);
   });
 
   it("sends every queued e-mail exactly once with both outbox workers polling", async () => {

@@ -36,6 +36,18 @@ export function enquiryForm(
   return form;
 }
 
+/** The newsletter signup as the form sends it without JavaScript. */
+export function newsletterForm(token: string, email: string) {
+  return new URLSearchParams({
+    email,
+    role: "arkitekt",
+    consent: "on",
+    returnTo: "/#nyhetsbrev",
+    [FORM_TOKEN_FIELD]: token,
+    [HONEYPOT_FIELD]: "",
+  });
+}
+
 /** Posts like the no-JavaScript form does; a stored enquiry answers 303 to /takk. */
 export async function sendEnquiry(baseUrl: string, form: FormData) {
   const response = await fetch(`${baseUrl}/kontakt`, {
