@@ -53,6 +53,7 @@ test.describe("staff sign-in", () => {
   test("signing in from a deep link returns to it", async ({ page }) => {
     await page.goto("/admin/nyhetsbrev");
     await page.getByRole("button", { name: "Logg inn med lokal ansattkonto" }).click();
+    await page.getByLabel("E-post").fill("staff@digitalepoteter.example");
     await page.getByLabel("Passord").fill(e2eStaffPassword);
     await page.getByRole("button", { name: "Logg inn", exact: true }).click();
     await expect(page).toHaveURL(/\/admin\/nyhetsbrev$/);
