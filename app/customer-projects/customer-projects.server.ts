@@ -18,7 +18,8 @@ import {
   receiveUploadForm,
   type StoredUpload,
 } from "~/uploads/index.server";
-import { type FeedbackOutcome, feedbackView, submitFeedback } from "./feedback.server";
+import { type FeedbackOutcome, submitFeedback } from "./feedback.server";
+import { feedbackView } from "./feedback-view.server";
 import { log } from "~/observability/index.server";
 
 const FILES_FIELD = "files";

@@ -1,10 +1,7 @@
 import sharp from "sharp";
-import { formatDateTime } from "~/admin";
 import { getConfig } from "~/config/index.server";
 import { feedbackAdminCopy, feedbackCopy, feedbackEmails } from "~/content/feedback";
 import { type Database, type DatabaseTransaction, prisma } from "~/db/index.server";
-import { startPeriodicJob } from "~/jobs/index.server";
-import { enqueueEmail } from "~/mail/index.server";
 import { getStorage } from "~/storage/index.server";
 import { discardUploads, receiveUploadForm, type StoredUpload } from "~/uploads/index.server";
 import {
@@ -35,14 +32,6 @@ export type FeedbackOutcome =
       x?: number;
       y?: number;
     };
-
-function customerUrl(projectId: string) {
-  return new URL(`/prosjekt/${projectId}`, getConfig().siteUrl).toString();
-}
-
-function adminUrl(projectId: string) {
-  return new URL(`/admin/kundeprosjekter/${projectId}`, getConfig().siteUrl).toString();
-}
 
 /** Queues one line for the recipient's next digest (decision 127). */
 function notify(tx: DatabaseTransaction, recipient: string, projectId: string, text: string) {
@@ -366,157 +355,4 @@ async function approve(
     );
     return { status: "saved" as const, toast: feedbackCopy.toasts.approved };
   });
-}
-
-type Notice = {
-  id: string;
-  recipient: string;
-  text: string;
-  project: { id: string; projectName: string; contactName: string; email: string };
-};
-
-/**
- * Mails every recipient whose notices wait and who got no digest in the last window: one
- * e-mail with all their lines, grouped by project (decision 127). Notices are marked in the
- * same transaction as the outbox row, and only if still unmarked, so two processes never
- * send the same lines twice.
- */
-export async function sendFeedbackDigests({
-  db = prisma,
-  now = new Date(),
-  windowSeconds = getConfig().FEEDBACK_MAIL_WINDOW_SECONDS,
-}: { db?: Database; now?: Date; windowSeconds?: number } = {}) {
-  const pending = await db.feedbackNotice.findMany({
-    where: { mailedAt: null },
-    orderBy: [{ createdAt: "asc" }, { id: "asc" }],
-    include: {
-      project: { select: { id: true, projectName: true, contactName: true, email: true } },
-    },
-  });
-  const byRecipient = groupBy(pending, (notice) => notice.recipient);
-  let sent = 0;
-  for (const [recipient, notices] of byRecipient) {
-    const lastMail = await db.feedbackNotice.findFirst({
-      where: { recipient, mailedAt: { not: null } },
-      orderBy: { mailedAt: "desc" },
-    });
-    if (lastMail?.mailedAt && now.getTime() - lastMail.mailedAt.getTime() < windowSeconds * 1000)
-      continue;
-    const ids = notices.map((notice) => notice.id);
-    const mailed = await db
-      .$transaction(async (tx) => {
-        const { count } = await tx.feedbackNotice.updateMany({
-          where: { id: { in: ids }, mailedAt: null },
-          data: { mailedAt: now },
-        });
-        if (count !== ids.length) throw new DigestRaced();
-        await enqueueEmail(tx, digestEmail(recipient, notices));
-        return true;
-      })
-      .catch((error: unknown) => {
-        if (error instanceof DigestRaced) return false;
-        throw error;
-      });
-    if (mailed) sent += 1;
-  }
-  return sent;
-}
-
-class DigestRaced extends Error {}
-
-function groupBy<T>(items: T[], key: (item: T) => string) {
-  const groups = new Map<string, T[]>();
-  for (const item of items) groups.set(key(item), [...(groups.get(key(item)) ?? []), item]);
-  return groups;
-}
-
-function digestEmail(recipient: string, notices: Notice[]) {
-  const byProject = [...groupBy(notices, (notice) => notice.project.id).values()];
-  const toStaff = recipient === getConfig().STAFF_INBOX;
-  if (toStaff) {
-    const sections = byProject.flatMap((group) => [
-      feedbackEmails.staff.project(group[0]!.project.projectName, adminUrl(group[0]!.project.id)),
-      ...group.map((notice) => `- ${notice.text}`),
-      "",
-    ]);
-    return {
-      to: recipient,
-      subject: feedbackEmails.staff.subject(byProject.length),
-      text: sections.join("\n").trimEnd(),
-    };
-  }
-  const first = notices[0]!.project;
-  return {
-    to: recipient,
-    subject: feedbackEmails.customer.subject(first.projectName),
-    text: feedbackEmails.customer.text(
-      first.contactName,
-      byProject.map((group) => ({
-        projectName: group[0]!.project.projectName,
-        lines: group.map((notice) => notice.text),
-        link: customerUrl(group[0]!.project.id),
-      })),
-    ),
-  };
-}
-
-/** Sends due digests every OUTBOX_POLL_MS in this process; returns the stop function. */
-export function startFeedbackDigests() {
-  return startPeriodicJob({
-    name: "Utsending av tilbakemeldinger",
-    intervalMs: getConfig().OUTBOX_POLL_MS,
-    run: () => sendFeedbackDigests(),
-  });
-}
-
-type SignUrl = (storageKey: string) => Promise<string>;
-
-/**
- * Every round, newest first, with its images, pins and threads, as both pages draw them.
- * `signUrl` turns a storage key into a link the reader may open.
- */
-export async function feedbackView(projectId: string, signUrl: SignUrl, db: Database = prisma) {
-  const rounds = await db.feedbackRound.findMany({
-    where: { projectId },
-    orderBy: { number: "desc" },
-    include: {
-      images: {
-        orderBy: { sortOrder: "asc" },
-        include: {
-          pins: {
-            orderBy: { number: "asc" },
-            include: { comments: { orderBy: [{ createdAt: "asc" }, { id: "asc" }] } },
-          },
-        },
-      },
-    },
-  });
-  return Promise.all(
-    rounds.map(async (round) => ({
-      number: round.number,
-      images: await Promise.all(
-        round.images.map(async (image) => ({
-          id: image.id,
-          title: image.title,
-          url: await signUrl(image.storageKey),
-          width: image.width,
-          height: image.height,
-          pick: pickSize(image),
-          pins: image.pins.map((pin) => ({
-            id: pin.id,
-            number: pin.number,
-            x: pin.x,
-            y: pin.y,
-            resolved: Boolean(pin.resolvedAt),
-            comments: pin.comments.map((comment) => ({
-              id: comment.id,
-              author: comment.author,
-              body: comment.body,
-              sent: formatDateTime(comment.createdAt),
-            })),
-          })),
-        })),
-      ),
-    })),
-  );
 }

@@ -14,10 +14,10 @@ export {
   sendStaffMessage,
 } from "./staff.server";
 export {
-  feedbackView,
   receiveDeliveryFiles,
   receiveFeedbackRound,
-  startFeedbackDigests,
   submitFeedback,
   type UploadOutcome,
 } from "./feedback.server";
+export { startFeedbackDigests } from "./feedback-digests.server";
+export { feedbackView } from "./feedback-view.server";

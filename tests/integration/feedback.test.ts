@@ -1,11 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { newCapabilityId } from "~/db/index.server";
 import { countProjectsWaitingForStaff } from "~/customer-projects/staff.server";
-import {
-  saveFeedbackRound,
-  sendFeedbackDigests,
-  submitFeedback,
-} from "~/customer-projects/feedback.server";
+import { sendFeedbackDigests } from "~/customer-projects/feedback-digests.server";
+import { saveFeedbackRound, submitFeedback } from "~/customer-projects/feedback.server";
 import { databaseKinds, type TestDatabase } from "../support/databases";
 
 const STAFF_INBOX = "post@digitalepoteter.example";

@@ -1,5 +1,6 @@
 import { Form } from "@remix-run/react";
 import Download from "lucide-react/icons/download";
+import { FileLinks } from "./file-links";
 import { Field } from "~/components/ui/field";
 import { StatusButton } from "~/components/ui/status-button";
 import { feedbackCopy } from "~/content/feedback";
@@ -68,23 +69,7 @@ export function Delivery({
       <h3 id="levering-tittel" className="text-2xl">
         {feedbackCopy.delivery.heading}
       </h3>
-      {files.length ? (
-        <ul className="space-y-2">
-          {files.map((file) => (
-            <li key={file.id}>
-              <a
-                href={file.href}
-                className="inline-flex items-center gap-2 text-primary hover:underline"
-              >
-                <Download className="size-4" aria-hidden />
-                {file.name}
-              </a>
-            </li>
-          ))}
-        </ul>
-      ) : (
-        <p className="text-muted-foreground">{feedbackCopy.delivery.empty}</p>
-      )}
+      <FileLinks files={files} icon={Download} empty={feedbackCopy.delivery.empty} />
     </section>
   );
 }

@@ -1,4 +1,5 @@
 import Paperclip from "lucide-react/icons/paperclip";
+import { FileLinks } from "./file-links";
 import { projectPageCopy as copy } from "~/content/customer-projects";
 
 export type BriefSummary = {
@@ -51,23 +52,7 @@ export function ProjectBrief({
       </div>
       <div>
         <h2 className="mb-6 text-3xl">{copy.filesHeading}</h2>
-        {files.length ? (
-          <ul className="space-y-2">
-            {files.map((file) => (
-              <li key={file.id}>
-                <a
-                  href={file.href}
-                  className="inline-flex items-center gap-2 text-primary hover:underline"
-                >
-                  <Paperclip className="size-4" aria-hidden />
-                  {file.name}
-                </a>
-              </li>
-            ))}
-          </ul>
-        ) : (
-          <p className="text-muted-foreground">{copy.noFiles}</p>
-        )}
+        <FileLinks files={files} icon={Paperclip} empty={copy.noFiles} />
       </div>
     </section>
   );

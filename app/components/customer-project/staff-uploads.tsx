@@ -6,60 +6,70 @@ import { useIsPending } from "~/hooks";
 
 /** Staff's two upload forms on a project: a new round of renders, and the final files. */
 export function StaffUploads({ projectId, approved }: { projectId: string; approved: boolean }) {
-  const roundAction = `/admin/kundeprosjekter/${projectId}/runde`;
-  const deliveryAction = `/admin/kundeprosjekter/${projectId}/levering`;
-  const roundPending = useIsPending({ formAction: roundAction });
-  const deliveryPending = useIsPending({ formAction: deliveryAction });
   return (
     <div className="grid gap-6 md:grid-cols-2">
-      <Form
-        method="post"
-        action={roundAction}
-        encType="multipart/form-data"
-        className="space-y-3 rounded-lg border p-4"
-      >
-        <h3 className="text-lg">{copy.roundHeading}</h3>
-        <Field
-          label={copy.imagesLabel}
-          description={copy.roundHelp}
-          inputProps={{
-            id: "runde-bilder",
-            name: "bilder",
-            type: "file",
-            multiple: true,
-            required: true,
-            accept: "image/jpeg,image/png,.jpg,.jpeg,.png",
-          }}
-        />
-        <StatusButton type="submit" status={roundPending ? "pending" : "idle"}>
-          {copy.upload}
-        </StatusButton>
-      </Form>
+      <UploadForm
+        action={`/admin/kundeprosjekter/${projectId}/runde`}
+        heading={copy.roundHeading}
+        label={copy.imagesLabel}
+        description={copy.roundHelp}
+        input={{
+          id: "runde-bilder",
+          name: "bilder",
+          accept: "image/jpeg,image/png,.jpg,.jpeg,.png",
+        }}
+        submit={copy.upload}
+      />
       {approved ? (
-        <Form
-          method="post"
-          action={deliveryAction}
-          encType="multipart/form-data"
-          className="space-y-3 rounded-lg border p-4"
-        >
-          <h3 className="text-lg">{copy.deliveryHeading}</h3>
-          <Field
-            label={copy.deliveryLabel}
-            description={copy.deliveryHelp}
-            inputProps={{
-              id: "ferdige-filer",
-              name: "filer",
-              type: "file",
-              multiple: true,
-              required: true,
-              accept: "image/jpeg,image/png,application/pdf,.jpg,.jpeg,.png,.pdf",
-            }}
-          />
-          <StatusButton type="submit" status={deliveryPending ? "pending" : "idle"}>
-            {copy.deliveryUpload}
-          </StatusButton>
-        </Form>
+        <UploadForm
+          action={`/admin/kundeprosjekter/${projectId}/levering`}
+          heading={copy.deliveryHeading}
+          label={copy.deliveryLabel}
+          description={copy.deliveryHelp}
+          input={{
+            id: "ferdige-filer",
+            name: "filer",
+            accept: "image/jpeg,image/png,application/pdf,.jpg,.jpeg,.png,.pdf",
+          }}
+          submit={copy.deliveryUpload}
+        />
       ) : null}
     </div>
+  );
+}
+
+function UploadForm({
+  action,
+  heading,
+  label,
+  description,
+  input,
+  submit,
+}: {
+  action: string;
+  heading: string;
+  label: string;
+  description: string;
+  input: { id: string; name: string; accept: string };
+  submit: string;
+}) {
+  const pending = useIsPending({ formAction: action });
+  return (
+    <Form
+      method="post"
+      action={action}
+      encType="multipart/form-data"
+      className="space-y-3 rounded-lg border p-4"
+    >
+      <h3 className="text-lg">{heading}</h3>
+      <Field
+        label={label}
+        description={description}
+        inputProps={{ ...input, type: "file", multiple: true, required: true }}
+      />
+      <StatusButton type="submit" status={pending ? "pending" : "idle"}>
+        {submit}
+      </StatusButton>
+    </Form>
   );
 }
