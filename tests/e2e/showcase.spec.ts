@@ -34,6 +34,7 @@ test.describe("examples on the service pages", () => {
     await visit("/tjenester/drone");
     await examples(page).getByRole("link", { name: "Se flere eksempler i galleriet" }).click();
     await expect(page).toHaveURL("/illustrasjoner?tjeneste=drone");
+    await page.waitForLoadState();
     const filter = page.getByRole("navigation", { name: "Vis bilder fra" });
     await expect(filter.getByRole("link", { name: "Dronetjenester" })).toHaveAttribute(
       "aria-current",
@@ -162,6 +163,8 @@ test.describe("the home selector", () => {
     await page.getByLabel("Status").selectOption({ label: "Solgt" });
     await page.getByRole("button", { name: "Vis", exact: true }).click();
     await expect(page).toHaveURL(/status=solgt/);
+    // Without JavaScript the URL changes before the new document's table has arrived.
+    await page.waitForLoadState();
     const statuses = await table.locator("tbody tr td:last-child").allTextContents();
     expect(statuses.length).toBeGreaterThan(0);
     expect(statuses.length).toBeLessThan(allRows);
