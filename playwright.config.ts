@@ -52,7 +52,10 @@ const chromium = {
 /** Specs that change what every other test's pages show, so they wait for the rest. */
 const runsLast = /admin-gallery\.spec\.ts/;
 
-/** Tag a test `@js-only` or `@no-js-only` when it is about one of the two modes. */
+/**
+ * Tag a test `@js-only` or `@no-js-only` when it is about one of the two modes, and `@server`
+ * when it checks what the server sends, which is the same in both: it then runs once.
+ */
 function modes(
   suffix: string,
   selection: { testIgnore?: RegExp; testMatch?: RegExp; dependencies?: string[] },
@@ -66,7 +69,7 @@ function modes(
     },
     {
       name: `js${suffix}`,
-      grepInvert: /@no-js-only/,
+      grepInvert: /@no-js-only|@server/,
       use: { ...devices["Desktop Chrome"], launchOptions: chromium },
       ...selection,
     },

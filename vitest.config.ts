@@ -11,6 +11,9 @@ export default defineConfig({
       "tests/tooling/**/*.test.ts",
     ],
     environment: "node",
+    // Most files wait on servers, PostgreSQL and child processes, not on the CPU: on two
+    // cores Vitest's default of one worker left the second core idle (decision 170).
+    maxWorkers: 3,
     globalSetup: ["tests/support/global-setup.ts"],
     testTimeout: 20_000,
     hookTimeout: 60_000,

@@ -16,12 +16,16 @@ const adminPages = [
 
 test.describe("staff sign-in", () => {
   for (const { path } of adminPages) {
-    test(`${path} without a session goes to /auth with a message`, async ({ page }) => {
-      await page.goto(path);
-      await expect(page).toHaveURL(new RegExp(`/auth\\?redirectTo=${encodeURIComponent(path)}$`));
-      await expect(page.getByRole("heading", { name: "Logg inn", exact: true })).toBeVisible();
-      await expect(page.getByText("Du må logge inn")).toBeVisible();
-    });
+    test(
+      `${path} without a session goes to /auth with a message`,
+      { tag: "@server" },
+      async ({ page }) => {
+        await page.goto(path);
+        await expect(page).toHaveURL(new RegExp(`/auth\\?redirectTo=${encodeURIComponent(path)}$`));
+        await expect(page.getByRole("heading", { name: "Logg inn", exact: true })).toBeVisible();
+        await expect(page.getByText("Du må logge inn")).toBeVisible();
+      },
+    );
   }
 
   test("the local provider refuses a wrong password", async ({ page }) => {

@@ -75,15 +75,19 @@ test("a brief with a PDF and an IFC file creates a project, lands on its page an
   expect(confirmation.text).toContain(`/prosjekt/${project.id}`);
 });
 
-test("the project page is private: noindex and no referrer", async ({ page }) => {
-  const url = await submitBrief(page, uniqueName("Privat"));
-  const response = await page.request.get(url);
-  expect(response.status()).toBe(200);
-  expect(response.headers()["referrer-policy"]).toBe("no-referrer");
-  expect(response.headers()["x-robots-tag"]).toContain("noindex");
-  expect(response.headers()["cache-control"]).toContain("no-store");
-  await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
-});
+test(
+  "the project page is private: noindex and no referrer",
+  { tag: "@server" },
+  async ({ page }) => {
+    const url = await submitBrief(page, uniqueName("Privat"));
+    const response = await page.request.get(url);
+    expect(response.status()).toBe(200);
+    expect(response.headers()["referrer-policy"]).toBe("no-referrer");
+    expect(response.headers()["x-robots-tag"]).toContain("noindex");
+    expect(response.headers()["cache-control"]).toContain("no-store");
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
+  },
+);
 
 test("invalid fields get Norwegian messages from the server and nothing is stored", async ({
   page,
@@ -152,13 +156,17 @@ test("a message with a file is added to the thread and mailed to staff", async (
   expect(mail.subject).toBe(`Ny melding fra kunden i ${projectName}`);
 });
 
-test("an unknown or malformed project id gives the ordinary 404", async ({ page }) => {
-  for (const id of ["AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA", "ikke-et-prosjekt", "x".repeat(300)]) {
-    const response = await page.goto(`/prosjekt/${id}`);
-    expect(response?.status()).toBe(404);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Vi fant ikke siden");
-  }
-});
+test(
+  "an unknown or malformed project id gives the ordinary 404",
+  { tag: "@server" },
+  async ({ page }) => {
+    for (const id of ["AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA", "ikke-et-prosjekt", "x".repeat(300)]) {
+      const response = await page.goto(`/prosjekt/${id}`);
+      expect(response?.status()).toBe(404);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Vi fant ikke siden");
+    }
+  },
+);
 
 test("staff move the project to a new step and the customer gets an e-mail", async ({ page }) => {
   const projectName = uniqueName("Fasetest");

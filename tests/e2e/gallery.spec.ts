@@ -198,7 +198,7 @@ test.describe("/illustrasjoner", () => {
     await expect(page).toHaveURL(`${site.origin}/illustrasjoner`);
   });
 
-  test("a page that does not exist is 404", async ({ page }) => {
+  test("a page that does not exist is 404", { tag: "@server" }, async ({ page }) => {
     for (const side of ["3", "0", "to"]) {
       const response = await page.goto(`${site.origin}/illustrasjoner?side=${side}`);
       expect(response?.status()).toBe(404);

@@ -2,7 +2,6 @@ import type { Page } from "@playwright/test";
 import { company } from "../../app/content/company";
 import { home, homeSectionHeadings } from "../../app/content/home";
 import { services } from "../../app/content/services";
-import { axeViolations } from "./support/axe";
 import { expect, test } from "./support/test";
 
 const wide = { width: 1280, height: 800 };
@@ -136,17 +135,21 @@ test.describe("hero video", () => {
     await expect(page.getByRole("img", { name: home.hero.image.alt })).toBeVisible();
   });
 
-  test("the still image is preloaded at high priority and sized", async ({ page, visit }) => {
-    await visit("/");
-    const preload = page.locator('link[rel="preload"][as="image"]');
-    await expect(preload).toHaveAttribute("imagesrcset", home.hero.image.srcSet);
-    const image = page.getByRole("img", { name: home.hero.image.alt });
-    await expect(image).toHaveAttribute("fetchpriority", "high");
-    // The carousel's first slides load at once too, but behind the hero, not beside it.
-    await expect(page.locator('img[fetchpriority="high"]')).toHaveCount(1);
-    await expect(image).toHaveAttribute("width", String(home.hero.image.width));
-    await expect(image).toHaveAttribute("height", String(home.hero.image.height));
-  });
+  test(
+    "the still image is preloaded at high priority and sized",
+    { tag: "@server" },
+    async ({ page, visit }) => {
+      await visit("/");
+      const preload = page.locator('link[rel="preload"][as="image"]');
+      await expect(preload).toHaveAttribute("imagesrcset", home.hero.image.srcSet);
+      const image = page.getByRole("img", { name: home.hero.image.alt });
+      await expect(image).toHaveAttribute("fetchpriority", "high");
+      // The carousel's first slides load at once too, but behind the hero, not beside it.
+      await expect(page.locator('img[fetchpriority="high"]')).toHaveCount(1);
+      await expect(image).toHaveAttribute("width", String(home.hero.image.width));
+      await expect(image).toHaveAttribute("height", String(home.hero.image.height));
+    },
+  );
 });
 
 test.describe("animation video", () => {
@@ -184,63 +187,47 @@ test.describe("animation video", () => {
   });
 });
 
-test("describes the business in JSON-LD and in the head", async ({ page, visit, baseURL }) => {
-  await visit("/");
-  const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
-  const business = blocks
-    .map((text) => JSON.parse(text) as Record<string, unknown>)
-    .find((data) => [data["@type"]].flat().includes("ProfessionalService"));
-  expect(business).toMatchObject({
-    "@context": "https://schema.org",
-    "@type": expect.arrayContaining(["ProfessionalService", "LocalBusiness"]),
-    name: company.legalName,
-    telephone: company.phone,
-    email: company.email,
-    foundingDate: company.founded,
-    address: expect.objectContaining({
-      streetAddress: company.address.street,
-      addressLocality: company.address.city,
-      addressCountry: "NO",
-    }),
-    areaServed: company.areaServed.map((name) => expect.objectContaining({ name })),
-  });
+test(
+  "describes the business in JSON-LD and in the head",
+  { tag: "@server" },
+  async ({ page, visit, baseURL }) => {
+    await visit("/");
+    const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
+    const business = blocks
+      .map((text) => JSON.parse(text) as Record<string, unknown>)
+      .find((data) => [data["@type"]].flat().includes("ProfessionalService"));
+    expect(business).toMatchObject({
+      "@context": "https://schema.org",
+      "@type": expect.arrayContaining(["ProfessionalService", "LocalBusiness"]),
+      name: company.legalName,
+      telephone: company.phone,
+      email: company.email,
+      foundingDate: company.founded,
+      address: expect.objectContaining({
+        streetAddress: company.address.street,
+        addressLocality: company.address.city,
+        addressCountry: "NO",
+      }),
+      areaServed: company.areaServed.map((name) => expect.objectContaining({ name })),
+    });
 
-  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `${baseURL}/`);
-  await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /.{50,}/);
-  await expect(page.locator('meta[property="og:title"]')).toHaveAttribute(
-    "content",
-    await page.title(),
-  );
-  await expect(page.locator('meta[property="og:image"]')).toHaveAttribute(
-    "content",
-    `${baseURL}/media/og-image.jpg`,
-  );
-  await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute(
-    "content",
-    "summary_large_image",
-  );
-  await expect(page.locator('meta[name="robots"]')).toHaveCount(0);
-});
-
-test("has no accessibility violations", async ({
-  page,
-  visit,
-  javaScriptEnabled,
-  browser,
-  context,
-  baseURL,
-}) => {
-  const violations = await axeViolations({
-    page,
-    path: "/",
-    javaScriptEnabled,
-    browser,
-    context,
-    visit,
-    baseURL,
-  });
-  expect(violations).toEqual([]);
-});
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `${baseURL}/`);
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /.{50,}/);
+    await expect(page.locator('meta[property="og:title"]')).toHaveAttribute(
+      "content",
+      await page.title(),
+    );
+    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute(
+      "content",
+      `${baseURL}/media/og-image.jpg`,
+    );
+    await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute(
+      "content",
+      "summary_large_image",
+    );
+    await expect(page.locator('meta[name="robots"]')).toHaveCount(0);
+  },
+);
 
 test.describe("the sections below the first screen @js-only", () => {
   const phone = { width: 390, height: 844 };

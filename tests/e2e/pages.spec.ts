@@ -1,9 +1,7 @@
-import type { Page } from "@playwright/test";
 import { faq } from "../../app/content/faq";
 import { contactPageCopy } from "../../app/content/contact-form";
-import { indexablePaths, pages, projectsCopy, type PublicPath } from "../../app/content/pages";
+import { indexablePaths, projectsCopy } from "../../app/content/pages";
 import { propertyVisualisation, services, servicesOverview } from "../../app/content/services";
-import { axeViolations } from "./support/axe";
 import { publicPages } from "./support/routes";
 import { expect, test } from "./support/test";
 
@@ -12,117 +10,6 @@ const demoProjects = [
   { slug: "fjordparken-bolig", title: "Fjordparken", location: "Drammen", text: "46 leiligheter" },
   { slug: "lindelia-rekkehus", title: "Lindelia rekkehus", location: "Ski", text: "tolv rekkehus" },
 ];
-
-/** The structured data each page must carry, by the type of its top node. */
-const structuredData: Partial<Record<PublicPath, string>> = {
-  "/tjenester": "Service",
-  "/3d-visualisering-eiendom": "Service",
-  "/visualisering": "FAQPage",
-  ...Object.fromEntries(services.map((service) => [service.route, "Service"])),
-};
-
-const contentPages: PublicPath[] = [
-  "/tjenester",
-  "/3d-visualisering-eiendom",
-  ...services.map((service) => service.route),
-  "/visualisering",
-  "/personvern",
-  "/betingelser",
-  "/juridisk",
-  "/takk",
-  "/prosjekter",
-];
-
-type JsonLdDocument = Record<string, unknown> & { "@context": string; "@type": string };
-
-async function jsonLdOn(page: Page) {
-  const scripts = await page.locator('script[type="application/ld+json"]').allTextContents();
-  return scripts.map((text) => JSON.parse(text) as JsonLdDocument);
-}
-
-async function headTags(page: Page) {
-  return {
-    title: await page.title(),
-    description: await page.locator('meta[name="description"]').getAttribute("content"),
-    canonical: await page.locator('link[rel="canonical"]').getAttribute("href"),
-  };
-}
-
-test.describe("head tags and structured data", () => {
-  for (const path of contentPages) {
-    test(`${path} has its own title, a description, a canonical URL and its structured data`, async ({
-      page,
-      visit,
-    }) => {
-      await visit(path);
-      const head = await headTags(page);
-      expect(head.title).toBe(pages[path].title);
-      expect(head.description).toBe(pages[path].description);
-      expect(new URL(head.canonical ?? "").pathname).toBe(path);
-      const documents = await jsonLdOn(page);
-      const expectedType = structuredData[path];
-      if (expectedType) {
-        expect(documents).toHaveLength(1);
-        expect(documents[0]!["@context"]).toBe("https://schema.org");
-        expect(documents[0]!["@type"]).toBe(expectedType);
-      }
-    });
-  }
-
-  test("every page has a different title", async ({ page }) => {
-    test.setTimeout(90_000);
-    const titles: string[] = [];
-    for (const path of [...contentPages, `/prosjekter/${demoProjects[0]!.slug}`]) {
-      await page.goto(path);
-      titles.push(await page.title());
-    }
-    expect(new Set(titles).size).toBe(titles.length);
-  });
-
-  test("the thanks page is kept out of search engines and the others are not", async ({ page }) => {
-    await page.goto("/takk");
-    await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
-    await page.goto("/tjenester");
-    await expect(page.locator('meta[name="robots"]')).toHaveCount(0);
-  });
-
-  test("the services page offers all seven services in one catalogue", async ({ page }) => {
-    await page.goto("/tjenester");
-    const [catalog] = await jsonLdOn(page);
-    const offers = (
-      catalog!.hasOfferCatalog as {
-        itemListElement: { itemOffered: { name: string; url: string } }[];
-      }
-    ).itemListElement;
-    expect(offers.map((offer) => offer.itemOffered.name)).toEqual(
-      services.map((service) => service.title),
-    );
-    for (const [index, offer] of offers.entries()) {
-      expect(new URL(offer.itemOffered.url).pathname).toBe(services[index]!.route);
-    }
-  });
-
-  test("the drone service is offered in eastern Norway", async ({ page }) => {
-    await page.goto("/tjenester/drone");
-    const [service] = await jsonLdOn(page);
-    expect(service!.areaServed).toEqual([{ "@type": "AdministrativeArea", name: "Østlandet" }]);
-    expect(service!.provider).toEqual({ "@id": expect.stringMatching(/#virksomhet$/) });
-  });
-
-  test("the FAQ's structured data holds every question and answer", async ({ page }) => {
-    await page.goto("/visualisering");
-    const [document] = await jsonLdOn(page);
-    const questions = document!.mainEntity as { name: string; acceptedAnswer: { text: string } }[];
-    expect(questions.length).toBeGreaterThanOrEqual(10);
-    expect(questions).toEqual(
-      faq.items.map((item) => ({
-        "@type": "Question",
-        name: item.question,
-        acceptedAnswer: { "@type": "Answer", text: item.answer },
-      })),
-    );
-  });
-});
 
 test.describe("services", () => {
   test("each card on /tjenester leads to its own service page", async ({ page, visit }) => {
@@ -216,7 +103,7 @@ test.describe("portfolio", () => {
     await expect(page).toHaveURL("/prosjekter");
   });
 
-  test("a project's meta names the project and its place", async ({ page }) => {
+  test("a project's meta names the project and its place", { tag: "@server" }, async ({ page }) => {
     const project = demoProjects[1]!;
     await page.goto(`/prosjekter/${project.slug}`);
     await expect(page).toHaveTitle(new RegExp(`^${project.title} i ${project.location} \\|`));
@@ -224,14 +111,18 @@ test.describe("portfolio", () => {
     expect(new URL(canonical ?? "").pathname).toBe(`/prosjekter/${project.slug}`);
   });
 
-  test("an unknown project shows the not-found page with status 404", async ({ page }) => {
-    const response = await page.goto("/prosjekter/finnes-ikke");
-    expect(response?.status()).toBe(404);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Vi fant ikke siden");
-  });
+  test(
+    "an unknown project shows the not-found page with status 404",
+    { tag: "@server" },
+    async ({ page }) => {
+      const response = await page.goto("/prosjekter/finnes-ikke");
+      expect(response?.status()).toBe(404);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Vi fant ikke siden");
+    },
+  );
 });
 
-test.describe("search engines", () => {
+test.describe("search engines", { tag: "@server" }, () => {
   test("the sitemap lists every public page and project, and nothing private", async ({
     request,
     baseURL,
@@ -293,39 +184,4 @@ test.describe("search engines", () => {
       expect(response.headers()["content-type"], icon).toMatch(/^image\//);
     }
   });
-});
-
-const accessibilityChecked = [
-  ...contentPages,
-  `/prosjekter/${demoProjects[0]!.slug}`,
-  "/kontakt",
-  "/illustrasjoner",
-  "/ifc-eksport",
-  "/kundeskjema",
-];
-
-test.describe("accessibility", () => {
-  // axe walks whole pages, on a machine shared with other test runs.
-  test.describe.configure({ timeout: 60_000 });
-  for (const path of accessibilityChecked) {
-    test(`${path} has no axe-core violations`, async ({
-      page,
-      visit,
-      javaScriptEnabled,
-      browser,
-      context,
-      baseURL,
-    }) => {
-      const violations = await axeViolations({
-        page,
-        path,
-        javaScriptEnabled,
-        browser,
-        context,
-        visit,
-        baseURL,
-      });
-      expect(violations).toEqual([]);
-    });
-  }
 });

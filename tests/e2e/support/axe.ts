@@ -2,33 +2,28 @@ import AxeBuilder from "@axe-core/playwright";
 import type { Browser, BrowserContext, Page } from "@playwright/test";
 
 /**
- * axe-core's findings on a page, as "rule: selectors" lines.
+ * axe-core's findings on the page the test has opened, as "rule: selectors" lines.
  *
  * axe never finishes in a page with JavaScript switched off (its checks wait on the page's
- * event loop). So without JavaScript the same server HTML is checked in a page whose script
+ * event loop). So without JavaScript the same address is checked again in a page whose script
  * files are never delivered: nothing hydrates, and axe runs from outside.
  */
 export async function axeViolations({
   page,
-  path,
   javaScriptEnabled,
   browser,
   context,
-  visit,
   baseURL,
 }: {
   page: Page;
-  path: string;
   javaScriptEnabled: boolean | undefined;
   browser: Browser;
   context: BrowserContext;
-  visit: (url: string) => Promise<void>;
   baseURL: string | undefined;
 }) {
-  if (javaScriptEnabled !== false) {
-    await visit(path);
-    return analyse(page);
-  }
+  if (javaScriptEnabled !== false) return analyse(page);
+  const url = new URL(page.url());
+  const path = `${url.pathname}${url.search}`;
   // A context made in a test inherits the project's options, JavaScript off included.
   const scriptless = await browser.newContext({ baseURL, javaScriptEnabled: true });
   try {
