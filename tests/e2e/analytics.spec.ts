@@ -34,21 +34,23 @@ test.describe("without consent @js-only", () => {
 
   test("nothing from Google loads, even after an interaction and 5 s", async ({ page, visit }) => {
     const requests = await interceptGoogleTags(page);
+    await page.clock.install();
     await visit("/");
     await interact(page);
     await page.mouse.wheel(0, 400);
-    await page.waitForTimeout(5_500);
+    await page.clock.fastForward(5_500);
     expect(requests).toEqual([]);
     expect(await dataLayerOf(page)).toEqual([]);
   });
 
   test("choosing necessary cookies only loads nothing", async ({ page, visit }) => {
     const requests = await interceptGoogleTags(page);
+    await page.clock.install();
     await visit("/");
     await page.getByRole("button", { name: "Kun nødvendige" }).click();
     await expect(page.getByText("Kun nødvendige cookies akseptert")).toBeVisible();
     await interact(page);
-    await page.waitForTimeout(5_500);
+    await page.clock.fastForward(5_500);
     expect(requests).toEqual([]);
   });
 
@@ -104,10 +106,12 @@ test.describe("with analytics consent stored @js-only", () => {
 
   test("the tag waits 5 s for an interaction before it loads", async ({ page, visit }) => {
     const requests = await interceptGoogleTags(page);
+    await page.clock.install();
     await visit("/");
-    await page.waitForTimeout(3_500);
+    await page.clock.fastForward(4_000);
     expect(requests).toEqual([]);
-    await expect.poll(() => requests, { timeout: 6_000 }).toEqual([`${tagScript}G-TEST123`]);
+    await page.clock.fastForward(1_500);
+    await expect.poll(() => requests).toEqual([`${tagScript}G-TEST123`]);
     expect(await dataLayerOf(page)).toContainEqual([
       "consent",
       "update",

@@ -119,8 +119,9 @@ test.describe("hero video", () => {
 
   test("never appears below 1024 px @js-only", async ({ page, visit }) => {
     await page.setViewportSize(narrow);
+    await page.clock.install();
     await visit("/");
-    await page.waitForTimeout(3_000);
+    await page.clock.fastForward(3_000);
     await expect(heroVideo(page)).toHaveCount(0);
   });
 
@@ -130,7 +131,6 @@ test.describe("hero video", () => {
   }) => {
     await page.setViewportSize(wide);
     await visit("/");
-    await page.waitForTimeout(2_500);
     await expect(heroVideo(page)).toHaveCount(0);
     await expect(page.getByRole("img", { name: home.hero.image.alt })).toBeVisible();
   });
