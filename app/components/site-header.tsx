@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
 import Menu from "lucide-react/icons/menu";
-import { lazy, Suspense, useRef, useState } from "react";
+import { useRef, useState } from "react";
 import { company } from "~/content/company";
 import { headerCopy } from "~/content/navigation";
 import { useHydrated } from "~/hooks";
@@ -26,16 +26,21 @@ export function SiteHeader() {
 }
 
 const loadMenuDialog = () => import("./site-menu/menu-dialog");
-const MenuDialog = lazy(loadMenuDialog);
+type MenuDialogComponent = (typeof import("./site-menu/menu-dialog"))["default"];
 
 /**
  * The menu button opens a dialog whose code (Radix, 12 kB) loads when a pointer or focus
  * comes near the button. Before hydration (or without JavaScript) the trigger is a link
  * to the footer's link list.
+ *
+ * The dialog opens only once its code is here, not through React.lazy: a component that
+ * suspends in the click's synchronous render made React give up the home page's lower half
+ * while that half was still waiting for its own code (React error 421). If the code cannot be
+ * fetched, the button leads to the footer's link list, as without JavaScript.
  */
 function SiteMenu() {
   const hydrated = useHydrated();
-  const [open, setOpen] = useState(false);
+  const [OpenDialog, setOpenDialog] = useState<MenuDialogComponent | null>(null);
   const opener = useRef<HTMLButtonElement>(null);
   if (!hydrated) {
     return (
@@ -50,20 +55,21 @@ function SiteMenu() {
         ref={opener}
         variant="ghost"
         aria-haspopup="dialog"
-        aria-expanded={open}
+        aria-expanded={OpenDialog !== null}
         onPointerEnter={loadMenuDialog}
         onFocus={loadMenuDialog}
-        onClick={() => setOpen(true)}
+        onClick={() =>
+          void loadMenuDialog().then(
+            (module) => setOpenDialog(() => module.default),
+            () => location.assign("#sidekart"),
+          )
+        }
         className="px-2! lg:border lg:border-input lg:px-4!"
       >
         <Menu aria-hidden className="lg:hidden" />
         <span className="sr-only lg:not-sr-only">{headerCopy.menu}</span>
       </Button>
-      {open ? (
-        <Suspense fallback={null}>
-          <MenuDialog onClose={() => setOpen(false)} opener={opener} />
-        </Suspense>
-      ) : null}
+      {OpenDialog ? <OpenDialog onClose={() => setOpenDialog(null)} opener={opener} /> : null}
     </>
   );
 }

@@ -75,9 +75,9 @@ test.describe("navigation", () => {
 
   test("on a phone the menu is a full-screen overlay", { tag: "@js-only" }, async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
-    // Not the home page: a menu opened there before its lower half has hydrated makes React
-    // give up that half's server HTML (error 421), a fault of its own, noted in the README.
-    await page.goto("/personvern");
+    // The home page: opened before the page's lower half has its code, the menu once made
+    // React give up that half's server HTML (error 421); the console check would see it.
+    await page.goto("/");
     await waitForHydration(page);
     const opener = page.getByRole("button", { name: "Meny", exact: true });
     await opener.click();
