@@ -1,20 +1,22 @@
 import type { LucideIcon } from "lucide-react";
 
-type FileLink = { id: string; name: string; href: string };
+export type FileLink = { id: string; name: string; href: string };
 
-/** A project's files as download links, or a line saying there are none. */
+/** A project's files as download links; with none, the `empty` line if one is given. */
 export function FileLinks({
   files,
   icon: Icon,
   empty,
+  className = "space-y-2",
 }: {
   files: FileLink[];
   icon: LucideIcon;
-  empty: string;
+  empty?: string;
+  className?: string;
 }) {
-  if (!files.length) return <p className="text-muted-foreground">{empty}</p>;
+  if (!files.length) return empty ? <p className="text-muted-foreground">{empty}</p> : null;
   return (
-    <ul className="space-y-2">
+    <ul className={className}>
       {files.map((file) => (
         <li key={file.id}>
           <a

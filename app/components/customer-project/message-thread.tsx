@@ -1,11 +1,12 @@
 import Paperclip from "lucide-react/icons/paperclip";
+import { FileLinks, type FileLink } from "./file-links";
 
 export type ThreadMessage = {
   id: string;
   author: string;
   body: string;
   sent: string;
-  files: { id: string; name: string; href: string }[];
+  files: FileLink[];
 };
 
 /** The conversation between customer and staff, oldest first, as both sides see it. */
@@ -37,21 +38,7 @@ export function MessageThread({
             · {message.sent}
           </p>
           <p className="mt-2 whitespace-pre-wrap">{message.body}</p>
-          {message.files.length ? (
-            <ul className="mt-3 space-y-1 text-sm">
-              {message.files.map((file) => (
-                <li key={file.id}>
-                  <a
-                    href={file.href}
-                    className="inline-flex items-center gap-2 text-primary hover:underline"
-                  >
-                    <Paperclip className="size-4" aria-hidden />
-                    {file.name}
-                  </a>
-                </li>
-              ))}
-            </ul>
-          ) : null}
+          <FileLinks files={message.files} icon={Paperclip} className="mt-3 space-y-1 text-sm" />
         </li>
       ))}
     </ol>
