@@ -51,6 +51,7 @@ async function expectNamesItself(page: Page, origin: string, path: string) {
   expect(tags.ogTitle, path).toBe(tags.title);
   expect(tags.ogDescription, path).toBe(tags.description);
   expect(tags.ogImage, path).toMatch(new RegExp(`^${origin}/`));
+  return tags;
 }
 
 async function expectHeadOf(page: Page, origin: string, path: PublicPath) {
@@ -60,8 +61,7 @@ async function expectHeadOf(page: Page, origin: string, path: PublicPath) {
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
     return;
   }
-  await expectNamesItself(page, origin, path);
-  const tags = await headTags(page);
+  const tags = await expectNamesItself(page, origin, path);
   expect(tags.title).toBe(meta.title);
   expect(tags.description).toBe(meta.description);
 }
