@@ -2,6 +2,7 @@ import { vitePlugin as remix } from "@remix-run/dev";
 import tailwindcss from "@tailwindcss/vite";
 import path from "node:path";
 import { defineConfig } from "vite";
+import { compression } from "vite-plugin-compression2";
 import tsconfigPaths from "vite-tsconfig-paths";
 import { remixOptions } from "./remix.config.js";
 import { chunkByLayout } from "./vite.chunks";
@@ -22,7 +23,13 @@ export default defineConfig(({ isSsrBuild }) => ({
           treeshake: { moduleSideEffects: hasSideEffects },
         },
   },
-  plugins: [tailwindcss(), remix(remixOptions), tsconfigPaths()],
+  plugins: [
+    tailwindcss(),
+    remix(remixOptions),
+    tsconfigPaths(),
+    // The server sends these instead of compressing each response itself (decision 171).
+    isSsrBuild ? undefined : compression({ threshold: 1024, logLevel: "silent" }),
+  ],
 }));
 
 const appDirectory = path.resolve(remixOptions.appDirectory) + path.sep;

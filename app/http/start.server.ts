@@ -2,6 +2,7 @@ import { createServer, type Server, type ServerResponse } from "node:http";
 import type { ServerBuild } from "@remix-run/node";
 import compression from "compression";
 import express, { type ErrorRequestHandler, type RequestHandler } from "express";
+import expressStaticGzip from "express-static-gzip";
 import { getConfig } from "~/config/index.server";
 import { serveCachedImages } from "~/images/index.server";
 import { createLocalOidcHandler, startStaffSessionCleanup } from "~/auth/index.server";
@@ -72,6 +73,7 @@ export async function startServer({ getBuild, viteMiddleware, buildDirectory }: 
   app.use(serveCachedImages);
   app.use(securityHeaders(config));
   app.use(refuseUnknownMethods);
+  app.use(refuseMalformedPaths);
   app.use(redirectToCanonicalPath);
   app.use(compression());
   app.use(pageCache.keep);
@@ -85,18 +87,8 @@ export async function startServer({ getBuild, viteMiddleware, buildDirectory }: 
   } else {
     const assets = `${buildDirectory}/client/assets`;
     stylesheets = readBuiltStylesheets(assets);
-    // No "/folder" → "/folder/" redirects: they would undo the canonical path's trailing-slash rule.
-    const files = { redirect: false };
-    app.use(
-      "/assets",
-      express.static(assets, { ...files, ...withPolicy(cachePolicies.hashedAsset) }),
-    );
-    app.use(
-      express.static(`${buildDirectory}/client`, {
-        ...files,
-        ...withPolicy(cachePolicies.publicFile),
-      }),
-    );
+    app.use("/assets", staticFiles(assets, cachePolicies.hashedAsset));
+    app.use(staticFiles(`${buildDirectory}/client`, cachePolicies.publicFile));
   }
 
   app.all(
@@ -193,8 +185,33 @@ const refuseUnknownMethods: RequestHandler = (req, res, next) => {
   res.status(405).type("text/plain").send("Metoden er ikke tillatt.");
 };
 
-function withPolicy(policy: string) {
-  return { setHeaders: (res: ServerResponse) => res.setHeader("Cache-Control", policy) };
+/** A path that is not valid percent-encoding names nothing; Express's routing would throw a 500. */
+const refuseMalformedPaths: RequestHandler = (req, res, next) => {
+  try {
+    decodeURIComponent(req.path);
+  } catch {
+    res.setHeader("Cache-Control", cachePolicies.momentary);
+    return void res.status(400).type("text/plain").send("Ugyldig adresse.");
+  }
+  next();
+};
+
+/**
+ * The built files, sent as the build compressed them (brotli at its highest quality, or gzip;
+ * decision 171) where the browser accepts it: the compression middleware's on-the-fly brotli
+ * is a quick setting, and the script every page loads is 14 kB smaller at the highest.
+ */
+function staticFiles(directory: string, policy: string) {
+  return expressStaticGzip(directory, {
+    enableBrotli: true,
+    orderPreference: ["br"],
+    index: false,
+    serveStatic: {
+      // No "/folder" → "/folder/" redirects: they would undo the canonical path's trailing-slash rule.
+      redirect: false,
+      setHeaders: (res: ServerResponse) => res.setHeader("Cache-Control", policy),
+    },
+  });
 }
 
 /**

@@ -1,4 +1,5 @@
 import { Agent, request as httpRequest } from "node:http";
+import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync } from "node:zlib";
 import { chromium } from "@playwright/test";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startSendgridCapture } from "../support/sendgrid-capture";
@@ -63,6 +64,37 @@ describe("sikkerhetshoder", () => {
     expectSiteHeaders(response.headers);
     expect(response.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
     await response.arrayBuffer();
+  });
+
+  it("a built script is sent as the build compressed it: brotli where accepted, else gzip", async () => {
+    const html = await (await fetch(`${server.url}/`)).text();
+    const asset = html.match(/\/assets\/shell-[\w-]+\.js/)?.[0];
+    const fetchRaw = (acceptEncoding: string) =>
+      new Promise<{ encoding?: string; body: Buffer }>((resolve, reject) => {
+        httpRequest(`${server.url}${asset}`, { headers: { "Accept-Encoding": acceptEncoding } })
+          .once("response", async (res) => {
+            const chunks: Buffer[] = [];
+            for await (const chunk of res) chunks.push(chunk as Buffer);
+            resolve({ encoding: res.headers["content-encoding"], body: Buffer.concat(chunks) });
+          })
+          .once("error", reject)
+          .end();
+      });
+    const [plain, brotli, gzip] = await Promise.all([
+      fetchRaw("identity"),
+      fetchRaw("gzip, deflate, br, zstd"),
+      fetchRaw("gzip"),
+    ]);
+    expect(plain.encoding).toBeUndefined();
+    expect(brotli.encoding).toBe("br");
+    expect(gzip.encoding).toBe("gzip");
+    expect(brotliDecompressSync(brotli.body).equals(plain.body)).toBe(true);
+    expect(gunzipSync(gzip.body).equals(plain.body)).toBe(true);
+    // The highest brotli quality, not the compression middleware's quick one (decision 171).
+    const quick = brotliCompressSync(plain.body, {
+      params: { [constants.BROTLI_PARAM_QUALITY]: 4 },
+    });
+    expect(brotli.body.length).toBeLessThan(quick.length * 0.95);
   });
 
   it("an error page gets them too", async () => {

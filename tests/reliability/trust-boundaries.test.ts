@@ -317,6 +317,14 @@ describe("odd requests and private answers", () => {
     }
   });
 
+  it("a path that is not valid percent-encoding answers 400 in Norwegian, not 500", async () => {
+    for (const path of ["/%E0%A4%A", "/assets/%E0%A4%A", "/tjenester/%ZZ"]) {
+      const response = await fetch(`${behindProxy.url}${path}`);
+      expect(response.status).toBe(400);
+      expect(await response.text()).toBe("Ugyldig adresse.");
+    }
+  });
+
   it("a returnTo with a control character answers 400, not 500", async () => {
     const token = await fetchFormToken(behindProxy.url);
     const response = await fetch(`${behindProxy.url}/nyhetsbrev`, {
