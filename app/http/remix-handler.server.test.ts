@@ -1,6 +1,8 @@
-import { Agent, request as httpRequest } from "node:http";
+import { Agent, get, request as httpRequest } from "node:http";
 import type { AddressInfo } from "node:net";
+import { createGunzip, gzipSync } from "node:zlib";
 import type { ServerBuild } from "@remix-run/node";
+import compression from "compression";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { createRemixHandler } from "./remix-handler.server";
@@ -50,6 +52,15 @@ const build = {
       // Refuses the upload before reading it, as the real form does at its first bad file.
       module: { action: () => new Response("Filen er for stor.", { status: 413 }) },
     },
+    "routes/side": {
+      id: "routes/side",
+      parentId: "root",
+      path: "side",
+      // A page streamed as React streams one: many small pieces at once, then a pause.
+      module: {
+        loader: () => new Response(streamedPage(), { headers: { "Content-Type": "text/html" } }),
+      },
+    },
     "routes/prosjekt": {
       id: "routes/prosjekt",
       parentId: "root",
@@ -66,12 +77,29 @@ const build = {
   isSpaMode: false,
 } as unknown as ServerBuild;
 
+const piece = `<p>${"Visualisering av nye boliger i Bergen. ".repeat(12)}</p>\n`;
+const piecesBeforePause = 200;
+let endPage = () => {};
+
+function streamedPage() {
+  const bytes = new TextEncoder();
+  return new ReadableStream<Uint8Array>({
+    async start(controller) {
+      for (let i = 0; i < piecesBeforePause; i++) controller.enqueue(bytes.encode(piece));
+      await new Promise<void>((resolve) => (endPage = resolve));
+      controller.enqueue(bytes.encode("<footer>slutt</footer>"));
+      controller.close();
+    },
+  });
+}
+
 let base = "";
 let close: () => void;
 let connections = 0;
 
 beforeAll(async () => {
   const app = express();
+  app.use(compression());
   app.use((_req, res, next) => {
     res.setHeader("Referrer-Policy", "strict-origin-when-cross-origin");
     next();
@@ -121,6 +149,27 @@ describe("the Remix handler", () => {
     const response = await fetch(`${base}/prosjekt`);
     expect(response.headers.get("referrer-policy")).toBe("no-referrer");
     await response.arrayBuffer();
+  });
+
+  test("compresses a streamed page in large blocks, and flushes when the stream pauses", async () => {
+    const compressed: Buffer[] = [];
+    let text = "";
+    await new Promise<void>((resolve, reject) => {
+      get(`${base}/side`, { headers: { "Accept-Encoding": "gzip" } }, (response) => {
+        const gunzip = createGunzip();
+        response.on("data", (chunk: Buffer) => compressed.push(chunk)).pipe(gunzip);
+        gunzip.on("data", (chunk: Buffer) => {
+          text += chunk.toString();
+          // All that was ready before the pause has arrived while the stream still waits.
+          if (text.length === piece.length * piecesBeforePause) endPage();
+        });
+        gunzip.once("end", resolve).once("error", reject);
+      }).once("error", reject);
+    });
+    expect(text.endsWith("<footer>slutt</footer>")).toBe(true);
+    // Flushed after every piece, gzip came to several times this.
+    const oneGo = gzipSync(text).length;
+    expect(Buffer.concat(compressed).length).toBeLessThan(oneGo * 1.5);
   });
 
   test("after an upload refused unread, the same connection carries the next request", async () => {

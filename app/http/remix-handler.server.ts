@@ -1,9 +1,4 @@
-import {
-  type AppLoadContext,
-  createRequestHandler,
-  type ServerBuild,
-  writeReadableStreamToWritable,
-} from "@remix-run/node";
+import { type AppLoadContext, createRequestHandler, type ServerBuild } from "@remix-run/node";
 import type {
   Request as ExpressRequest,
   RequestHandler,
@@ -144,6 +139,41 @@ async function sendResponse(res: ExpressResponse, response: Response) {
     else res.setHeader(name, value);
     routeHeaders.add(name);
   }
-  if (response.body) await writeReadableStreamToWritable(response.body, res);
+  if (response.body) await writeBody(response.body, res);
   else res.end();
+}
+
+/**
+ * Like @remix-run/node's writeReadableStreamToWritable, which flushes the compressor after
+ * every chunk: React writes a page in pieces of half a kilobyte, and a compressed block for
+ * each made the home page 44 kB in gzip instead of 25. Here the compressor is flushed only
+ * when the renderer pauses (nothing more is ready by the event loop's next turn), so a part
+ * that waits for data still lets the browser have everything before it at once.
+ */
+async function writeBody(body: ReadableStream<Uint8Array>, res: ExpressResponse) {
+  const reader = body.getReader();
+  const flushable = res as ExpressResponse & { flush?: () => void };
+  try {
+    let next = reader.read();
+    for (;;) {
+      const { done, value } = await next;
+      if (done) return void res.end();
+      res.write(value);
+      next = reader.read();
+      if (!(await settlesThisTurn(next))) flushable.flush?.();
+    }
+  } catch (error) {
+    res.destroy(error instanceof Error ? error : undefined);
+    throw error;
+  }
+}
+
+function settlesThisTurn(promise: Promise<unknown>) {
+  return Promise.race([
+    promise.then(
+      () => true,
+      () => true,
+    ),
+    new Promise<boolean>((resolve) => setImmediate(resolve, false)),
+  ]);
 }

@@ -55,14 +55,31 @@ describe("sikkerhetshoder", () => {
     await second.arrayBuffer();
   });
 
-  it("a built asset gets the same headers", async () => {
+  it("a built asset carries nosniff and its cache policy, not the document policies", async () => {
     const html = await (await fetch(`${server.url}/`)).text();
     const asset = html.match(/\/assets\/[\w.-]+\.js/)?.[0];
     expect(asset).toBeTruthy();
     const response = await fetch(`${server.url}${asset}`);
     expect(response.status).toBe(200);
-    expectSiteHeaders(response.headers);
+    expect(response.headers.get("x-content-type-options")).toBe("nosniff");
     expect(response.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+    for (const documentOnly of ["content-security-policy", "permissions-policy", "etag"]) {
+      expect(response.headers.get(documentOnly)).toBeNull();
+    }
+    await response.arrayBuffer();
+  });
+
+  it("a missing asset is a plain 404, never a page", async () => {
+    const response = await fetch(`${server.url}/assets/finnes-ikke-${Date.now()}.js`);
+    expect(response.status).toBe(404);
+    expect(response.headers.get("content-type")).toContain("text/plain");
+    expect(await response.text()).toBe("Fant ikke filen.");
+  });
+
+  it("the service worker keeps the site's policy, which governs what it fetches", async () => {
+    const response = await fetch(`${server.url}/sw.js`);
+    expect(response.status).toBe(200);
+    expectSiteHeaders(response.headers);
     await response.arrayBuffer();
   });
 
