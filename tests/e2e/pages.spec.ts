@@ -2,6 +2,7 @@ import { faq } from "../../app/content/faq";
 import { contactPageCopy } from "../../app/content/contact-form";
 import { indexablePaths, projectsCopy } from "../../app/content/pages";
 import { propertyVisualisation, services, servicesOverview } from "../../app/content/services";
+import { expectLinksLeadTo } from "./support/links";
 import { publicPages } from "./support/routes";
 import { expect, test } from "./support/test";
 
@@ -12,22 +13,22 @@ const demoProjects = [
 ];
 
 test.describe("services", () => {
-  test("each card on /tjenester leads to its own service page", async ({ page, visit }) => {
-    // Eight pages in a row, on a machine shared with other test runs.
-    test.setTimeout(90_000);
-    for (const service of services) {
-      await visit("/tjenester");
-      await expect(page.getByRole("heading", { level: 1 })).toHaveText(servicesOverview.heading);
-      await page.getByRole("link", { name: service.title, exact: true }).click();
-      await expect(page).toHaveURL(service.route);
-      await expect(page.getByRole("heading", { level: 1 })).toHaveText(service.page.heading);
-    }
+  test("each card on /tjenester leads to its own service page", async ({
+    page,
+    visit,
+    request,
+  }) => {
     await visit("/tjenester");
-    await page.getByRole("link", { name: servicesOverview.propertyLink.label }).click();
-    await expect(page).toHaveURL(propertyVisualisation.route);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
-      propertyVisualisation.page.heading,
-    );
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(servicesOverview.heading);
+    const main = page.getByRole("main");
+    await expectLinksLeadTo(main, request, [
+      ...services.map((service) => ({ name: service.title, route: service.route })),
+      { name: servicesOverview.propertyLink.label, route: propertyVisualisation.route },
+    ]);
+    const last = services[services.length - 1]!;
+    await main.getByRole("link", { name: last.title, exact: true }).click();
+    await expect(page).toHaveURL(last.route);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(last.page.heading);
   });
 
   for (const service of [...services, propertyVisualisation]) {

@@ -217,7 +217,7 @@ async function rowCounts(db: Database) {
 
 /** `npm run test:fuzz` sends ten times as many; the suite's share keeps `npm test` short. */
 const fuzzRuns = Number(process.env.FUZZ_RUNS ?? 0);
-const runsByDatabase = { SQLite: fuzzRuns || 2_000, PostgreSQL: fuzzRuns || 1_000 };
+const runsByDatabase = { SQLite: fuzzRuns || 1_000, PostgreSQL: fuzzRuns || 500 };
 
 describe.each(serverDatabaseKinds())(
   "fuzz mot alle skjemahandlinger ($name)",
