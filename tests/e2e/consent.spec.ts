@@ -151,7 +151,7 @@ for (const choice of choices) {
     }
 
     await visit("/kontakt");
-    await page.waitForTimeout(1_500);
+    if (javaScriptEnabled) await page.waitForTimeout(1_500);
     await expect(banner(page)).toHaveCount(0);
   });
 }
@@ -165,7 +165,8 @@ test.describe("after a choice", () => {
     javaScriptEnabled,
   }) => {
     await visit("/tjenester");
-    await page.waitForTimeout(1_500);
+    // Only a script could show the banner later; without JavaScript the page is all there is.
+    if (javaScriptEnabled) await page.waitForTimeout(1_500);
     await expect(banner(page)).toHaveCount(0);
 
     await page.getByRole("contentinfo").getByRole("link", { name: "Cookie-innstillinger" }).click();
