@@ -23,7 +23,9 @@ export function postEnquiry(
     name: `Benk ${index}`,
     email: `benk${index}@utbygger.example`,
     phone: "+47 900 00 000",
-    message: "Ytelsestest med en tegning som vedlegg.",
+    // Different for every file: the same words from the same token are a resend, saved once
+    // (decision 121), and the rounds share one token.
+    message: `Ytelsestest med ${fileName} som vedlegg.`,
   };
   const head = Buffer.from(
     Object.entries(fields)
