@@ -1,7 +1,11 @@
 import { createServer, type Server, type ServerResponse } from "node:http";
 import type { ServerBuild } from "@remix-run/node";
 import compression from "compression";
-import express, { type ErrorRequestHandler, type RequestHandler } from "express";
+import express, {
+  type ErrorRequestHandler,
+  type RequestHandler,
+  type Response as ExpressResponse,
+} from "express";
 import expressStaticGzip from "express-static-gzip";
 import { getConfig } from "~/config/index.server";
 import { serveCachedImages } from "~/images/index.server";
@@ -88,15 +92,7 @@ export async function startServer({ getBuild, viteMiddleware, buildDirectory }: 
     const assets = `${buildDirectory}/client/assets`;
     stylesheets = readBuiltStylesheets(assets);
     app.use("/assets", staticFiles(assets, cachePolicies.hashedAsset, { immutable: true }));
-    app.use(
-      "/assets",
-      (_req, res) =>
-        void res
-          .status(404)
-          .set("Cache-Control", cachePolicies.momentary)
-          .type("text/plain")
-          .send("Fant ikke filen."),
-    );
+    app.use("/assets", (_req, res) => refuse(res, 404, "Fant ikke filen."));
     app.use(staticFiles(`${buildDirectory}/client`, cachePolicies.publicFile));
   }
 
@@ -190,8 +186,7 @@ const knownMethods = new Set(["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "
 const refuseUnknownMethods: RequestHandler = (req, res, next) => {
   if (knownMethods.has(req.method)) return next();
   res.setHeader("Allow", [...knownMethods].join(", "));
-  res.setHeader("Cache-Control", cachePolicies.momentary);
-  res.status(405).type("text/plain").send("Metoden er ikke tillatt.");
+  refuse(res, 405, "Metoden er ikke tillatt.");
 };
 
 /** A path that is not valid percent-encoding names nothing; Express's routing would throw a 500. */
@@ -199,11 +194,16 @@ const refuseMalformedPaths: RequestHandler = (req, res, next) => {
   try {
     decodeURIComponent(req.path);
   } catch {
-    res.setHeader("Cache-Control", cachePolicies.momentary);
-    return void res.status(400).type("text/plain").send("Ugyldig adresse.");
+    return refuse(res, 400, "Ugyldig adresse.");
   }
   next();
 };
+
+/** A short plain-text refusal that no cache keeps. */
+function refuse(res: ExpressResponse, status: number, message: string) {
+  res.setHeader("Cache-Control", cachePolicies.momentary);
+  res.status(status).type("text/plain").send(message);
+}
 
 /**
  * The built files, sent as the build compressed them (brotli at its highest quality, or gzip;

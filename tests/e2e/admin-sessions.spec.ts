@@ -1,5 +1,4 @@
 import type { Page } from "@playwright/test";
-import { axeViolations } from "./support/axe";
 import { signIn } from "./support/staff";
 import { expect, test } from "./support/test";
 
@@ -89,17 +88,10 @@ test("ending one's own session on the sessions page signs out", async ({ page })
   await expect(page).toHaveURL(/\/auth\?redirectTo=/);
 });
 
-test("the sessions page has no accessibility violations", async ({
-  page,
-  visit,
-  javaScriptEnabled,
-  browser,
-  context,
-  baseURL,
-}) => {
+test("the sessions page has no accessibility violations", async ({ page, visit, axe }) => {
   await signIn(page);
   await expect(page).toHaveURL(/\/admin$/);
   await visit("/admin/okter");
-  const violations = await axeViolations({ page, javaScriptEnabled, browser, context, baseURL });
+  const violations = await axe();
   expect(violations).toEqual([]);
 });

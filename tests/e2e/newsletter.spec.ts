@@ -1,6 +1,5 @@
 import { uniqueName } from "./support/files";
 import { confirmationLink, confirmSignup, signUp, signupForm } from "./support/newsletter";
-import { axeViolations } from "./support/axe";
 import { queryDatabase, waitForEmail } from "./support/site-data";
 import { expect, test } from "./support/test";
 
@@ -149,10 +148,7 @@ test("the confirmation link: a mail scanner's fetch confirms nobody, the page's 
   page,
   playwright,
   visit,
-  javaScriptEnabled,
-  browser,
-  context,
-  baseURL,
+  axe,
 }) => {
   const email = uniqueEmail();
   await visit("/");
@@ -173,7 +169,7 @@ test("the confirmation link: a mail scanner's fetch confirms nobody, the page's 
   await visit(link);
   await expect(page.getByRole("heading", { level: 1, name: "Bekreft påmeldingen" })).toBeVisible();
   await expect(page.getByText(`Vil du ha nyhetsbrevet vårt på ${email}?`)).toBeVisible();
-  expect(await axeViolations({ page, javaScriptEnabled, browser, context, baseURL })).toEqual([]);
+  expect(await axe()).toEqual([]);
   expect(subscriberRows(email)[0]?.confirmed_at).toBeNull();
   await visit(link);
   await page.getByRole("button", { name: "Bekreft påmeldingen" }).click();

@@ -2,7 +2,6 @@ import type { Page } from "@playwright/test";
 import { faq } from "../../app/content/faq";
 import { pages, type PublicPath } from "../../app/content/pages";
 import { services } from "../../app/content/services";
-import { axeViolations } from "./support/axe";
 import { publicPages } from "./support/routes";
 import { expect, test, waitForHydration } from "./support/test";
 
@@ -82,8 +81,7 @@ test.describe("every public page", () => {
     test(`${path} answers 200 with one h1, its own head tags and no axe-core findings`, async ({
       page,
       javaScriptEnabled,
-      browser,
-      context,
+      axe,
       baseURL,
     }) => {
       const response = await page.goto(path);
@@ -94,9 +92,7 @@ test.describe("every public page", () => {
       await expect(page.locator("h1")).toHaveText(heading);
       await expectHeadOf(page, baseURL!, path);
       await expectStructuredDataOf(page, path);
-      expect(await axeViolations({ page, javaScriptEnabled, browser, context, baseURL })).toEqual(
-        [],
-      );
+      expect(await axe()).toEqual([]);
     });
   }
 
@@ -104,9 +100,7 @@ test.describe("every public page", () => {
     page,
     request,
     visit,
-    javaScriptEnabled,
-    browser,
-    context,
+    axe,
     baseURL,
   }) => {
     const sitemap = await (await request.get("/sitemap.xml")).text();
@@ -118,9 +112,7 @@ test.describe("every public page", () => {
       await visit(path);
       await expect(page.locator("h1")).toHaveCount(1);
       await expectNamesItself(page, baseURL!, path);
-      expect(await axeViolations({ page, javaScriptEnabled, browser, context, baseURL })).toEqual(
-        [],
-      );
+      expect(await axe()).toEqual([]);
     }
   });
 

@@ -54,14 +54,17 @@ export function securityHeaders(config: Config): RequestHandler {
   };
 }
 
-/** The headers of `securityHeaders` on a plain Node request; gives the request its nonce. */
+/**
+ * The headers of `securityHeaders` on a plain Node request; gives it its nonce ("" for a
+ * built asset, which has no inline script to allow).
+ */
 export function setSecurityHeaders(req: IncomingMessage, res: ServerResponse, config: Config) {
-  const nonce = createNonce();
-  nonces.set(req, nonce);
   if (isBuiltAsset(req.url ?? "/")) {
     res.setHeader("X-Content-Type-Options", "nosniff");
-    return nonce;
+    return "";
   }
+  const nonce = createNonce();
+  nonces.set(req, nonce);
   const policyHeader = config.isProduction
     ? "Content-Security-Policy"
     : "Content-Security-Policy-Report-Only";

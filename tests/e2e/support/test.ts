@@ -1,4 +1,5 @@
 import { test as base, expect } from "@playwright/test";
+import { axeViolations } from "./axe";
 
 /** Every browser test fails if the page logs an error or throws. */
 export const test = base.extend<{
@@ -12,6 +13,8 @@ export const test = base.extend<{
   failOnConsoleErrors: void;
   /** Opens a page and, when JavaScript is on, waits until it has hydrated. */
   visit: (url: string) => Promise<void>;
+  /** axe-core's findings on the page the test has open, as "rule: selectors" lines. */
+  axe: () => Promise<string[]>;
 }>({
   storedConsent: [{ analytics: false, ads: false }, { option: true }],
   expectedConsoleErrors: [null, { option: true }],
@@ -33,6 +36,9 @@ export const test = base.extend<{
       await page.goto(url);
       if (javaScriptEnabled !== false) await waitForHydration(page);
     });
+  },
+  axe: async ({ page, javaScriptEnabled, browser, context, baseURL }, use) => {
+    await use(() => axeViolations({ page, javaScriptEnabled, browser, context, baseURL }));
   },
   failOnConsoleErrors: [
     async ({ page, expectedConsoleErrors }, use) => {
