@@ -11,10 +11,12 @@ import { defineConfig, devices } from "@playwright/test";
 process.env.E2E_PORT ??= String(await freePort());
 process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), "dp-e2e-"));
 process.env.E2E_BROKEN_STORAGE_PORT ??= String(await freePort());
+process.env.E2E_OWN_DATA_PORT ??= String(await freePort());
 export const e2eStaffPassword = "testpassord-for-ansatte";
 
 const baseURL = `http://127.0.0.1:${process.env.E2E_PORT}`;
 const brokenStorageURL = `http://127.0.0.1:${process.env.E2E_BROKEN_STORAGE_PORT}`;
+const ownDataURL = `http://127.0.0.1:${process.env.E2E_OWN_DATA_PORT}`;
 
 const serverEnv = {
   NODE_ENV: "production",
@@ -49,8 +51,11 @@ const chromium = {
   ],
 };
 
-/** Specs that change what every other test's pages show, so they wait for the rest. */
-const runsLast = /admin-gallery\.spec\.ts/;
+/**
+ * Specs that change what every other test's pages show (deleting an illustration while
+ * another test's page shows it): they get a site and a DATA_DIR of their own.
+ */
+const ownData = /admin-gallery\.spec\.ts/;
 
 /**
  * Tag a test `@js-only` or `@no-js-only` when it is about one of the two modes, and `@server`
@@ -58,19 +63,25 @@ const runsLast = /admin-gallery\.spec\.ts/;
  */
 function modes(
   suffix: string,
-  selection: { testIgnore?: RegExp; testMatch?: RegExp; dependencies?: string[] },
+  selection: { testIgnore?: RegExp; testMatch?: RegExp },
+  site: { baseURL?: string } = {},
 ) {
   return [
     {
       name: `no-js${suffix}`,
       grepInvert: /@js-only/,
-      use: { ...devices["Desktop Chrome"], javaScriptEnabled: false, launchOptions: chromium },
+      use: {
+        ...devices["Desktop Chrome"],
+        javaScriptEnabled: false,
+        launchOptions: chromium,
+        ...site,
+      },
       ...selection,
     },
     {
       name: `js${suffix}`,
       grepInvert: /@no-js-only|@server/,
-      use: { ...devices["Desktop Chrome"], launchOptions: chromium },
+      use: { ...devices["Desktop Chrome"], launchOptions: chromium, ...site },
       ...selection,
     },
   ];
@@ -87,8 +98,8 @@ export default defineConfig({
   expect: { timeout: 7_000 },
   use: { baseURL, launchOptions: chromium, trace: "retain-on-failure" },
   projects: [
-    ...modes("", { testIgnore: runsLast }),
-    ...modes(" last", { testMatch: runsLast, dependencies: ["no-js", "js"] }),
+    ...modes("", { testIgnore: ownData }),
+    ...modes(" own data", { testMatch: ownData }, { baseURL: ownDataURL }),
   ],
   webServer: [
     {
@@ -102,6 +113,19 @@ export default defineConfig({
         PORT: process.env.E2E_PORT,
         DATA_DIR: process.env.E2E_DATA_DIR,
         SITE_URL: baseURL,
+      },
+    },
+    {
+      // The same site on a DATA_DIR of its own, for the specs matched by ownData.
+      command: "node server.js",
+      url: `${ownDataURL}/healthz`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: {
+        ...serverEnv,
+        PORT: process.env.E2E_OWN_DATA_PORT,
+        DATA_DIR: path.join(process.env.E2E_DATA_DIR, "own-data"),
+        SITE_URL: ownDataURL,
       },
     },
     {

@@ -4,7 +4,8 @@ import { expect, test } from "./support/test";
 
 /*
  * Deleting an illustration while another test has a page showing it would make that page
- * ask for a picture that is gone; so this file runs after all the others (playwright.config.ts).
+ * ask for a picture that is gone; so this file runs against a site of its own (ownData in
+ * playwright.config.ts).
  */
 test.beforeEach(async ({ page }) => {
   await signIn(page);
