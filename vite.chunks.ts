@@ -10,7 +10,8 @@ const clientRoute = "?__remix-build-client-route";
  * dictionary. Only static imports count: code behind `import()` keeps its own chunk and
  * still loads when it is used. The UI primitives that neither loads go into one "form-kit"
  * file: the pages with forms each use most of them, and split by which page uses what they
- * came to five files that cost /kontakt 0.8 kB gzip more than one.
+ * came to five files that cost /kontakt 0.8 kB gzip more than one. A primitive loaded only by
+ * `import()` (the form checks and Zod) keeps its own chunk, so it still loads on use.
  */
 export function chunkByLayout(appDirectory: string) {
   const app = path.resolve(appDirectory);
@@ -48,7 +49,11 @@ export function chunkByLayout(appDirectory: string) {
     const groups = groupsReaching(id, meta, new Set());
     return (
       order.find((group) => groups.has(group)) ??
-      (id.startsWith(uiDirectory) ? "form-kit" : undefined)
+      (id.startsWith(uiDirectory) && isImportedStatically(id, meta) ? "form-kit" : undefined)
     );
   };
+}
+
+function isImportedStatically(id: string, meta: Rollup.ManualChunkMeta) {
+  return (meta.getModuleInfo(id)?.importers.length ?? 0) > 0;
 }

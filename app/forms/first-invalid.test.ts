@@ -1,7 +1,7 @@
 import { describe, expect, test } from "vitest";
 import { briefSchema } from "~/customer-projects";
 import { firstInvalidField } from "./first-invalid";
-import { parseInBrowser } from "./parse-in-browser";
+import { parseInBrowser } from "~/components/ui/parse-in-browser";
 
 describe("firstInvalidField", () => {
   test("is the first refused field, passing over the form's own error and cleared fields", () => {

@@ -1,7 +1,8 @@
 import { getFormProps, getInputProps, getTextareaProps } from "@conform-to/react";
 import { Form, useActionData } from "@remix-run/react";
 import { contactFormCopy as copy } from "~/content/contact-form";
-import { firstInvalidField, useCheckedForm } from "~/forms";
+import { firstInvalidField } from "~/forms";
+import { useCheckedForm } from "~/components/ui/use-checked-form";
 import { useIsPending } from "~/hooks";
 import { Field, FormError, TextareaField } from "~/components/ui/field";
 import { StatusButton } from "~/components/ui/status-button";

@@ -9,7 +9,8 @@ import {
 import { Form, Link } from "@remix-run/react";
 import { briefFormCopy as copy, projectTypes } from "~/content/customer-projects";
 import { serviceOptions } from "~/customer-projects";
-import { firstInvalidField, useCheckedForm } from "~/forms";
+import { firstInvalidField } from "~/forms";
+import { useCheckedForm } from "~/components/ui/use-checked-form";
 import { useIsPending } from "~/hooks";
 import { Checkbox } from "~/components/ui/checkbox";
 import { Field, FieldGroup, FormError, SelectField, TextareaField } from "~/components/ui/field";

@@ -1,7 +1,8 @@
 import { getFormProps, getTextareaProps, type SubmissionResult } from "@conform-to/react";
 import { Form } from "@remix-run/react";
 import { projectPageCopy } from "~/content/customer-projects";
-import { firstInvalidField, useCheckedForm } from "~/forms";
+import { firstInvalidField } from "~/forms";
+import { useCheckedForm } from "~/components/ui/use-checked-form";
 import { useIsPending } from "~/hooks";
 import { FormError, TextareaField } from "~/components/ui/field";
 import { StatusButton } from "~/components/ui/status-button";

@@ -11,7 +11,8 @@ import { Checkbox } from "~/components/ui/checkbox";
 import { Field, FieldGroup, TextareaField } from "~/components/ui/field";
 import { StatusButton } from "~/components/ui/status-button";
 import { portfolioAdminCopy as copy } from "~/content/portfolio-admin";
-import { firstInvalidField, useCheckedForm } from "~/forms";
+import { firstInvalidField } from "~/forms";
+import { useCheckedForm } from "~/components/ui/use-checked-form";
 import { useIsPending } from "~/hooks";
 
 const loadProjectDetailsSchema = () =>
