@@ -1,0 +1,58 @@
+import { describe, expect, it } from "vitest";
+import { startSendgridCapture } from "../support/sendgrid-capture";
+import { serverDatabaseKinds } from "./support/databases";
+import { fetchFormToken, postStream, slowEnquiryBody, waitFor } from "./support/forms";
+import { startProductionServer } from "./support/production-server";
+
+describe.each(serverDatabaseKinds())("avslutning ($name)", ({ skipReason, create }) => {
+  it.skipIf(skipReason)(
+    "SIGTERM lets an upload in flight finish, refuses new connections, stops the outbox and exits 0; its e-mail is sent once",
+    async () => {
+      const database = await create();
+      const capture = await startSendgridCapture();
+      const env = {
+        ...database.env,
+        SENDGRID_API_KEY: "SG.reliability",
+        SENDGRID_API_URL: capture.url,
+      };
+      let server = await startProductionServer({ dataDir: database.dataDir, env });
+      try {
+        const token = await fetchFormToken(server.url);
+        const upload = slowEnquiryBody(token, 1, [], {
+          name: "tegning.pdf",
+          bytes: 256 * 1024,
+          chunkBytes: 16 * 1024,
+          delayMs: 100,
+        });
+        const inFlight = postStream(`${server.url}/kontakt`, upload);
+        await new Promise((resolve) => setTimeout(resolve, 400));
+        server.child.kill("SIGTERM");
+        await waitFor("at serveren har fått SIGTERM", async () =>
+          server.output().includes("SIGTERM mottatt"),
+        );
+        await expect(fetch(`${server.url}/healthz`)).rejects.toThrow();
+
+        const response = await inFlight;
+        expect(response.status).toBe(303);
+        expect(response.headers.get("location")).toBe("/takk");
+        expect(await server.exited).toBe(0);
+        const enquiry = await database.db.contactRequest.findFirstOrThrow({
+          include: { attachments: true, outbox: true },
+        });
+        expect(enquiry.attachments).toHaveLength(1);
+        expect(enquiry.outbox).toHaveLength(1);
+        expect(["pending", "sent"]).toContain(enquiry.outbox[0]!.status);
+
+        server = await startProductionServer({ dataDir: database.dataDir, env });
+        await waitFor("e-posten sendt", async () => capture.requests.length >= 1);
+        await new Promise((resolve) => setTimeout(resolve, 1_000));
+        expect(capture.requests).toHaveLength(1);
+      } finally {
+        await server.stop();
+        await capture.stop();
+        await database.drop();
+      }
+    },
+    120_000,
+  );
+});
