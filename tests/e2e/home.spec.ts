@@ -2,6 +2,7 @@ import type { Page } from "@playwright/test";
 import { company } from "../../app/content/company";
 import { home, homeSectionHeadings } from "../../app/content/home";
 import { services } from "../../app/content/services";
+import { getServicePage } from "../../app/content/services/pages";
 import { expectLinksLeadTo } from "./support/links";
 import { expect, test } from "./support/test";
 
@@ -77,7 +78,9 @@ test("each service card ends on its service page", async ({ page, visit, request
   const [first] = services;
   await cards.getByRole("link", { name: first.title, exact: true }).click();
   await expect(page).toHaveURL(first.route);
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText(first.page.heading);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+    getServicePage(first.slug).page.heading,
+  );
 });
 
 test("the services section links to the property visualisation page", async ({ page, visit }) => {

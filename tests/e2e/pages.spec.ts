@@ -2,6 +2,7 @@ import { faq } from "../../app/content/faq";
 import { contactPageCopy } from "../../app/content/contact-form";
 import { indexablePaths, projectsCopy } from "../../app/content/pages";
 import { propertyVisualisation, services, servicesOverview } from "../../app/content/services";
+import { getServicePage, propertyVisualisationPage } from "../../app/content/services/pages";
 import { expectLinksLeadTo } from "./support/links";
 import { publicPages } from "./support/routes";
 import { expect, test } from "./support/test";
@@ -28,10 +29,16 @@ test.describe("services", () => {
     const last = services[services.length - 1]!;
     await main.getByRole("link", { name: last.title, exact: true }).click();
     await expect(page).toHaveURL(last.route);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(last.page.heading);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      getServicePage(last.slug).page.heading,
+    );
   });
 
-  for (const service of [...services, propertyVisualisation]) {
+  const servicePages = [
+    ...services.map((service) => getServicePage(service.slug)),
+    { ...propertyVisualisation, page: propertyVisualisationPage },
+  ];
+  for (const service of servicePages) {
     test(`${service.route} explains the service, answers questions and leads to the contact form`, async ({
       page,
       visit,

@@ -2,7 +2,7 @@ import type { MetaDescriptor } from "@remix-run/node";
 import type { ReactNode } from "react";
 import type { GalleryImage } from "~/components/gallery/gallery-image";
 import type { PublicPath } from "~/content/pages";
-import type { Service } from "~/content/services";
+import type { Service, ServicePageCopy } from "~/content/services";
 import { JsonLd } from "~/components/json-ld";
 import { serviceJsonLd } from "~/seo";
 import { useSiteUrl } from "~/seo";
@@ -10,7 +10,7 @@ import { metaForPath } from "~/seo";
 import { galleryPageHref } from "~/components/gallery/gallery-pagination";
 import { ServicePage } from "./service-page";
 
-type RoutedService = Service & { route: PublicPath };
+type RoutedService = Service & { route: PublicPath; page: ServicePageCopy };
 
 export function serviceMeta(
   args: Parameters<typeof metaForPath>[0],

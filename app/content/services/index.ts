@@ -1,6 +1,6 @@
 /**
- * The one list of services: the home page's cards, the /tjenester grid, every
- * service page and the structured data all read from here.
+ * The one list of services: the home page's cards, the /tjenester grid, the gallery filter
+ * and the structured data read from here. Each service page's own copy is in ./pages.
  */
 import { propertyVisualisation } from "./3d-visualisering-eiendom";
 import { illustrations } from "./3d-visualisering";

@@ -31,5 +31,4 @@ export interface Service {
   serviceType: string;
   /** Where the service is offered, when narrower than the whole business's area. */
   areaServed?: string[];
-  page: ServicePageCopy;
 }

@@ -3,6 +3,7 @@ import { useLoaderData } from "@remix-run/react";
 import { galleryPageHref } from "~/components/gallery/gallery-pagination";
 import { ServicePage } from "~/components/service/service-page";
 import { propertyVisualisation as property } from "~/content/services";
+import { propertyVisualisationPage as page } from "~/content/services/pages";
 import { JsonLd } from "~/components/json-ld";
 import { serviceJsonLd } from "~/seo";
 import { useSiteUrl } from "~/seo";
@@ -20,16 +21,16 @@ export default function PropertyVisualisationPage() {
   const { examples } = useLoaderData<typeof loader>();
   return (
     <ServicePage
-      copy={property.page}
+      copy={page}
       eyebrow={property.eyebrow}
       examples={{ images: examples, moreHref: galleryPageHref(1) }}
     >
       <JsonLd
         data={serviceJsonLd(siteUrl, {
           route: property.route,
-          title: property.page.heading,
+          title: page.heading,
           serviceType: property.serviceType,
-          description: property.page.lead,
+          description: page.lead,
         })}
       />
     </ServicePage>

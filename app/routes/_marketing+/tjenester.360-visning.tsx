@@ -2,11 +2,11 @@ import type { MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { ServiceDetailPage, serviceMeta } from "~/components/service/service-detail-page";
 import { PanoramaTour } from "~/components/showcase/panorama-tour";
-import { getService } from "~/content/services";
+import { getServicePage } from "~/content/services/pages";
 import { listServiceExamples } from "~/gallery/index.server";
 import { listPanoramas } from "~/showcase/index.server";
 
-const service = getService("360-visning");
+const service = getServicePage("360-visning");
 
 export const meta: MetaFunction = (args) => serviceMeta(args, service);
 

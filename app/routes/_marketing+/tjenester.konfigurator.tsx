@@ -2,12 +2,12 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { ServiceDetailPage, serviceMeta } from "~/components/service/service-detail-page";
 import { HomeSelector } from "~/components/showcase/home-selector";
-import { getService } from "~/content/services";
+import { getServicePage } from "~/content/services/pages";
 import { listServiceExamples } from "~/gallery/index.server";
 import { unitFilterFrom } from "~/showcase";
 import { listUnits } from "~/showcase/index.server";
 
-const service = getService("konfigurator");
+const service = getServicePage("konfigurator");
 
 export const meta: MetaFunction = (args) => serviceMeta(args, service);
 

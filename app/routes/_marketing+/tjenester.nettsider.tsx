@@ -1,10 +1,10 @@
 import type { MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { ServiceDetailPage, serviceMeta } from "~/components/service/service-detail-page";
-import { getService } from "~/content/services";
+import { getServicePage } from "~/content/services/pages";
 import { listServiceExamples } from "~/gallery/index.server";
 
-const service = getService("nettsider");
+const service = getServicePage("nettsider");
 
 export const meta: MetaFunction = (args) => serviceMeta(args, service);
 
