@@ -96,7 +96,16 @@ export default defineConfig({
   reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never" }]],
   timeout: 60_000,
   expect: { timeout: 7_000 },
-  use: { baseURL, launchOptions: chromium, trace: "retain-on-failure" },
+  use: {
+    baseURL,
+    launchOptions: chromium,
+    // A trace records every action of every test to keep the failed ones: a fifth of the run's
+    // CPU, and CI keeps no files to open them from.
+    trace: process.env.CI ? "off" : "retain-on-failure",
+    // Each fresh context would install the service worker and fill its cache. The specs about
+    // it (service-worker, failed-send) allow it again.
+    serviceWorkers: "block",
+  },
   projects: [
     ...modes("", { testIgnore: ownData }),
     ...modes(" own data", { testMatch: ownData }, { baseURL: ownDataURL }),

@@ -1,5 +1,5 @@
 import sharp from "sharp";
-import { signIn } from "./support/staff";
+import { openAdmin } from "./support/staff";
 import { expect, test } from "./support/test";
 
 /*
@@ -8,8 +8,7 @@ import { expect, test } from "./support/test";
  * playwright.config.ts).
  */
 test.beforeEach(async ({ page }) => {
-  await signIn(page);
-  await expect(page).toHaveURL(/\/admin$/);
+  await openAdmin(page);
 });
 
 test("Galleri: upload with alt text, edit, delete", async ({ page }, testInfo) => {

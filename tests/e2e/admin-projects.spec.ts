@@ -1,7 +1,7 @@
 import sharp from "sharp";
 import { uniqueName } from "./support/files";
 import { queryDatabase, storedFiles } from "./support/site-data";
-import { signIn } from "./support/staff";
+import { openAdmin } from "./support/staff";
 import { expect, test } from "./support/test";
 
 const png = async (name: string) => ({
@@ -13,8 +13,7 @@ const png = async (name: string) => ({
 });
 
 test.beforeEach(async ({ page }) => {
-  await signIn(page);
-  await expect(page).toHaveURL(/\/admin$/);
+  await openAdmin(page);
 });
 
 test("Prosjekter: create, write the text, add cover and image, publish, delete", async ({

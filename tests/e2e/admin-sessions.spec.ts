@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { signIn } from "./support/staff";
+import { openAdmin, signIn } from "./support/staff";
 import { expect, test } from "./support/test";
 
 const sessionCookieOf = async (page: Page) =>
@@ -89,8 +89,7 @@ test("ending one's own session on the sessions page signs out", async ({ page })
 });
 
 test("the sessions page has no accessibility violations", async ({ page, visit, axe }) => {
-  await signIn(page);
-  await expect(page).toHaveURL(/\/admin$/);
+  await openAdmin(page);
   await visit("/admin/okter");
   const violations = await axe();
   expect(violations).toEqual([]);

@@ -1,5 +1,5 @@
 import sharp from "sharp";
-import { signIn } from "./support/staff";
+import { openAdmin } from "./support/staff";
 import { expect, test } from "./support/test";
 
 const png = (width: number, height: number) =>
@@ -9,8 +9,7 @@ const png = (width: number, height: number) =>
     .then((buffer) => ({ name: "panorama.png", mimeType: "image/png", buffer }));
 
 test.beforeEach(async ({ page }) => {
-  await signIn(page);
-  await expect(page).toHaveURL(/\/admin$/);
+  await openAdmin(page);
 });
 
 test("Galleri: an image tagged with a service shows in that service's gallery", async ({
@@ -60,7 +59,11 @@ test("360-visning: a panorama must be 2:1; one that is becomes a place in the wa
   await upload.getByLabel("Navn på stedet").fill(title);
   await upload.getByRole("button", { name: "Last opp" }).click();
   await expect(page.getByText("Panoramaet er lastet opp")).toBeVisible();
-  await expect(page.getByRole("img", { name: title })).toBeVisible();
+  // Shown, not only listed: a delete before its preview arrives would leave the browser a 404.
+  const preview = page.getByRole("img", { name: title });
+  await expect
+    .poll(() => preview.evaluate((image: HTMLImageElement) => image.naturalWidth))
+    .toBeGreaterThan(0);
 
   await page.getByRole("button", { name: `Slett panoramaet «${title}»` }).click();
   await expect(page.getByText("Panoramaet er slettet")).toBeVisible();

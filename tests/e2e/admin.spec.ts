@@ -1,7 +1,7 @@
 import { e2eStaffPassword } from "../../playwright.config";
 import { confirmSignup, signUp } from "./support/newsletter";
 import { queryDatabase, waitForEmail } from "./support/site-data";
-import { signIn } from "./support/staff";
+import { openAdmin, signIn } from "./support/staff";
 import { expect, test } from "./support/test";
 
 const adminPages = [
@@ -66,8 +66,7 @@ test.describe("staff sign-in", () => {
 
 test.describe("admin lists and forms", () => {
   test.beforeEach(async ({ page }) => {
-    await signIn(page);
-    await expect(page).toHaveURL(/\/admin$/);
+    await openAdmin(page);
   });
 
   test("Henvendelser: search", async ({ page }) => {
@@ -100,7 +99,7 @@ test.describe("newsletter sending", () => {
     await expect(page.getByText("Velkommen til vårt nyhetsbrev!")).toBeVisible();
     await confirmSignup(page, architect);
 
-    await signIn(page);
+    await openAdmin(page);
     await page.goto("/admin/nyhetsbrev");
     await expect(page.getByRole("row", { name: new RegExp(architect) })).toContainText("Bekreftet");
     await page.getByRole("link", { name: "Skriv og send et nyhetsbrev" }).click();
@@ -179,8 +178,7 @@ test.describe("the admin overview", () => {
     await signUp(page, subscriber, "Arkitekt");
     await expect(page.getByText("Velkommen til vårt nyhetsbrev!")).toBeVisible();
     await confirmSignup(page, subscriber);
-    await signIn(page);
-    await expect(page).toHaveURL(/\/admin$/);
+    await openAdmin(page);
     // Other tests queue and send mail meanwhile, so a count can rise and fall during one load.
     // The page is read again until the database held still around it; then it must match.
     await expect(async () => {

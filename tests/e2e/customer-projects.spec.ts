@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { ifcFile, pdfFile, pngFile, uniqueName } from "./support/files";
 import { queryDatabase, storedFiles, waitForEmail } from "./support/site-data";
-import { signIn } from "./support/staff";
+import { openAdmin } from "./support/staff";
 import { expect, test } from "./support/test";
 
 type ProjectRow = { id: string; step: string; email: string };
@@ -174,8 +174,7 @@ test("staff move the project to a new step and the customer gets an e-mail", asy
   const project = projectNamed(projectName);
 
   const staff = page;
-  await signIn(staff);
-  await expect(staff).toHaveURL(/\/admin$/);
+  await openAdmin(staff);
   await staff.goto("/admin/kundeprosjekter");
   await staff.getByRole("link", { name: projectName }).click();
   await expect(staff).toHaveURL(new RegExp(`/admin/kundeprosjekter/${project.id}$`));

@@ -9,6 +9,9 @@ import { expect, test } from "./support/test";
  * a working button, shows the spec's failure toast, and a resend is saved once.
  */
 
+// A returning visitor's page is run by the service worker, which serves the build assets offline.
+test.use({ serviceWorkers: "allow" });
+
 const enquiry = (name: string) => ({
   Navn: name,
   "E-post": "kari.nordmann@megler.example",

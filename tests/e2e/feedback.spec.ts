@@ -8,7 +8,7 @@ import type { Page } from "@playwright/test";
 import sharp from "sharp";
 import { pdfFile, uniqueName } from "./support/files";
 import { queryDatabase, waitForEmail } from "./support/site-data";
-import { signIn } from "./support/staff";
+import { openAdmin } from "./support/staff";
 import { expect, test } from "./support/test";
 
 /** A real 800×450 render, so a click lands on a known fraction of the picture. */
@@ -113,8 +113,7 @@ test("feedback: a round, a pinned comment, answer and resolve, a second round to
   const projectId = customerUrl.split("/").pop()!;
   const adminUrl = `/admin/kundeprosjekter/${projectId}`;
 
-  await signIn(page);
-  await expect(page).toHaveURL(/\/admin$/);
+  await openAdmin(page);
   await uploadRound(
     page,
     adminUrl,

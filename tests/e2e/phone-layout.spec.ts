@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { uniqueName } from "./support/files";
 import { signUp } from "./support/newsletter";
-import { signIn } from "./support/staff";
+import { openAdmin } from "./support/staff";
 import { expect, test } from "./support/test";
 
 /** A common phone's CSS width; staff check enquiries and customers send briefs from one. */
@@ -50,8 +50,7 @@ async function fillAdminLists(page: Page, visit: (url: string) => Promise<void>)
 
 test("the admin lists fit a phone without the page scrolling sideways", async ({ page, visit }) => {
   await fillAdminLists(page, visit);
-  await signIn(page);
-  await expect(page).toHaveURL(/\/admin$/);
+  await openAdmin(page);
   for (const [path, heading] of [
     ["/admin/henvendelser", "Henvendelser"],
     ["/admin/kundeprosjekter", "Kundeprosjekter"],

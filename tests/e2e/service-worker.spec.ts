@@ -1,7 +1,10 @@
 import { expect, test } from "./support/test";
 
 // Chromium's own lines for what the page still fetches after the network is cut on purpose.
-test.use({ expectedConsoleErrors: /net::ERR_FAILED|net::ERR_INTERNET_DISCONNECTED/ });
+test.use({
+  serviceWorkers: "allow",
+  expectedConsoleErrors: /net::ERR_FAILED|net::ERR_INTERNET_DISCONNECTED/,
+});
 
 test("the service worker caches the page's build assets and shows the offline page without a network @js-only", async ({
   page,
