@@ -6,16 +6,32 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 source scripts/find-chromium.sh
 
-echo "== Typesjekk"
-npx tsc --noEmit
-echo "== Lint (ESLint, Prettier og knip)"
-npx eslint .
-npx prettier --check .
-npx knip
-echo "== Avhengighetsrevisjon (ingen høye eller kritiske sårbarheter i produksjonspakkene)"
-node scripts/audit.mjs
-echo "== Bygg"
-npm run build --silent
+# Runs pairs of "title" "command" at the same time, then prints each one's output under its
+# title, so the log reads as if they had run one after the other. Fails if either failed.
+side_by_side() {
+  local output pids=() titles=() failed=0
+  output=$(mktemp -d)
+  while [ $# -gt 0 ]; do
+    titles+=("$1")
+    bash -c "$2" >"$output/${#pids[@]}" 2>&1 &
+    pids+=($!)
+    shift 2
+  done
+  for index in "${!pids[@]}"; do
+    wait "${pids[$index]}" || failed=1
+    echo "== ${titles[$index]}"
+    cat "$output/$index"
+  done
+  rm -rf "$output"
+  return $failed
+}
+
+# Each of these uses one core; two at a time keep a two-core machine busy.
+side_by_side "Typesjekk" "npx tsc --noEmit" \
+  "Lint (ESLint)" "npx eslint ."
+side_by_side "Bygg" "npm run build --silent" \
+  "Prettier, knip og avhengighetsrevisjon (ingen høye eller kritiske sårbarheter i produksjonspakkene)" \
+  "npx prettier --check . && npx knip && node scripts/audit.mjs"
 echo "== Enhets- og integrasjonstester"
 npx vitest run
 echo "== Nettlesertester"

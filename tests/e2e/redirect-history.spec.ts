@@ -40,6 +40,8 @@ test.describe("Back after a link to an old address", () => {
     await expect(page).toHaveURL("/tjenester/drone");
     await page.goBack();
     await expect(page).toHaveURL("/");
+    // The address changes at once; the home page shows when its data has come.
+    await expect(drone).toBeVisible();
     await page.goBack();
     await expect(page).toHaveURL("/kontakt");
   });
