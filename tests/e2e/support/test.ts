@@ -1,21 +1,27 @@
-import { test as base, expect } from "@playwright/test";
-import { axeViolations } from "./axe";
+import { test as base, expect, type Page } from "@playwright/test";
+import { axeViolations, openScriptlessPage } from "./axe";
 
 /** Every browser test fails if the page logs an error or throws. */
-export const test = base.extend<{
-  /**
-   * The cookie choice a test starts with. Most tests start as a returning visitor who
-   * chose necessary cookies only, so the banner stays away; the consent tests start with none.
-   */
-  storedConsent: { analytics: boolean; ads: boolean } | null;
-  /** Console errors a test causes on purpose (a dropped connection), matched by text. */
-  expectedConsoleErrors: RegExp | null;
-  failOnConsoleErrors: void;
-  /** Opens a page and, when JavaScript is on, waits until it has hydrated. */
-  visit: (url: string) => Promise<void>;
-  /** axe-core's findings on the page the test has open, as "rule: selectors" lines. */
-  axe: () => Promise<string[]>;
-}>({
+export const test = base.extend<
+  {
+    /**
+     * The cookie choice a test starts with. Most tests start as a returning visitor who
+     * chose necessary cookies only, so the banner stays away; the consent tests start with none.
+     */
+    storedConsent: { analytics: boolean; ads: boolean } | null;
+    /** Console errors a test causes on purpose (a dropped connection), matched by text. */
+    expectedConsoleErrors: RegExp | null;
+    failOnConsoleErrors: void;
+    /** Opens a page and, when JavaScript is on, waits until it has hydrated. */
+    visit: (url: string) => Promise<void>;
+    /** axe-core's findings on the page the test has open, as "rule: selectors" lines. */
+    axe: () => Promise<string[]>;
+  },
+  {
+    /** A page without the site's scripts, for axe to check pages without JavaScript in. */
+    scriptlessPage: () => Promise<Page>;
+  }
+>({
   storedConsent: [{ analytics: false, ads: false }, { option: true }],
   expectedConsoleErrors: [null, { option: true }],
   context: async ({ context, storedConsent, baseURL }, use) => {
@@ -37,9 +43,20 @@ export const test = base.extend<{
       if (javaScriptEnabled !== false) await waitForHydration(page);
     });
   },
-  axe: async ({ page, javaScriptEnabled, browser, context, baseURL }, use) => {
-    await use(() => axeViolations({ page, javaScriptEnabled, browser, context, baseURL }));
+  axe: async ({ page, javaScriptEnabled, context, scriptlessPage }, use) => {
+    await use(() => axeViolations({ page, javaScriptEnabled, context, scriptlessPage }));
   },
+  scriptlessPage: [
+    async ({ browser }, use, workerInfo) => {
+      let opened: ReturnType<typeof openScriptlessPage> | undefined;
+      await use(async () => {
+        opened ??= openScriptlessPage(browser, workerInfo.project.use.baseURL);
+        return (await opened).page;
+      });
+      if (opened) await (await opened).close();
+    },
+    { scope: "worker" },
+  ],
   failOnConsoleErrors: [
     async ({ page, expectedConsoleErrors }, use) => {
       const problems: string[] = [];
