@@ -55,6 +55,7 @@ const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default("0.0.0.0"),
   DATA_DIR: z.string().min(1).default("./data"),
+  DEMO_CONTENT: flag.default(true),
   SITE_URL: z.url({ protocol: /^https?$/ }).optional(),
   TRUST_PROXY: trustProxy,
 

@@ -1,14 +1,17 @@
 import { migrateDatabase } from "./migrate.server";
+import { getConfig } from "~/config/index.server";
 import { seedIfEmpty, seedShowcaseIfEmpty } from "~/demo/index.server";
 import { log } from "~/observability/index.server";
 
 /**
  * Start-up work for the data layer, run once before the server takes requests: bring the
- * schema up to date, then give an empty database its demo content. Demo content is a
- * convenience, so a storage outage at start is logged and the site still starts.
+ * schema up to date, then give an empty database its demo content unless DEMO_CONTENT is
+ * off. Demo content is a convenience, so a storage outage at start is logged and the site
+ * still starts.
  */
 export async function prepareData() {
   const { applied } = await migrateDatabase();
+  if (!getConfig().DEMO_CONTENT) return { appliedMigrations: applied, seeded: false };
   const seeded = await seedIfEmpty()
     .then(async (result) => (await seedShowcaseIfEmpty()) || result.seeded)
     .catch((error: unknown) => {

@@ -119,6 +119,8 @@ describe.skipIf(!postgresUrl)("to instanser bak en lastbalanserer", { timeout: 6
       OUTBOX_POLL_MS: "100",
       RATE_LIMIT_PROJECT_GUESSES: String(guessLimit),
       SHUTDOWN_DRAIN_SECONDS: "1",
+      // The image variant test needs pictures, and the seed must run once across replicas.
+      DEMO_CONTENT: "true",
     };
     // Started together on the empty database, as replicas are: the migrations must run once.
     const [a, b] = await Promise.all(

@@ -26,9 +26,13 @@ export type RunningServer = {
   stop(signal?: NodeJS.Signals): Promise<number | null>;
 };
 
-/** Environment a test server always gets: fast forms and mail, limits out of the way. */
+/**
+ * Environment a test server always gets: fast forms and mail, limits out of the way, and no
+ * demo pictures (drawing them is most of a fresh start); a test that shows pictures turns them on.
+ */
 const baseEnv = {
   NODE_ENV: "production",
+  DEMO_CONTENT: "false",
   HOST: "127.0.0.1",
   SESSION_SECRET: TEST_SESSION_SECRET,
   LOCAL_STAFF_PASSWORD: "reliability-staff-password",
