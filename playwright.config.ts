@@ -89,6 +89,7 @@ function modes(
 
 export default defineConfig({
   testDir: "tests/e2e",
+  globalTeardown: "./tests/e2e/support/global-teardown.ts",
   fullyParallel: true,
   workers: 2,
   retries: 0,

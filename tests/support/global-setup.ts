@@ -1,3 +1,6 @@
+import { chmodSync, mkdtempSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import type { TestProject } from "vitest/node";
 import { findPostgresBin, startPostgres } from "./postgres";
 import { startS3rver } from "./s3rver";
@@ -28,6 +31,7 @@ export default async function setup(project: TestProject) {
       "CI er satt, men PostgreSQL er ikke installert (/usr/lib/postgresql/*/bin): PostgreSQL-testene kan ikke hoppes over i CI",
     );
   }
+  const runTmp = useOwnTmpdir();
   const postgres = findPostgresBin() ? await startPostgres() : undefined;
   const s3 = await startS3rver();
   project.provide("postgresUrl", postgres?.url ?? null);
@@ -39,5 +43,19 @@ export default async function setup(project: TestProject) {
   project.provide("s3", s3Address);
   return async () => {
     await Promise.all([postgres?.stop(), stopS3()]);
+    rmSync(runTmp, { recursive: true, force: true });
   };
+}
+
+/**
+ * Points TMPDIR, which the test workers inherit, at one folder for this run, removed at the end:
+ * the data folders, databases and servers the tests make in it go with it, even from a test
+ * that stopped half-way.
+ */
+function useOwnTmpdir() {
+  const runTmp = mkdtempSync(path.join(os.tmpdir(), "dp-vitest-"));
+  // The PostgreSQL cluster runs as the postgres user when the tests run as root.
+  chmodSync(runTmp, 0o755);
+  process.env.TMPDIR = runTmp;
+  return runTmp;
 }
