@@ -100,8 +100,8 @@ export default defineConfig({
   use: {
     baseURL,
     launchOptions: chromium,
-    // A trace records every action of every test to keep the failed ones: a fifth of the run's
-    // CPU, and CI keeps no files to open them from.
+    // A trace records every action of every test to keep the failed ones: about a seventh of
+    // an action-heavy spec's time, and CI keeps no files to open them from.
     trace: process.env.CI ? "off" : "retain-on-failure",
     // Each fresh context would install the service worker and fill its cache. The specs about
     // it (service-worker, failed-send) allow it again.

@@ -4,6 +4,7 @@ import { useRef, useState } from "react";
 import { company } from "~/content/company";
 import { headerCopy } from "~/content/navigation";
 import { useHydrated } from "~/hooks";
+import { preloadCode } from "./preload-code";
 import { Button } from "./ui/button";
 
 export function SiteHeader() {
@@ -26,6 +27,7 @@ export function SiteHeader() {
 }
 
 const loadMenuDialog = () => import("./site-menu/menu-dialog");
+const preloadMenuDialog = preloadCode(loadMenuDialog);
 type MenuDialogComponent = (typeof import("./site-menu/menu-dialog"))["default"];
 
 /**
@@ -56,8 +58,8 @@ function SiteMenu() {
         variant="ghost"
         aria-haspopup="dialog"
         aria-expanded={OpenDialog !== null}
-        onPointerEnter={loadMenuDialog}
-        onFocus={loadMenuDialog}
+        onPointerEnter={preloadMenuDialog}
+        onFocus={preloadMenuDialog}
         onClick={() =>
           void loadMenuDialog().then(
             (module) => setOpenDialog(() => module.default),

@@ -11,12 +11,15 @@ import { log } from "~/observability/index.server";
  */
 export async function prepareData() {
   const { applied } = await migrateDatabase();
-  if (!getConfig().DEMO_CONTENT) return { appliedMigrations: applied, seeded: false };
-  const seeded = await seedIfEmpty()
+  const seeded = getConfig().DEMO_CONTENT ? await seedDemoContent() : false;
+  return { appliedMigrations: applied, seeded };
+}
+
+function seedDemoContent() {
+  return seedIfEmpty()
     .then(async (result) => (await seedShowcaseIfEmpty()) || result.seeded)
     .catch((error: unknown) => {
       log.error({ err: error }, "Kunne ikke legge inn demoinnhold");
       return false;
     });
-  return { appliedMigrations: applied, seeded };
 }

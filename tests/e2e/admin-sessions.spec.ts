@@ -1,9 +1,5 @@
-import type { Page } from "@playwright/test";
-import { openAdmin, signIn } from "./support/staff";
+import { openAdmin, sessionCookieOf, signIn } from "./support/staff";
 import { expect, test } from "./support/test";
-
-const sessionCookieOf = async (page: Page) =>
-  (await page.context().cookies()).find((cookie) => cookie.name === "staff-session");
 
 test("after logging out, a copy of the session cookie no longer opens the subscriber export", async ({
   page,

@@ -43,6 +43,10 @@ export function useCheckedForm<Schema extends FormSchema>({
         for (const name of unchecked.current) validate.current?.(name);
         unchecked.current.clear();
       },
+      () => {
+        // Offline, say: the server still checks every send, and the next focus tries again.
+        loading.current = undefined;
+      },
     );
   }, [loadSchema]);
   const [form, fields] = useForm<z.input<Schema>, z.output<Schema>>({

@@ -13,6 +13,12 @@ export async function signIn(page: Page, password = e2eStaffPassword) {
   await page.getByRole("button", { name: "Logg inn", exact: true }).click();
 }
 
+/** The browser's staff session cookie, if it has one. */
+export async function sessionCookieOf(page: Page) {
+  const cookies = await page.context().cookies();
+  return cookies.find((cookie) => cookie.name === "staff-session");
+}
+
 /** The staff session each worker signed in for, by site: a worker runs one project's tests. */
 const staffSessions = new Map<string, Cookie>();
 
@@ -27,13 +33,12 @@ export async function openAdmin(page: Page) {
   if (session) {
     await page.context().addCookies([session]);
     await page.goto("/admin");
-  } else {
-    await signIn(page);
+    await expect(page).toHaveURL(/\/admin$/);
+    return;
   }
+  await signIn(page);
   await expect(page).toHaveURL(/\/admin$/);
-  if (session) return;
-  const cookies = await page.context().cookies(site);
-  const signedIn = cookies.find((cookie) => cookie.name === "staff-session");
+  const signedIn = await sessionCookieOf(page);
   if (!signedIn) throw new Error("signing in set no staff-session cookie");
   staffSessions.set(site, signedIn);
 }
