@@ -1,10 +1,11 @@
 import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
-import { data, Links, Meta, Outlet, PrefetchPageLinks, useLoaderData } from "@remix-run/react";
-import { startTransition, useEffect, useState, type ReactNode } from "react";
+import { data, Links, Meta, Outlet, useLoaderData } from "@remix-run/react";
+import { useEffect, type ReactNode } from "react";
 import { consentForPage } from "~/consent/index.server";
 import { ScriptsAfterFirstPaint } from "./components/after-first-paint";
 import { CookieConsent } from "./components/cookie-banner";
 import { ErrorPage } from "./components/error-page";
+import { PrefetchAfterLoad } from "./components/prefetch-after-load";
 import { ServiceWorker } from "./components/service-worker";
 import { ShowToast, Toaster } from "./components/toaster";
 import { prefetchedPaths } from "./content/navigation";
@@ -69,7 +70,7 @@ export default function App() {
       <Outlet />
       <Toaster />
       {toast ? <ShowToast toast={toast} /> : null}
-      <PrefetchAfterLoad />
+      <PrefetchAfterLoad paths={prefetchedPaths} />
       <CookieConsent />
       <ServiceWorker />
     </>
@@ -81,27 +82,6 @@ function useMarkHydrated() {
   useEffect(() => {
     document.documentElement.dataset.hydrated = "true";
   }, []);
-}
-
-/**
- * The spec prefetches three pages after load. Waiting a second past the load event lets
- * lazy route discovery learn those routes (the footer links to them) before we prefetch.
- * The reveal is a transition: as an urgent update, React rendered it in one uninterrupted
- * task, which a trace of the home page showed at about 70 ms on a slow machine.
- */
-function PrefetchAfterLoad() {
-  const [ready, setReady] = useState(false);
-  useEffect(() => {
-    const start = () => window.setTimeout(() => startTransition(() => setReady(true)), 1_000);
-    if (document.readyState === "complete") {
-      const timer = start();
-      return () => window.clearTimeout(timer);
-    }
-    window.addEventListener("load", start, { once: true });
-    return () => window.removeEventListener("load", start);
-  }, []);
-  if (!ready) return null;
-  return prefetchedPaths.map((path) => <PrefetchPageLinks key={path} page={path} />);
 }
 
 /** Last resort for errors outside a layout (the root loader itself failed). */

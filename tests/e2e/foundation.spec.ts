@@ -183,3 +183,34 @@ test(
     await expect(page.locator("[data-after-paint]")).toHaveCount(0);
   },
 );
+
+test(
+  "with JavaScript, /tjenester, /kontakt and /illustrasjoner are prefetched after load, data and code",
+  { tag: "@js-only" },
+  async ({ page, visit }) => {
+    await visit("/personvern");
+    const prefetchedAfterLoad = () =>
+      page.evaluate(() => {
+        const loaded = performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming;
+        return performance
+          .getEntriesByType("resource")
+          .filter((entry) => entry.startTime >= loaded.loadEventEnd)
+          .map((entry) => new URL(entry.name).pathname)
+          .filter((path) =>
+            /\.data$|\/assets\/(tjenester\._index|kontakt|illustrasjoner)-/.test(path),
+          )
+          .map((path) => path.replace(/-[\w-]{8}\.js$/, ".js"))
+          .sort();
+      });
+    await expect
+      .poll(prefetchedAfterLoad)
+      .toEqual([
+        "/assets/illustrasjoner.js",
+        "/assets/kontakt.js",
+        "/assets/tjenester._index.js",
+        "/illustrasjoner.data",
+        "/kontakt.data",
+        "/tjenester.data",
+      ]);
+  },
+);
