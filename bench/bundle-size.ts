@@ -8,25 +8,15 @@ import { existsSync, statSync } from "node:fs";
 import { get } from "node:http";
 import path from "node:path";
 import { gunzipSync, gzipSync } from "node:zlib";
+import { lighthouseMobile as mobile } from "./mobile-emulation";
 import { projectRoot, startProductionServer } from "./production-server";
 
 const budgets = { js: 100 * 1024, html: 40 * 1024, css: 25 * 1024 };
 
-/** Lighthouse's default mobile emulation, so the same images, links and prefetches are in view. */
-const mobile = {
-  viewport: { width: 412, height: 823 },
-  deviceScaleFactor: 1.75,
-  isMobile: true,
-  hasTouch: true,
-  // A phone's, not HeadlessChrome's: isbot would make the server wait for the whole page.
-  userAgent:
-    "Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/136.0.0.0 Mobile Safari/537.36",
-};
-
 /**
  * The load window: from navigation until, after the load event, no request has been in flight
  * for `quietMs`, at most `maxWaitMs`. Like Lighthouse's (load, then a quiet network), but quiet
- * for longer than the 1 s root.tsx waits after load before it prefetches three other pages'
+ * for longer than the 1 s PrefetchAfterLoad waits after load before it prefetches three other pages'
  * route modules. Those are scripts transferred during the load, and Lighthouse's window takes
  * them in too (in bench/results/lighthouse-forside-2 they start 2 s in), so they are counted.
  */
