@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { holdRequests } from "./support/network";
 import { signUp } from "./support/newsletter";
 import { expect, test } from "./support/test";
 
@@ -59,12 +60,7 @@ test.describe("the cookie banner", () => {
   test("is set in Inter and keeps its size when the web font arrives late @js-only", async ({
     page,
   }) => {
-    let release = () => {};
-    const fontsHeld = new Promise<void>((resolve) => (release = resolve));
-    await page.route("**/*.woff2", async (route) => {
-      await fontsHeld;
-      await route.continue();
-    });
+    const release = await holdRequests(page, "**/*.woff2");
     // The load event waits for the held fonts.
     await page.goto("/", { waitUntil: "domcontentloaded" });
     const banner = page.getByRole("region", { name: "Vi bruker cookies" });
