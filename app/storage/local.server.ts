@@ -1,5 +1,4 @@
 import { randomUUID } from "node:crypto";
-import { createReadStream } from "node:fs";
 import { mkdir, open, readdir, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { signLocalLink } from "./signed-url.server";
@@ -54,6 +53,12 @@ export function createLocalStorage({
     return made;
   }
 
+  async function openIfPresent(file: string) {
+    return open(file).catch((error: NodeJS.ErrnoException) =>
+      error.code === "ENOENT" ? null : Promise.reject(error),
+    );
+  }
+
   async function head(key: string): Promise<StoredObject | null> {
     try {
       const [info, meta] = await Promise.all([stat(fileFor(key)), readFile(metaFor(key), "utf8")]);
@@ -87,7 +92,11 @@ export function createLocalStorage({
     head,
     async get(key) {
       const object = await head(key);
-      return object && { object, body: createReadStream(fileFor(key)) };
+      if (!object) return null;
+      // Opened before answering: a file deleted just after `head` is not found, where a
+      // stream opened later failed with ENOENT in the middle of its reader (a 500 for an image).
+      const file = await openIfPresent(fileFor(key));
+      return file && { object, body: file.createReadStream() };
     },
     async delete(key) {
       await Promise.all([rm(fileFor(key), { force: true }), rm(metaFor(key), { force: true })]);

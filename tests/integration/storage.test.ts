@@ -111,6 +111,14 @@ for (const kind of storageKinds()) {
       await expect(storage.delete(`${base}/slett-meg.txt`)).resolves.toBeUndefined();
     });
 
+    it("reads a file whole once get has answered, even if it is deleted before it is read", async () => {
+      const bytes = randomBytes(64 * 1024);
+      await storage.put(`${base}/forsvinner.png`, bytes, { contentType: "image/png" });
+      const stored = await storage.get(`${base}/forsvinner.png`);
+      await storage.delete(`${base}/forsvinner.png`);
+      expect(Buffer.compare(await buffer(stored!.body), bytes)).toBe(0);
+    });
+
     it("replaces a file put twice under the same key", async () => {
       await storage.put(`${base}/bilde.png`, "første", { contentType: "image/png" });
       await storage.put(`${base}/bilde.png`, "andre versjon", { contentType: "image/jpeg" });
