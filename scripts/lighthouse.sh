@@ -44,7 +44,7 @@ for page in "${pages[@]}"; do
         --chrome-flags="--headless=new --no-sandbox --disable-gpu --disable-dev-shm-usage" \
         --only-categories=performance,accessibility,best-practices,seo \
         --output=json --output=html --output-path="$results/lighthouse-$name-$run" \
-        --quiet && break
+        --save-assets --quiet && break
       [ "$attempt" = 2 ] && exit 1
     done
   done
