@@ -16,6 +16,7 @@ export const panoramaCopy = {
   lead: "Dra med musen eller fingeren for å se deg rundt, bruk piltastene når visningen har fokus, og zoom med hjulet eller to fingre.",
   noScript:
     "Her er et stillbilde av panoramaet. Med JavaScript slått på kan du se deg rundt i det.",
+  start: "Se deg rundt i 360°",
   viewerLabel: (title: string) => `360°-visning: ${title}`,
   loading: "Laster 360°-visningen …",
   failed: "360°-visningen kunne ikke lastes. Stillbildet over viser panoramaet.",

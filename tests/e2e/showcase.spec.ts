@@ -71,10 +71,24 @@ test.describe("the 360 view", () => {
     ).toBeVisible();
   });
 
-  test("turns with a drag and with the arrow keys @js-only", async ({ page, visit }) => {
+  test("starts when asked, then turns with a drag and with the arrow keys @js-only", async ({
+    page,
+    visit,
+  }) => {
+    const viewerCode: string[] = [];
+    page.on("request", (request) => {
+      if (/panorama-viewer/.test(request.url())) viewerCode.push(request.url());
+    });
     await visit("/tjenester/360-visning");
-    await page.getByRole("heading", { name: "Prøv en 360°-visning" }).scrollIntoViewIfNeeded();
+    const start = page.getByRole("button", { name: "Se deg rundt i 360°" });
+    await start.scrollIntoViewIfNeeded();
+    await expect(page.getByRole("img", { name: /Stillbilde fra 360°-panoramaet/ })).toBeVisible();
+    expect(viewerCode, "the viewer's code before anyone asked for it").toEqual([]);
+
+    await start.focus();
+    await page.keyboard.press("Enter");
     const view = viewer(page);
+    await expect(view).toBeFocused();
     await expect(view.locator("canvas")).toBeVisible({ timeout: 20_000 });
     await expect(page.getByRole("img", { name: /Stillbilde/ })).toHaveCount(0, { timeout: 20_000 });
     const canvas = view.locator("canvas");
@@ -92,7 +106,7 @@ test.describe("the 360 view", () => {
       .toBe(false);
 
     const afterDrag = await canvas.screenshot();
-    await view.focus();
+    await expect(view).toBeFocused();
     await page.keyboard.down("ArrowRight");
     await expect.poll(async () => (await canvas.screenshot()).equals(afterDrag)).toBe(false);
     await page.keyboard.up("ArrowRight");

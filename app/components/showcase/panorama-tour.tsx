@@ -1,11 +1,15 @@
-import { lazy, Suspense, useEffect, useRef, useState } from "react";
+import Rotate3d from "lucide-react/icons/rotate-3d";
+import { lazy, Suspense, useState } from "react";
+import { preloadCode } from "~/components/preload-code";
 import { ResponsiveImage } from "~/components/responsive-image";
 import { Button } from "~/components/ui/button";
 import { panoramaCopy as copy } from "~/content/showcase";
 import { useHydrated } from "~/hooks";
 import { imageUrl } from "~/images";
 
-const PanoramaViewer = lazy(() => import("./panorama-viewer"));
+const loadPanoramaViewer = () => import("./panorama-viewer");
+const PanoramaViewer = lazy(loadPanoramaViewer);
+const preloadPanoramaViewer = preloadCode(loadPanoramaViewer);
 
 export type TourPanorama = {
   id: string;
@@ -19,17 +23,20 @@ export type TourPanorama = {
 const textureWidth = 1920;
 
 /**
- * A walk through the panoramas: a still of the first one for everyone (and all there is
- * without JavaScript), the interactive viewer once the section comes into view.
+ * A walk through the panoramas: a still for everyone (and all there is without JavaScript),
+ * the interactive viewer once the visitor starts it or picks a place (decision 174).
  */
 export function PanoramaTour({ panoramas }: { panoramas: TourPanorama[] }) {
   const hydrated = useHydrated();
-  const frame = useRef<HTMLDivElement>(null);
-  const inView = useInView(frame);
   const [current, setCurrent] = useState(0);
+  const [started, setStarted] = useState<"by-button" | "by-place" | false>(false);
   const [ready, setReady] = useState(false);
   const panorama = panoramas[current];
   if (!panorama) return null;
+  const show = (index: number) => {
+    setCurrent(index);
+    setStarted((how) => how || "by-place");
+  };
   return (
     <section aria-labelledby="prov-360">
       <h2 id="prov-360" className="text-3xl">
@@ -46,32 +53,46 @@ export function PanoramaTour({ panoramas }: { panoramas: TourPanorama[] }) {
               type="button"
               variant={index === current ? "default" : "outline"}
               aria-pressed={index === current}
-              onClick={() => setCurrent(index)}
+              onClick={() => show(index)}
+              onPointerEnter={preloadPanoramaViewer}
+              onFocus={preloadPanoramaViewer}
             >
               {room.title}
             </Button>
           ))}
         </div>
       ) : null}
-      <div
-        ref={frame}
-        className="relative mt-6 aspect-[4/3] w-full overflow-hidden rounded-xl bg-muted sm:aspect-[16/9]"
-      >
+      <div className="relative mt-6 aspect-[4/3] w-full overflow-hidden rounded-xl bg-muted sm:aspect-[16/9]">
         {ready ? null : (
           <ResponsiveImage
-            imageKey={panoramas[0]!.imageKey}
-            alt={copy.stillAlt(panoramas[0]!.title)}
-            width={panoramas[0]!.width}
-            height={panoramas[0]!.height}
+            imageKey={panorama.imageKey}
+            alt={copy.stillAlt(panorama.title)}
+            width={panorama.width}
+            height={panorama.height}
             sizes="(min-width: 1280px) 1216px, 100vw"
             className="size-full object-cover"
           />
         )}
-        {hydrated && inView ? (
+        {hydrated && !started ? (
+          <div className="absolute inset-0 grid place-items-center bg-background/30">
+            <Button
+              type="button"
+              size="lg"
+              onClick={() => setStarted("by-button")}
+              onPointerEnter={preloadPanoramaViewer}
+              onFocus={preloadPanoramaViewer}
+            >
+              <Rotate3d aria-hidden />
+              {copy.start}
+            </Button>
+          </div>
+        ) : null}
+        {started ? (
           <Suspense fallback={null}>
             <PanoramaViewer
               src={imageUrl(panorama.imageKey, { width: textureWidth, format: "jpeg" })}
               title={panorama.title}
+              autoFocus={started === "by-button"}
               onReady={() => setReady(true)}
             />
           </Suspense>
@@ -79,19 +100,4 @@ export function PanoramaTour({ panoramas }: { panoramas: TourPanorama[] }) {
       </div>
     </section>
   );
-}
-
-/** True from the moment the element first comes into the viewport. */
-function useInView(element: React.RefObject<HTMLElement | null>) {
-  const [inView, setInView] = useState(false);
-  useEffect(() => {
-    const target = element.current;
-    if (!target || inView) return;
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((entry) => entry.isIntersecting)) setInView(true);
-    });
-    observer.observe(target);
-    return () => observer.disconnect();
-  }, [element, inView]);
-  return inView;
 }

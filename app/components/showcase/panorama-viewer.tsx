@@ -25,18 +25,21 @@ const lang = {
 const prefersReducedMotion = () => matchMedia("(prefers-reduced-motion: reduce)").matches;
 
 /**
- * The interactive 360 view (decision 118). Loaded by PanoramaTour only when it comes into
- * view, so the library reaches no other page and no visitor who never scrolls to it. The
- * arrow keys turn the view while it has focus, and only then: the library would otherwise
- * take them from the whole page.
+ * The interactive 360 view (decisions 118 and 174). Loaded by PanoramaTour only when the
+ * visitor starts it, so the library reaches no other page and no visitor who only scrolls
+ * past. The arrow keys turn the view while it has focus, and only then: the library would
+ * otherwise take them from the whole page. `autoFocus` takes the focus from the start button,
+ * which goes away.
  */
 export default function PanoramaViewer({
   src,
   title,
+  autoFocus,
   onReady,
 }: {
   src: string;
   title: string;
+  autoFocus: boolean;
   onReady: () => void;
 }) {
   const container = useRef<HTMLDivElement>(null);
@@ -58,6 +61,7 @@ export default function PanoramaViewer({
     });
     instance.addEventListener("ready", onReady, { once: true });
     viewer.current = instance;
+    if (autoFocus) container.current!.focus();
     return () => {
       viewer.current = null;
       instance.destroy();
