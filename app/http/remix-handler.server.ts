@@ -18,10 +18,9 @@ type RemixHandlerOptions = {
  * rejectCrossSiteWrites has judged it already (Remix's own check would turn the exempt
  * one-click unsubscribe, or an unparsable Origin, into a 500); a header the route sets
  * replaces the site-wide default of the same name instead of being sent twice (a capability
- * page's `no-referrer`); and whatever body the action left unread is drained, so the
- * keep-alive connection can carry the next request – unless the action cancelled it (a form
- * refused as spam or over its limit): then the connection is closed instead of reading a
- * large body nobody wants.
+ * page's `no-referrer`); and whatever body the action left unread is read and dropped, for
+ * at most MAX_DISCARD_MS, so the keep-alive connection can carry the next request and an
+ * early answer (a form refused as spam or over its limit) reaches the client.
  */
 export function createRemixHandler({
   build,
@@ -36,10 +35,10 @@ export function createRemixHandler({
         remixRequest(req, res, body.stream),
         getLoadContext(req),
       );
-      body.discardRest(res);
+      body.discardRest();
       await sendResponse(res, response);
     } catch (error) {
-      body.discardRest(res);
+      body.discardRest();
       next(error);
     }
   };
@@ -73,18 +72,20 @@ function remixRequest(
   return new Request(url, init);
 }
 
+/** How long a body the action left unread is read and dropped before the connection is cut. */
+const MAX_DISCARD_MS = 10_000;
+
 /**
  * The request body as a web stream, with backpressure. An action that stops reading early
  * (a form refused at its first bad file) would otherwise leave the rest on the socket, and
  * the connection would hang until its keep-alive timeout reset it.
  */
 function requestBody(req: ExpressRequest) {
-  const nothingLeft = { discardRest: (_res: ExpressResponse) => undefined };
+  const nothingLeft = { discardRest: () => undefined };
   if (req.method === "GET" || req.method === "HEAD") return { stream: null, ...nothingLeft };
   const buffered = bufferedBodyOf(req);
   if (buffered) return { stream: new Blob([buffered]).stream(), ...nothingLeft };
   let open = true;
-  let unwanted = false;
   let controller!: ReadableStreamDefaultController<Uint8Array>;
   const onData = (chunk: Buffer) => {
     if (!open) return;
@@ -105,19 +106,22 @@ function requestBody(req: ExpressRequest) {
       },
       cancel() {
         open = false;
-        unwanted = true;
       },
     },
     { highWaterMark: 64 * 1024, size: (chunk) => chunk.byteLength },
   );
   return {
     stream,
-    discardRest(res: ExpressResponse) {
+    discardRest() {
       if (req.complete) return;
       open = false;
-      // Node ends the socket once this answer is sent, without reading what is left.
-      if (unwanted && !res.headersSent) res.setHeader("Connection", "close");
-      else req.resume();
+      req.resume();
+      // Closing with unread bytes makes the kernel reset the connection, and the reset can
+      // take the answer with it before the client has read it (a refused upload then showed a
+      // network error instead of its message). So the rest is read and dropped, for a while.
+      const cutOff = setTimeout(() => req.destroy(), MAX_DISCARD_MS);
+      cutOff.unref();
+      req.once("close", () => clearTimeout(cutOff));
     },
   };
 }
