@@ -1,1 +1,2 @@
-export { matchesFilter, type UnitFilter, unitFieldsSchema, unitFilterFrom } from "./unit-schema";
+export { matchesFilter, type UnitFilter } from "./unit-filter";
+export { unitFieldsSchema, unitFilterFrom } from "./unit-schema";

@@ -1,12 +1,13 @@
 import { z } from "zod";
 import { unitStatuses } from "~/content/showcase";
+import type { UnitFilter } from "./unit-filter";
 
 const statusValues = unitStatuses.map((status) => status.value) as [string, ...string[]];
 
 const unitStatusSchema = z.enum(statusValues);
 
 /** The filter in the address: `?status=ledig&rom=3`; anything else means no filter. */
-export function unitFilterFrom(search: URLSearchParams) {
+export function unitFilterFrom(search: URLSearchParams): UnitFilter {
   const status = unitStatusSchema.safeParse(search.get("status"));
   const rooms = z.coerce
     .number()
@@ -18,15 +19,6 @@ export function unitFilterFrom(search: URLSearchParams) {
     status: status.success ? status.data : undefined,
     rooms: rooms.success ? rooms.data : undefined,
   };
-}
-
-export type UnitFilter = ReturnType<typeof unitFilterFrom>;
-
-export function matchesFilter(unit: { status: string; rooms: number }, filter: UnitFilter) {
-  return (
-    (!filter.status || unit.status === filter.status) &&
-    (!filter.rooms || unit.rooms === filter.rooms)
-  );
 }
 
 const whole = (message: string, min: number, max: number) =>
