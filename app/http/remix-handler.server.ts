@@ -35,10 +35,10 @@ export function createRemixHandler({
         remixRequest(req, res, body.stream),
         getLoadContext(req),
       );
-      body.discardRest();
+      body.discardRest(res);
       await sendResponse(res, response);
     } catch (error) {
-      body.discardRest();
+      body.discardRest(res);
       next(error);
     }
   };
@@ -81,7 +81,7 @@ const MAX_DISCARD_MS = 10_000;
  * the connection would hang until its keep-alive timeout reset it.
  */
 function requestBody(req: ExpressRequest) {
-  const nothingLeft = { discardRest: () => undefined };
+  const nothingLeft = { discardRest: (_res: ExpressResponse) => undefined };
   if (req.method === "GET" || req.method === "HEAD") return { stream: null, ...nothingLeft };
   const buffered = bufferedBodyOf(req);
   if (buffered) return { stream: new Blob([buffered]).stream(), ...nothingLeft };
@@ -112,16 +112,20 @@ function requestBody(req: ExpressRequest) {
   );
   return {
     stream,
-    discardRest() {
+    discardRest(res: ExpressResponse) {
       if (req.complete) return;
       open = false;
-      req.resume();
       // Closing with unread bytes makes the kernel reset the connection, and the reset can
       // take the answer with it before the client has read it (a refused upload then showed a
-      // network error instead of its message). So the rest is read and dropped, for a while.
-      const cutOff = setTimeout(() => req.destroy(), MAX_DISCARD_MS);
-      cutOff.unref();
-      req.once("close", () => clearTimeout(cutOff));
+      // network error instead of its message). So the rest is read and dropped, for a while,
+      // from when the answer has gone: until then the client waits, as it did while the
+      // action read, and the answer is in its hands before it can send much more.
+      res.once("finish", () => {
+        req.resume();
+        const cutOff = setTimeout(() => req.destroy(), MAX_DISCARD_MS);
+        cutOff.unref();
+        req.once("close", () => clearTimeout(cutOff));
+      });
     },
   };
 }
