@@ -2,6 +2,8 @@ import { RemixBrowser } from "@remix-run/react";
 import { startTransition, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
 
+addEventListener("unhandledrejection", ignoreInterruptedNavigations);
+
 void loaderDataDecoded().then(() =>
   startTransition(() => {
     hydrateRoot(
@@ -28,4 +30,16 @@ function loaderDataDecoded(): Promise<unknown> {
     if (pending instanceof Promise) return pending;
   }
   return Promise.resolve();
+}
+
+/**
+ * A navigation cut short by the next one (a second click while the first page still loads) is
+ * no error, but React Router's single fetch leaves the aborted request's promise without a
+ * handler (react-router#14761), and the browser then reports an uncaught AbortError. Only
+ * aborts are marked handled; any other rejection is still reported.
+ */
+function ignoreInterruptedNavigations(event: PromiseRejectionEvent) {
+  if (event.reason instanceof DOMException && event.reason.name === "AbortError") {
+    event.preventDefault();
+  }
 }

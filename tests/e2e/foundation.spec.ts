@@ -73,6 +73,29 @@ test.describe("navigation", () => {
     },
   );
 
+  test(
+    "a request cut short by the next navigation is no error; any other rejection still is",
+    { tag: "@js-only" },
+    async ({ page, visit }) => {
+      await visit("/");
+      // Listens after the page's own handler, so it sees what that handler decided.
+      const markedHandled = await page.evaluate(async () => {
+        const seen: Record<string, boolean> = {};
+        addEventListener("unhandledrejection", (event) => {
+          seen[(event.reason as Error).name] = event.defaultPrevented;
+          event.preventDefault();
+        });
+        const aborted = new AbortController();
+        aborted.abort();
+        void Promise.reject(aborted.signal.reason);
+        void Promise.reject(new TypeError("ikke en avbrytelse"));
+        await new Promise((resolve) => setTimeout(resolve, 200));
+        return seen;
+      });
+      expect(markedHandled).toEqual({ AbortError: true, TypeError: false });
+    },
+  );
+
   test("on a phone the menu is a full-screen overlay", { tag: "@js-only" }, async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     // The home page: opened before the page's lower half has its code, the menu once made
