@@ -37,13 +37,21 @@ async function expectEnquiryKept(page: Page, name: string) {
 }
 
 /**
- * The page's own prefetches (routes, modules) are done, so only the send meets the outage.
- * Those of the three prefetched pages start a second after load, one page at a time
- * (PrefetchAfterLoad); /illustrasjoner comes last.
+ * The after-load prefetches are done, so only the send meets the outage. Those pages come a
+ * second after load, one at a time (PrefetchAfterLoad), and Remix imports each one's route
+ * module to read its links; an import that meets the outage reloads the page. Waiting for
+ * "networkidle" is not enough: it resolves at once when the page was idle before the reveal.
  */
 async function prefetchesDone(page: Page) {
-  await expect(page.locator('link[rel="modulepreload"][href*="/illustrasjoner-"]')).toHaveCount(1);
-  await page.waitForLoadState("networkidle");
+  const prefetchedRoutes = [
+    "routes/_marketing+/tjenester._index",
+    "routes/_marketing+/kontakt",
+    "routes/_marketing+/illustrasjoner",
+  ];
+  await page.waitForFunction(
+    (ids) => ids.every((id) => id in window.__remixRouteModules),
+    prefetchedRoutes,
+  );
 }
 
 async function expectFailureToast(page: Page, description: string) {
