@@ -1,6 +1,8 @@
 # Sourced by the test and benchmark scripts: exports CHROMIUM_PATH or explains how to get one.
+# The first of CHROMIUM_CANDIDATES that is installed wins; the test script puts Debian's
+# chromium-headless-shell first (decision 175), Lighthouse measures the full browser.
 if [ -z "${CHROMIUM_PATH:-}" ]; then
-  for candidate in /usr/bin/chromium /usr/bin/chromium-browser; do
+  for candidate in ${CHROMIUM_CANDIDATES:-/usr/bin/chromium /usr/bin/chromium-browser}; do
     if [ -x "$candidate" ]; then CHROMIUM_PATH=$candidate; break; fi
   done
 fi

@@ -15,6 +15,7 @@ export function hydrateWhenNeeded<Props extends object>(
   anchorId: string,
   load: () => Promise<ComponentType<Props>>,
 ) {
+  listenForFirstInteraction();
   const Part = lazy(() =>
     loadWhenNeeded(anchorId, load).then((component) => ({ default: component })),
   );
@@ -38,6 +39,22 @@ export function renderedAtOnce<Props extends object>(Part: ComponentType<Props>)
 }
 
 const interactions = ["pointerdown", "keydown", "touchstart", "focusin"];
+let firstInteraction: Promise<void> | undefined;
+
+/**
+ * Listens from the moment the page's code runs, not from when React reaches the part: a key
+ * pressed while the page hydrates counts as the first interaction too.
+ */
+function listenForFirstInteraction() {
+  if (typeof window === "undefined") return;
+  firstInteraction ??= new Promise<void>((resolve) => {
+    const done = () => {
+      for (const type of interactions) removeEventListener(type, done, true);
+      resolve();
+    };
+    for (const type of interactions) addEventListener(type, done, { capture: true, passive: true });
+  });
+}
 
 async function loadWhenNeeded<T>(anchorId: string, load: () => Promise<T>): Promise<T> {
   // Without the anchor in the document this is a client-side navigation: load at once.
@@ -60,10 +77,9 @@ function nearViewportOrInteraction(anchor: HTMLElement) {
     );
     function done() {
       observer.disconnect();
-      for (const type of interactions) removeEventListener(type, done, true);
       resolve();
     }
     observer.observe(anchor);
-    for (const type of interactions) addEventListener(type, done, { capture: true, passive: true });
+    void firstInteraction?.then(done);
   });
 }
