@@ -21,11 +21,12 @@ export function receiveEnquiry(request: Request, clientIp: string) {
   });
 }
 
-/** The enquiry's id comes from the submission key, so a resend finds the first send's enquiry. */
+/**
+ * The enquiry's id comes from the submission key, so a resend meets the first send's enquiry
+ * as a unique violation and is answered like the first send.
+ */
 async function saveEnquiry(fields: ContactFields, uploads: StoredUpload[], key: Buffer) {
   const id = key.subarray(0, 18).toString("base64url");
-  const already = await prisma.contactRequest.findUnique({ where: { id }, select: { id: true } });
-  if (already) return { saved: id, fresh: false };
   const links = await Promise.all(
     uploads.map(async (upload) => ({
       name: upload.originalName,
@@ -37,12 +38,15 @@ async function saveEnquiry(fields: ContactFields, uploads: StoredUpload[], key: 
   );
   try {
     await prisma.$transaction(async (tx) => {
-      await tx.contactRequest.create({ data: { id, ...fields, attachments: { create: uploads } } });
+      await tx.contactRequest.create({
+        data: { id, ...fields, attachments: { create: uploads } },
+        select: { id: true },
+      });
       await enqueueEmail(tx, { ...staffEmail(fields, links, id), contactRequestId: id });
     });
     return { saved: id, fresh: true };
   } catch (error) {
-    // Two sends of the same form at once: the other one saved it.
+    // A resend, or two sends of the same form at once: the first one saved it.
     if (isUniqueViolation(error)) return { saved: id, fresh: false };
     throw error;
   }

@@ -7,7 +7,11 @@ import type {
 import { bufferedBodyOf } from "./security/form-body.server";
 
 type RemixHandlerOptions = {
-  build: () => Promise<ServerBuild>;
+  /**
+   * The build itself in production. Given a function, Remix derives its routes and static
+   * handler again on every request, which is right only for Vite's changing dev build.
+   */
+  build: ServerBuild | (() => Promise<ServerBuild>);
   mode: string;
   getLoadContext: (req: ExpressRequest) => AppLoadContext;
 };

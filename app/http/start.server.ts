@@ -101,7 +101,7 @@ export async function startServer({ getBuild, viteMiddleware, buildDirectory }: 
     rejectCrossSiteWrites(config.siteUrl),
     guardFormBodies(),
     createRemixHandler({
-      build: getBuild,
+      build: viteMiddleware ? getBuild : await getBuild(),
       mode: config.NODE_ENV,
       getLoadContext: (req) => ({
         clientIp: req.ip ?? "ukjent",

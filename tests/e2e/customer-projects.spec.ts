@@ -48,8 +48,9 @@ test("a brief with a PDF and an IFC file creates a project, lands on its page an
   const projectName = uniqueName("Solsiden");
   const url = await submitBrief(page, projectName);
 
-  await expect(page.getByRole("heading", { level: 1, name: projectName })).toBeVisible();
+  // The toast first: it shows for 5 s, and the page's other checks can take that long on busy cores.
   await expect(page.getByText("Takk! Prosjektet er registrert")).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: projectName })).toBeVisible();
   await expect(
     page.getByRole("navigation", { name: "Hvor prosjektet står" }).locator("[aria-current=step]"),
   ).toContainText("Oppstart");
