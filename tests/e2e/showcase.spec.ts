@@ -69,6 +69,33 @@ test.describe("the 360 view", () => {
     await expect(
       page.getByText("Med JavaScript slått på kan du se deg rundt i det."),
     ).toBeVisible();
+    await expect(page.getByRole("button", { name: "Takterrassen" })).toBeHidden();
+  });
+
+  test("does not shift when its code starts @js-only", async ({ page, visit }) => {
+    // A tall phone, so the whole tour is on the first screen, where a shift counts.
+    await page.setViewportSize({ width: 412, height: 1800 });
+    await visit("/tjenester/360-visning");
+    await expect(page.getByRole("button", { name: "Se deg rundt i 360°" })).toBeVisible();
+    // Shifts of the tour's own parts; the web font's swap moves the whole page once, earlier.
+    const tourShift = await page.evaluate(
+      () =>
+        new Promise<number>((resolve) => {
+          type Shift = PerformanceEntry & { value: number; sources: { node?: Node }[] };
+          const tour = document.querySelector('section[aria-labelledby="prov-360"]');
+          let total = 0;
+          new PerformanceObserver((entries) => {
+            for (const shift of entries.getEntries() as Shift[]) {
+              if (shift.sources.some((source) => source.node && tour?.contains(source.node))) {
+                total += shift.value;
+              }
+            }
+          }).observe({ type: "layout-shift", buffered: true });
+          setTimeout(() => resolve(total), 200);
+        }),
+    );
+    expect(tourShift).toBe(0);
+    await expect(page.getByText("Med JavaScript slått på kan du se deg rundt i det.")).toBeHidden();
   });
 
   test("starts when asked, then turns with a drag and with the arrow keys @js-only", async ({

@@ -42,11 +42,17 @@ export function PanoramaTour({ panoramas }: { panoramas: TourPanorama[] }) {
       <h2 id="prov-360" className="text-3xl">
         {copy.heading}
       </h2>
+      {/* Chosen by CSS, not by hydration: the page must not shift when its code starts. */}
       <p className="mt-4 max-w-prose text-muted-foreground">
-        {hydrated ? copy.lead : copy.noScript}
+        <span className="noscript:hidden">{copy.lead}</span>
+        <span className="hidden noscript:inline">{copy.noScript}</span>
       </p>
-      {hydrated && panoramas.length > 1 ? (
-        <div role="group" aria-label={copy.roomsLabel} className="mt-6 flex flex-wrap gap-2">
+      {panoramas.length > 1 ? (
+        <div
+          role="group"
+          aria-label={copy.roomsLabel}
+          className="mt-6 flex flex-wrap gap-2 noscript:hidden"
+        >
           {panoramas.map((room, index) => (
             <Button
               key={room.id}
