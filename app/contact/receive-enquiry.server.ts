@@ -2,7 +2,7 @@ import { contactSchema, type ContactFields } from "./contact-schema";
 import { getConfig } from "~/config/index.server";
 import { contactFormCopy } from "~/content/contact-form";
 import { isUniqueViolation, prisma } from "~/db/index.server";
-import { enqueueEmail } from "~/mail/index.server";
+import { outboxRow } from "~/mail/index.server";
 import { getStorage } from "~/storage/index.server";
 import { receivePublicForm } from "~/uploads/index.server";
 import type { StoredUpload } from "~/uploads/index.server";
@@ -37,12 +37,15 @@ async function saveEnquiry(fields: ContactFields, uploads: StoredUpload[], key: 
     })),
   );
   try {
-    await prisma.$transaction(async (tx) => {
-      await tx.contactRequest.create({
-        data: { id, ...fields, attachments: { create: uploads } },
-        select: { id: true },
-      });
-      await enqueueEmail(tx, { ...staffEmail(fields, links, id), contactRequestId: id });
+    // One nested create commits the enquiry, its files and the staff e-mail together.
+    await prisma.contactRequest.create({
+      data: {
+        id,
+        ...fields,
+        attachments: { create: uploads },
+        outbox: { create: outboxRow(staffEmail(fields, links, id)) },
+      },
+      select: { id: true },
     });
     return { saved: id, fresh: true };
   } catch (error) {

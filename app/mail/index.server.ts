@@ -1,1 +1,7 @@
-export { enqueueEmail, outboxBacklog, type OutboxEmail, startOutboxWorker } from "./outbox.server";
+export {
+  enqueueEmail,
+  outboxBacklog,
+  type OutboxEmail,
+  outboxRow,
+  startOutboxWorker,
+} from "./outbox.server";

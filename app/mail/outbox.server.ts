@@ -45,19 +45,29 @@ const SENDING_LEASE_MS = 5 * MINUTE_MS;
 export function enqueueEmail(db: DatabaseTransaction | Database, email: OutboxEmail) {
   return db.outboxMessage.create({
     data: {
-      to: email.to,
-      from: email.from ?? getConfig().MAIL_FROM,
-      replyTo: email.replyTo,
-      subject: email.subject,
-      text: email.text,
-      html: email.html,
-      headers: email.headers ?? {},
-      attachments: email.attachments ?? [],
+      ...outboxRow(email),
       contactRequestId: email.contactRequestId,
       campaignId: email.campaignId,
     },
     select: { id: true, createdAt: true },
   });
+}
+
+/**
+ * A message's outbox row without its owner, for a caller that creates it nested in the
+ * owner's own create: one write that commits both, without an interactive transaction.
+ */
+export function outboxRow(email: Omit<OutboxEmail, "contactRequestId" | "campaignId">) {
+  return {
+    to: email.to,
+    from: email.from ?? getConfig().MAIL_FROM,
+    replyTo: email.replyTo,
+    subject: email.subject,
+    text: email.text,
+    html: email.html,
+    headers: email.headers ?? {},
+    attachments: email.attachments ?? [],
+  };
 }
 
 /** 1 minute after the first failure, doubling each time, never more than 6 hours. */

@@ -4,6 +4,7 @@ import { createSendgridTransport } from "~/mail/sendgrid.server";
 import {
   enqueueEmail,
   type OutboxEmail,
+  outboxRow,
   processDueOutbox,
   retryDelayMs,
   startOutboxWorker,
@@ -101,6 +102,37 @@ for (const kind of databaseKinds()) {
         expect(queued).toMatchObject([
           { status: "pending", attempts: 0, subject: "Ny forespørsel" },
         ]);
+      });
+
+      it("writes an enquiry, its files and its e-mail in one nested create, or none of them", async () => {
+        const db = database.db;
+        const enquiry = (id: string) => ({
+          id,
+          name: "Kari Nordmann",
+          email: "kari@eiendom.example",
+          phone: "99999999",
+          attachments: {
+            create: [
+              {
+                storageKey: "kontakt/plan.pdf",
+                originalName: "plan.pdf",
+                contentType: "application/pdf",
+                size: 13,
+              },
+            ],
+          },
+          outbox: { create: outboxRow(staffNotice(`Henvendelse ${id}`)) },
+        });
+        await db.contactRequest.create({ data: enquiry("forste") });
+        // The same file key again fails on the attachment, after the enquiry's own row.
+        await expect(db.contactRequest.create({ data: enquiry("andre") })).rejects.toThrow();
+
+        expect(await db.contactRequest.findMany({ select: { id: true } })).toEqual([
+          { id: "forste" },
+        ]);
+        expect(
+          await db.outboxMessage.findMany({ select: { subject: true, contactRequestId: true } }),
+        ).toEqual([{ subject: "Henvendelse forste", contactRequestId: "forste" }]);
       });
 
       it("sends each due message once, attachments read from storage", async () => {
