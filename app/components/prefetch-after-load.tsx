@@ -1,5 +1,8 @@
-import { PrefetchPageLinks } from "@remix-run/react";
-import { startTransition, useEffect, useState } from "react";
+import { matchRoutes, PrefetchPageLinks, UNSAFE_RemixContext } from "@remix-run/react";
+import { startTransition, useContext, useEffect, useState } from "react";
+
+type RemixContext = NonNullable<React.ContextType<typeof UNSAFE_RemixContext>>;
+type ManifestRoute = RemixContext["manifest"]["routes"][string];
 
 /**
  * The spec prefetches a few pages after load. Waiting a second past the load event lets lazy
@@ -8,15 +11,64 @@ import { startTransition, useEffect, useState } from "react";
  * inserts starts its request on the spot, about a millisecond each on a slow machine, and all
  * three pages' links at once (about 20) made one 60 ms task that Lighthouse counts four times
  * over as blocking time. Each reveal is a transition, so React's part of it yields too.
+ *
+ * Remix's prefetch imports a page's route modules to read their links, and reloads the page
+ * when an import fails: a connection lost at that moment took the visitor's typed text with
+ * it. So each page's modules are imported here first, where a failure only skips that page.
  */
 export function PrefetchAfterLoad({ paths }: { paths: readonly string[] }) {
-  const [shown, setShown] = useState(0);
+  const remix = useContext(UNSAFE_RemixContext);
+  const [tried, setTried] = useState(0);
+  const [loaded, setLoaded] = useState<readonly string[]>([]);
   useEffect(() => {
-    if (shown >= paths.length) return;
-    const showNext = () => startTransition(() => setShown(shown + 1));
-    return shown === 0 ? aSecondAfterLoad(showNext) : whenIdle(showNext);
-  }, [shown, paths.length]);
-  return paths.slice(0, shown).map((path) => <PrefetchPageLinks key={path} page={path} />);
+    const path = paths[tried];
+    if (!remix || path === undefined) return;
+    let cancelled = false;
+    const prefetchNext = () =>
+      void importRouteModules(path, remix).then((imported) => {
+        if (cancelled) return;
+        startTransition(() => {
+          if (imported) setLoaded((paths) => [...paths, path]);
+          setTried(tried + 1);
+        });
+      });
+    const cancelWait = tried === 0 ? aSecondAfterLoad(prefetchNext) : whenIdle(prefetchNext);
+    return () => {
+      cancelled = true;
+      cancelWait();
+    };
+  }, [tried, paths, remix]);
+  return loaded.map((path) => <PrefetchPageLinks key={path} page={path} />);
+}
+
+/**
+ * Imports the route modules of `path` into Remix's module cache, where its prefetch finds them
+ * without importing again. False when one could not be loaded (offline, or a deploy removed it).
+ */
+async function importRouteModules(path: string, { manifest, routeModules }: RemixContext) {
+  const matches = matchRoutes(routeTree(Object.values(manifest.routes)), path) ?? [];
+  try {
+    for (const { route } of matches) {
+      const { id, module } = manifest.routes[route.id!]!;
+      routeModules[id] ??= await import(/* @vite-ignore */ module);
+    }
+    return matches.length > 0;
+  } catch {
+    return false;
+  }
+}
+
+type RouteObject = Parameters<typeof matchRoutes>[0][number];
+
+/** The manifest's flat list as the nested routes matchRoutes takes. */
+function routeTree(routes: ManifestRoute[], parentId?: string): RouteObject[] {
+  return routes
+    .filter((route) => route.parentId === parentId)
+    .map(({ id, path, index, caseSensitive }) =>
+      index
+        ? { id, path, caseSensitive, index: true }
+        : { id, path, caseSensitive, children: routeTree(routes, id) },
+    );
 }
 
 function aSecondAfterLoad(callback: () => void) {

@@ -38,9 +38,9 @@ async function expectEnquiryKept(page: Page, name: string) {
 
 /**
  * The after-load prefetches are done, so only the send meets the outage. Those pages come a
- * second after load, one at a time (PrefetchAfterLoad), and Remix imports each one's route
- * module to read its links; an import that meets the outage reloads the page. Waiting for
- * "networkidle" is not enough: it resolves at once when the page was idle before the reveal.
+ * second after load, one at a time (PrefetchAfterLoad), which imports each one's route modules
+ * first. Waiting for "networkidle" is not enough: it resolves at once when the page was idle
+ * before the reveal.
  */
 async function prefetchesDone(page: Page) {
   const prefetchedRoutes = [
@@ -100,6 +100,35 @@ test.describe("a send that gets no answer @js-only", () => {
     await sendButton(page).click();
     await expect(page).toHaveURL("/takk");
     expect(enquiriesNamed(name)).toHaveLength(1);
+  });
+
+  test("the connection lost while other pages are prefetched: the page stays, filled, and the next page still opens", async ({
+    page,
+    context,
+    visit,
+  }) => {
+    const name = uniqueName("Kari Forhånd");
+    const prefetchedCode = /\/assets\/(tjenester\._index|illustrasjoner)-[\w-]+\.js$/;
+    const lost: string[] = [];
+    const bothLost = new Promise<void>((resolve) =>
+      context.route(prefetchedCode, async (route) => {
+        lost.push(new URL(route.request().url()).pathname);
+        await route.abort("internetdisconnected");
+        if (lost.length === 2) resolve();
+      }),
+    );
+    await visit("/kontakt");
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+    await fillEnquiry(page, name);
+    await bothLost;
+    await expect(page.locator("#kontaktskjema")).toBeVisible();
+    expect(await page.evaluate(() => "sameDocument" in window)).toBe(true);
+    await expectEnquiryKept(page, name);
+
+    await context.unroute(prefetchedCode);
+    await page.locator("#sidekart").getByRole("link", { name: "Våre tjenester" }).click();
+    await expect(page).toHaveURL("/tjenester");
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   });
 
   test("a 502 after the enquiry was saved: the resend lands on /takk without a second enquiry", async ({
