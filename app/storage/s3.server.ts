@@ -13,19 +13,14 @@ import {
   UploadPartCommand,
 } from "@aws-sdk/client-s3";
 import { getSignedUrl } from "@aws-sdk/s3-request-presigner";
-import { randomUUID } from "node:crypto";
-import { createReadStream } from "node:fs";
-import { type FileHandle, open, rm } from "node:fs/promises";
-import os from "node:os";
-import path from "node:path";
 import type { Readable } from "node:stream";
+import { Spool } from "./spool.server";
 import {
   assertValidKey,
   attachmentDisposition,
   batchesOf,
   type FileStorage,
   type ListedObject,
-  writeAll,
 } from "./storage";
 
 export type S3StorageOptions = {
@@ -83,12 +78,12 @@ export function createS3Storage(options: S3StorageOptions): FileStorage {
     driver: "s3",
     async put(key, body, { contentType, maxBytes }) {
       assertValidKey(key);
-      const spool = await openSpool();
+      const spool = await Spool.open();
       const parts = new PartUploads(client, { Bucket: bucket, Key: key, ContentType: contentType });
       try {
         let size = 0;
         for await (const batch of batchesOf(body, maxBytes)) {
-          size += await writeAll(spool, batch, size);
+          size += await spool.write(batch, size);
           // A part goes as soon as a byte past it has arrived: then it is not the last one.
           while (size > (parts.started + 1) * PART_SIZE) parts.start(spool, PART_SIZE);
           parts.throwIfFailed();
@@ -101,7 +96,7 @@ export function createS3Storage(options: S3StorageOptions): FileStorage {
                 Key: key,
                 ContentType: contentType,
                 ContentLength: size,
-                Body: spoolRange(spool, 0, size),
+                Body: spool.range(0, size),
               }),
             ),
           );
@@ -171,23 +166,6 @@ export function createS3Storage(options: S3StorageOptions): FileStorage {
   };
 }
 
-/**
- * A nameless temporary file for one upload (decision 111). The bytes wait on disk, not in
- * memory, until S3 can take them as a part of known length; it is unlinked at once, so
- * nothing is left behind even if the process dies.
- */
-async function openSpool() {
-  const file = path.join(os.tmpdir(), `dp-s3-spool-${randomUUID()}`);
-  const handle = await open(file, "w+", 0o600);
-  await rm(file);
-  return handle;
-}
-
-/** Positional reads by descriptor, so parts read side by side and the spool stays open. */
-function spoolRange(spool: FileHandle, start: number, length: number) {
-  return createReadStream("", { fd: spool.fd, start, end: start + length - 1, autoClose: false });
-}
-
 const SEND_ATTEMPTS = 3;
 
 /**
@@ -226,7 +204,7 @@ class PartUploads {
     this.#params = params;
   }
 
-  start(spool: FileHandle, length: number) {
+  start(spool: Spool, length: number) {
     const partNumber = ++this.started;
     const start = (partNumber - 1) * PART_SIZE;
     if (!this.#uploadId) {
@@ -247,7 +225,7 @@ class PartUploads {
             UploadId,
             PartNumber: partNumber,
             ContentLength: length,
-            Body: spoolRange(spool, start, length),
+            Body: spool.range(start, length),
           }),
         ),
       );
