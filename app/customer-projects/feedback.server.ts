@@ -1,7 +1,7 @@
-import sharp from "sharp";
 import { getConfig } from "~/config/index.server";
 import { feedbackAdminCopy, feedbackCopy, feedbackEmails } from "~/content/feedback";
 import { type Database, type DatabaseTransaction, prisma } from "~/db/index.server";
+import { storedImageSize } from "~/images/index.server";
 import { getStorage } from "~/storage/index.server";
 import { discardUploads, receiveUploadForm, type StoredUpload } from "~/uploads/index.server";
 import {
@@ -51,17 +51,9 @@ class UnreadableImage extends Error {
 
 async function measure(upload: StoredUpload) {
   const stored = await getStorage().get(upload.storageKey);
-  if (!stored) throw new UnreadableImage(feedbackAdminCopy.unreadable(upload.originalName));
-  const reader = sharp();
-  stored.body.pipe(reader);
-  try {
-    const { width, height } = await reader.metadata();
-    if (!width || !height) throw new Error("uten størrelse");
-    return { width, height };
-  } catch {
-    stored.body.destroy();
-    throw new UnreadableImage(feedbackAdminCopy.unreadable(upload.originalName));
-  }
+  const size = stored && (await storedImageSize(stored.body));
+  if (!size) throw new UnreadableImage(feedbackAdminCopy.unreadable(upload.originalName));
+  return size;
 }
 
 export type RoundImage = StoredUpload & { width: number; height: number };

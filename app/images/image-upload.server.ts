@@ -1,7 +1,7 @@
-import sharp from "sharp";
 import { purgeImageVariants } from "~/images/index.server";
 import { getStorage } from "~/storage/index.server";
 import type { AttachmentKind } from "~/uploads";
+import { storedImageSize } from "./image-size.server";
 import { maxInputPixels } from "./transform.server";
 import { discardUploads, receiveUploadForm, type StoredUpload } from "~/uploads/index.server";
 
@@ -29,18 +29,9 @@ const imageCopy = {
 
 async function measure(upload: StoredUpload): Promise<StoredImage> {
   const stored = await getStorage().get(upload.storageKey);
-  if (!stored) throw new ImageRejected(imageCopy.unreadable(upload.originalName));
-  const reader = sharp();
-  stored.body.pipe(reader);
-  let size: StoredImage;
-  try {
-    const { width, height } = await reader.metadata();
-    if (!width || !height) throw new Error("no size");
-    size = { key: upload.storageKey, width, height };
-  } catch {
-    stored.body.destroy();
-    throw new ImageRejected(imageCopy.unreadable(upload.originalName));
-  }
+  const measured = stored && (await storedImageSize(stored.body));
+  if (!measured) throw new ImageRejected(imageCopy.unreadable(upload.originalName));
+  const size = { key: upload.storageKey, ...measured };
   // The image route refuses to decode more than this, so such a picture would never show.
   if (size.width * size.height > maxInputPixels) {
     const megapixels = Math.round((size.width * size.height) / 1_000_000);

@@ -11,6 +11,7 @@ export {
   parseImageForm,
   type StoredImage,
 } from "./image-upload.server";
+export { storedImageSize } from "./image-size.server";
 
 type Visibility = "everyone" | "staff" | null;
 
