@@ -17,18 +17,19 @@ type ManifestRoute = RemixContext["manifest"]["routes"][string];
  * it. So each page's modules are imported here first, where a failure only skips that page.
  */
 export function PrefetchAfterLoad({ paths }: { paths: readonly string[] }) {
-  const remix = useContext(UNSAFE_RemixContext);
+  // The context object is new on every navigation; the manifest and module cache are not.
+  const { manifest, routeModules } = useContext(UNSAFE_RemixContext) ?? {};
   const [tried, setTried] = useState(0);
   const [loaded, setLoaded] = useState<readonly string[]>([]);
   useEffect(() => {
     const path = paths[tried];
-    if (!remix || path === undefined) return;
+    if (!manifest || !routeModules || path === undefined) return;
     let cancelled = false;
     const prefetchNext = () =>
-      void importRouteModules(path, remix).then((imported) => {
+      void importRouteModules(path, { manifest, routeModules }).then((imported) => {
         if (cancelled) return;
         startTransition(() => {
-          if (imported) setLoaded((paths) => [...paths, path]);
+          if (imported) setLoaded((earlier) => [...earlier, path]);
           setTried(tried + 1);
         });
       });
@@ -37,7 +38,7 @@ export function PrefetchAfterLoad({ paths }: { paths: readonly string[] }) {
       cancelled = true;
       cancelWait();
     };
-  }, [tried, paths, remix]);
+  }, [tried, paths, manifest, routeModules]);
   return loaded.map((path) => <PrefetchPageLinks key={path} page={path} />);
 }
 
@@ -45,7 +46,10 @@ export function PrefetchAfterLoad({ paths }: { paths: readonly string[] }) {
  * Imports the route modules of `path` into Remix's module cache, where its prefetch finds them
  * without importing again. False when one could not be loaded (offline, or a deploy removed it).
  */
-async function importRouteModules(path: string, { manifest, routeModules }: RemixContext) {
+async function importRouteModules(
+  path: string,
+  { manifest, routeModules }: Pick<RemixContext, "manifest" | "routeModules">,
+) {
   const matches = matchRoutes(routeTree(Object.values(manifest.routes)), path) ?? [];
   try {
     for (const { route } of matches) {
