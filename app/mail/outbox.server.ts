@@ -18,6 +18,8 @@ import { type FileStorage, getStorage } from "~/storage/index.server";
  */
 
 type OutboxAttachment = { storageKey: string; filename: string; contentType: string };
+/** The outbox only reads from storage. */
+type AttachmentStore = Pick<FileStorage, "get">;
 
 export type OutboxEmail = {
   to: string;
@@ -78,7 +80,7 @@ export function retryDelayMs(failedAttempts: number) {
 type OutboxDependencies = {
   db?: Database;
   mailer?: MailTransport;
-  storage?: FileStorage;
+  storage?: AttachmentStore;
   now?: Date;
   /** Rows claimed per run. */
   batchSize?: number;
@@ -142,7 +144,7 @@ async function claimDueMessages(db: Database, now: Date, batchSize: number): Pro
 async function sendClaimed(
   db: Database,
   mailer: MailTransport,
-  storage: FileStorage,
+  storage: AttachmentStore,
   id: string,
   now: Date,
 ): Promise<"sent" | "retrying" | "failed"> {
@@ -161,7 +163,7 @@ async function sendClaimed(
       attachments,
     });
   } catch (error) {
-    for (const { content } of attachments) if (content instanceof Readable) content.destroy();
+    closeAll(attachments);
     const attempts = row.attempts + 1;
     const givingUp = now.getTime() - row.createdAt.getTime() >= GIVE_UP_AFTER_MS;
     await db.outboxMessage.update({
@@ -182,18 +184,32 @@ async function sendClaimed(
   return "sent";
 }
 
-async function readAttachments(storage: FileStorage, attachments: OutboxAttachment[]) {
+/**
+ * Opens each attachment's stored bytes. When one is missing, the ones already open are closed:
+ * nobody would read them, and a stream left open keeps its file or connection, whose later
+ * failure would be an error nobody listens to.
+ */
+async function readAttachments(storage: AttachmentStore, attachments: OutboxAttachment[]) {
   const files: MailAttachment[] = [];
-  for (const attachment of attachments) {
-    const file = await storage.get(attachment.storageKey);
-    if (!file) throw new Error(`Vedlegget ${attachment.storageKey} finnes ikke i lagringen`);
-    files.push({
-      filename: attachment.filename,
-      contentType: attachment.contentType,
-      content: file.body,
-    });
+  try {
+    for (const attachment of attachments) {
+      const file = await storage.get(attachment.storageKey);
+      if (!file) throw new Error(`Vedlegget ${attachment.storageKey} finnes ikke i lagringen`);
+      files.push({
+        filename: attachment.filename,
+        contentType: attachment.contentType,
+        content: file.body,
+      });
+    }
+    return files;
+  } catch (error) {
+    closeAll(files);
+    throw error;
   }
-  return files;
+}
+
+function closeAll(attachments: MailAttachment[]) {
+  for (const { content } of attachments) if (content instanceof Readable) content.destroy();
 }
 
 function describeError(error: unknown) {

@@ -1,3 +1,4 @@
+import { Readable } from "node:stream";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createDatabaseClient } from "~/db/index.server";
 import { createSendgridTransport } from "~/mail/sendgrid.server";
@@ -171,6 +172,54 @@ for (const kind of databaseKinds()) {
         expect(rows.every((row) => row.status === "sent" && row.sentAt && row.attempts === 1)).toBe(
           true,
         );
+      });
+
+      it("retries a message whose file is missing, and closes the files it had opened", async () => {
+        await enqueueEmail(database.db, {
+          ...staffNotice("Mangler en fil"),
+          attachments: [
+            {
+              storageKey: "kontakt/plan.pdf",
+              filename: "plan.pdf",
+              contentType: "application/pdf",
+            },
+            {
+              storageKey: "kontakt/borte.pdf",
+              filename: "borte.pdf",
+              contentType: "application/pdf",
+            },
+          ],
+        });
+        const opened: Readable[] = [];
+        const storage = {
+          async get(key: string) {
+            if (key !== "kontakt/plan.pdf") return null;
+            const body = new Readable({ read() {} });
+            // The connection behind it resets a moment later, as S3's would once left idle.
+            setTimeout(() => body.destroy(new Error("read ECONNRESET")), 20);
+            opened.push(body);
+            const object = {
+              key,
+              size: 13,
+              contentType: "application/pdf",
+              lastModified: new Date(),
+            };
+            return { object, body };
+          },
+        };
+
+        expect(await processDueOutbox({ ...deps, storage, now: new Date() })).toEqual({
+          sent: 0,
+          retrying: 1,
+          failed: 0,
+        });
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        expect(opened).toHaveLength(1);
+        expect(opened[0]!.destroyed).toBe(true);
+        expect(captured()).toEqual([]);
+        const [row] = await database.db.outboxMessage.findMany();
+        expect(row).toMatchObject({ status: "pending", attempts: 1 });
+        expect(row!.lastError).toContain("kontakt/borte.pdf");
       });
 
       it("keeps every row while SendGrid answers 500, backs off, then sends all once it recovers", async () => {
