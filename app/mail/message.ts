@@ -1,9 +1,7 @@
-import type { Readable } from "node:stream";
-
 export type MailAttachment = {
   filename: string;
   contentType: string;
-  content: Readable | Buffer;
+  content: Buffer;
 };
 
 export type MailMessage = {

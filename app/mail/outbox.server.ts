@@ -1,4 +1,4 @@
-import { Readable } from "node:stream";
+import { buffer } from "node:stream/consumers";
 import { getConfig } from "~/config/index.server";
 import { startPeriodicJob } from "~/jobs/index.server";
 import {
@@ -149,9 +149,8 @@ async function sendClaimed(
   now: Date,
 ): Promise<"sent" | "retrying" | "failed"> {
   const row = await db.outboxMessage.findUniqueOrThrow({ where: { id } });
-  let attachments: MailAttachment[] = [];
   try {
-    attachments = await readAttachments(storage, row.attachments as OutboxAttachment[]);
+    const attachments = await readAttachments(storage, row.attachments as OutboxAttachment[]);
     await mailer.send({
       to: row.to,
       from: row.from,
@@ -163,7 +162,6 @@ async function sendClaimed(
       attachments,
     });
   } catch (error) {
-    closeAll(attachments);
     const attempts = row.attempts + 1;
     const givingUp = now.getTime() - row.createdAt.getTime() >= GIVE_UP_AFTER_MS;
     await db.outboxMessage.update({
@@ -185,31 +183,22 @@ async function sendClaimed(
 }
 
 /**
- * Opens each attachment's stored bytes. When one is missing, the ones already open are closed:
- * nobody would read them, and a stream left open keeps its file or connection, whose later
- * failure would be an error nobody listens to.
+ * Each attachment's stored bytes, read whole one file at a time (SendGrid's JSON API needs them
+ * whole anyway). No stream outlives this call: a missing file or a read cut off mid-way fails
+ * the send, to be retried, with nothing left open whose later failure nobody would hear.
  */
 async function readAttachments(storage: AttachmentStore, attachments: OutboxAttachment[]) {
   const files: MailAttachment[] = [];
-  try {
-    for (const attachment of attachments) {
-      const file = await storage.get(attachment.storageKey);
-      if (!file) throw new Error(`Vedlegget ${attachment.storageKey} finnes ikke i lagringen`);
-      files.push({
-        filename: attachment.filename,
-        contentType: attachment.contentType,
-        content: file.body,
-      });
-    }
-    return files;
-  } catch (error) {
-    closeAll(files);
-    throw error;
+  for (const attachment of attachments) {
+    const file = await storage.get(attachment.storageKey);
+    if (!file) throw new Error(`Vedlegget ${attachment.storageKey} finnes ikke i lagringen`);
+    files.push({
+      filename: attachment.filename,
+      contentType: attachment.contentType,
+      content: await buffer(file.body),
+    });
   }
-}
-
-function closeAll(attachments: MailAttachment[]) {
-  for (const { content } of attachments) if (content instanceof Readable) content.destroy();
+  return files;
 }
 
 function describeError(error: unknown) {

@@ -1,18 +1,11 @@
-import { Readable } from "node:stream";
-import { buffer } from "node:stream/consumers";
 import { MailService } from "@sendgrid/mail";
-import type { MailAttachment, MailTransport } from "./message";
+import type { MailTransport } from "./message";
 
 export type SendgridOptions = {
   apiKey: string;
   /** Only for tests: a local server standing in for https://api.sendgrid.com/. */
   apiUrl?: string;
 };
-
-async function toBase64({ content }: MailAttachment) {
-  const bytes = content instanceof Readable ? await buffer(content) : content;
-  return bytes.toString("base64");
-}
 
 /** SendGrid's v3 mail send. Its JSON API needs each attachment whole, as base64. */
 export function createSendgridTransport({ apiKey, apiUrl }: SendgridOptions): MailTransport {
@@ -27,14 +20,12 @@ export function createSendgridTransport({ apiKey, apiUrl }: SendgridOptions): Ma
   return {
     name: "sendgrid",
     async send(message) {
-      const attachments = await Promise.all(
-        (message.attachments ?? []).map(async (attachment) => ({
-          content: await toBase64(attachment),
-          filename: attachment.filename,
-          type: attachment.contentType,
-          disposition: "attachment",
-        })),
-      );
+      const attachments = (message.attachments ?? []).map((attachment) => ({
+        content: attachment.content.toString("base64"),
+        filename: attachment.filename,
+        type: attachment.contentType,
+        disposition: "attachment",
+      }));
       await service.send({
         to: message.to,
         from: message.from,

@@ -1,7 +1,6 @@
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { Readable } from "node:stream";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createEmlTransport } from "~/mail/eml.server";
 import type { MailMessage } from "~/mail/message";
@@ -24,7 +23,7 @@ function enquiryEmail(): MailMessage {
       {
         filename: "Plantegning æøå.pdf",
         contentType: "application/pdf",
-        content: Readable.from([drawing]),
+        content: drawing,
       },
     ],
   };

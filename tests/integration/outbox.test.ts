@@ -194,8 +194,13 @@ for (const kind of databaseKinds()) {
         const storage = {
           async get(key: string) {
             if (key !== "kontakt/plan.pdf") return null;
-            const body = new Readable({ read() {} });
-            // The connection behind it resets a moment later, as S3's would once left idle.
+            const body = new Readable({
+              read() {
+                this.push(Buffer.from("%PDF-1.7 plan"));
+                this.push(null);
+              },
+            });
+            // The connection behind it resets a moment later, as S3's does when left unread.
             setTimeout(() => body.destroy(new Error("read ECONNRESET")), 20);
             opened.push(body);
             const object = {
