@@ -81,23 +81,32 @@ export async function resendEnquiryEmail(id: string) {
   const latest = await prisma.outboxMessage.findFirst({
     where: { contactRequestId: id },
     orderBy: { createdAt: "desc" },
+    select: resentFields,
   });
   if (!latest) return false;
+  const { headers, attachments, ...message } = latest;
   await prisma.outboxMessage.create({
     data: {
-      to: latest.to,
-      from: latest.from,
-      replyTo: latest.replyTo,
-      subject: latest.subject,
-      text: latest.text,
-      html: latest.html,
-      headers: latest.headers ?? {},
-      attachments: latest.attachments ?? [],
+      ...message,
+      headers: headers ?? {},
+      attachments: attachments ?? [],
       contactRequestId: id,
     },
   });
   return true;
 }
+
+/** What a resend copies: the message itself, not its delivery history. */
+const resentFields = {
+  to: true,
+  from: true,
+  replyTo: true,
+  subject: true,
+  text: true,
+  html: true,
+  headers: true,
+  attachments: true,
+} as const;
 
 /** The attachment's bytes, only through the enquiry it belongs to. */
 export async function openEnquiryAttachment(enquiryId: string, attachmentId: string) {

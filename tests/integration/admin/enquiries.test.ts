@@ -181,6 +181,9 @@ describe("Henvendelser", () => {
     });
     expect(messages.map((message) => message.status)).toEqual(["failed", "pending"]);
     expect(messages[1]?.subject).toBe("Ny henvendelse fra Åse Ærlig");
+    for (const field of ["to", "from", "replyTo", "text", "html", "headers"] as const) {
+      expect(messages[1]?.[field]).toEqual(messages[0]?.[field]);
+    }
   });
 
   it("streams an attachment as a download under its original name", async () => {
