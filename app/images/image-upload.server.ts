@@ -1,3 +1,5 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import type { z } from "zod";
 import { purgeImageVariants } from "~/images/index.server";
 import { getStorage } from "~/storage/index.server";
 import type { AttachmentKind } from "~/uploads";
@@ -12,7 +14,7 @@ export interface StoredImage {
 }
 
 /** A refused upload; the message is shown to staff as it is. */
-export class ImageRejected extends Error {
+class ImageRejected extends Error {
   override name = "ImageRejected";
 }
 
@@ -40,17 +42,41 @@ async function measure(upload: StoredUpload): Promise<StoredImage> {
   return size;
 }
 
+/** An admin image form: the picture stored with its values, or the messages by field. */
+type ImageFormResult<Value> =
+  | { ok: true; image: StoredImage; value: Value; discard: () => Promise<void> }
+  | { ok: false; fieldErrors: Record<string, string[] | null> };
+
 /**
- * Parses a multipart admin form with one image, through the same streaming pipeline as the
- * visitors' attachments (extension, MIME type, first bytes, 17 MB) narrowed to JPG and PNG;
- * then sharp must be able to read its size. The image field's value in the returned form is
- * the storage key. If anything is refused, what was stored is deleted again.
+ * An admin form with one picture (field `image`) and text fields, checked by `schema`. The
+ * picture goes through the same streaming pipeline as the visitors' attachments (extension,
+ * MIME type, first bytes, 17 MB) narrowed to JPG and PNG, and sharp must be able to read its
+ * size; the schema's `image` is its storage key. Refused, nothing stays stored; accepted, the
+ * caller may still `discard` it after checks of its own.
  */
-export async function parseImageForm(
+export async function receiveImageForm<Schema extends z.ZodType<{ image: string }>>(
   request: Request,
-  { prefix, imageField }: { prefix: string; imageField: string },
-) {
-  const received = await receiveUploadForm(request, imageField, prefix, {
+  { prefix, schema }: { prefix: string; schema: Schema },
+): Promise<ImageFormResult<z.output<Schema>>> {
+  let stored;
+  try {
+    stored = await storeImageForm(request, prefix);
+  } catch (error) {
+    if (!(error instanceof ImageRejected)) throw error;
+    return { ok: false, fieldErrors: { image: [error.message] } };
+  }
+  const submission = parseWithZod(stored.form, { schema });
+  const image =
+    submission.status === "success" ? stored.images.get(submission.value.image) : undefined;
+  if (submission.status !== "success" || !image) {
+    await stored.discard();
+    return { ok: false, fieldErrors: submission.reply({ hideFields: ["image"] }).error ?? {} };
+  }
+  return { ok: true, image, value: submission.value, discard: stored.discard };
+}
+
+async function storeImageForm(request: Request, prefix: string) {
+  const received = await receiveUploadForm(request, "image", prefix, {
     kinds: imageKinds,
     wrongType: imageCopy.wrongType,
     maxFiles: 1,
@@ -63,7 +89,7 @@ export async function parseImageForm(
   try {
     for (const upload of received.uploads) {
       images.set(upload.storageKey, await measure(upload));
-      received.fields.set(imageField, upload.storageKey);
+      received.fields.set("image", upload.storageKey);
     }
   } catch (error) {
     await discard();

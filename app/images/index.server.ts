@@ -5,12 +5,7 @@ import { createImageService, type ImageService, type ImageSource } from "./image
 import { getStorage, InvalidStorageKeyError } from "~/storage/index.server";
 import { cachePolicies } from "~/http";
 
-export {
-  deleteImages,
-  ImageRejected,
-  parseImageForm,
-  type StoredImage,
-} from "./image-upload.server";
+export { deleteImages, receiveImageForm, type StoredImage } from "./image-upload.server";
 export { storedImageSize } from "./image-size.server";
 
 type Visibility = "everyone" | "staff" | null;

@@ -1,12 +1,10 @@
-import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import ArrowDown from "lucide-react/icons/arrow-down";
 import ArrowUp from "lucide-react/icons/arrow-up";
-import Upload from "lucide-react/icons/upload";
 import { z } from "zod";
-import { ImageRejected, parseImageForm } from "~/images/index.server";
+import { receiveImageForm } from "~/images/index.server";
 import {
   addIllustration,
   deleteIllustration,
@@ -17,15 +15,11 @@ import {
 } from "~/gallery/index.server";
 import { ServiceTagsForm } from "~/components/admin/service-tags-form";
 import { isServiceSlug } from "~/content/services";
-import { Field } from "~/components/ui/field";
-import { ImageFileField } from "~/components/admin/image-file-field";
+import { ImageUploadForm } from "~/components/admin/image-upload-form";
 import { PageHeading } from "~/components/admin/page-heading";
 import { UploadedImageRow } from "~/components/admin/uploaded-image-row";
 import { Button } from "~/components/ui/button";
-import { StatusButton } from "~/components/ui/status-button";
 import { galleryCopy as copy } from "~/content/admin";
-import { firstInvalidField } from "~/forms";
-import { useIsPending } from "~/hooks";
 import { imageUrl } from "~/images";
 import { staffAction, staffLoader } from "~/auth/index.server";
 import { redirectWithToast } from "~/toast/index.server";
@@ -87,31 +81,27 @@ export const action = staffAction(async ({ request }) => {
 });
 
 async function upload(request: Request) {
-  let parsed;
-  try {
-    parsed = await parseImageForm(request, { prefix: "illustrations", imageField: "image" });
-  } catch (error) {
-    if (!(error instanceof ImageRejected)) throw error;
-    return data({ fieldErrors: { image: [error.message] } }, { status: 400 });
-  }
-  const submission = parseWithZod(parsed.form, { schema: uploadSchema });
-  const image =
-    submission.status === "success" ? parsed.images.get(submission.value.image) : undefined;
-  if (submission.status !== "success" || !image) {
-    await parsed.discard();
-    const reply = submission.reply({ hideFields: ["image"] });
-    return data({ fieldErrors: reply.error ?? {} }, { status: 400 });
-  }
-  await addIllustration(image, submission.value.alt);
+  const received = await receiveImageForm(request, {
+    prefix: "illustrations",
+    schema: uploadSchema,
+  });
+  if (!received.ok) return data({ fieldErrors: received.fieldErrors }, { status: 400 });
+  await addIllustration(received.image, received.value.alt);
   return redirectWithToast(here, copy.uploadedToast);
 }
 
 export default function GalleryAdminPage() {
   const { illustrations } = useLoaderData<typeof loader>();
+  const uploaded = useActionData<typeof action>();
   return (
     <section>
       <PageHeading title={copy.title} intro={copy.intro} />
-      <UploadForm />
+      <ImageUploadForm
+        id="upload-illustration"
+        result={uploaded}
+        copy={{ ...copy, heading: copy.uploadHeading }}
+        text={{ name: "alt", label: copy.alt, description: copy.altHelp, maxLength: 300 }}
+      />
       <h2 className="mt-12 text-2xl">{copy.count(illustrations.length)}</h2>
       {illustrations.length === 0 ? (
         <p className="mt-4 text-muted-foreground">{copy.empty}</p>
@@ -168,55 +158,5 @@ export default function GalleryAdminPage() {
         </ol>
       )}
     </section>
-  );
-}
-
-function UploadForm() {
-  const result = useActionData<typeof action>();
-  const errors =
-    result && "fieldErrors" in result
-      ? (result.fieldErrors as Record<string, string[] | undefined>)
-      : {};
-  const invalid = firstInvalidField(errors);
-  // The list's forms post to the same action, each with its own intent.
-  const pending = useIsPending({ intent: "upload" });
-  const [form] = useForm({ id: "upload-illustration" });
-  return (
-    <Form
-      method="post"
-      encType="multipart/form-data"
-      {...getFormProps(form)}
-      className="max-w-xl rounded-lg border bg-card p-6"
-    >
-      <h2 className="text-2xl">{copy.uploadHeading}</h2>
-      <input type="hidden" name="intent" value="upload" />
-      <ImageFileField
-        id="image"
-        label={copy.image}
-        help={copy.imageHelp}
-        errors={errors.image}
-        autoFocus={invalid === "image"}
-        className="mt-4"
-      />
-      <Field
-        label={copy.alt}
-        description={copy.altHelp}
-        errors={errors.alt}
-        inputProps={{
-          id: "alt",
-          name: "alt",
-          required: true,
-          maxLength: 300,
-          autoFocus: invalid === "alt",
-        }}
-      />
-      <StatusButton
-        type="submit"
-        status={pending ? "pending" : result ? "error" : "idle"}
-        icon={<Upload aria-hidden />}
-      >
-        {copy.upload}
-      </StatusButton>
-    </Form>
   );
 }

@@ -1,21 +1,15 @@
-import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import Trash2 from "lucide-react/icons/trash";
-import Upload from "lucide-react/icons/upload";
 import { z } from "zod";
 import { staffAction, staffLoader } from "~/auth/index.server";
-import { ImageFileField } from "~/components/admin/image-file-field";
+import { ImageUploadForm } from "~/components/admin/image-upload-form";
 import { PageHeading } from "~/components/admin/page-heading";
 import { Button } from "~/components/ui/button";
-import { Field } from "~/components/ui/field";
-import { StatusButton } from "~/components/ui/status-button";
 import { panoramaAdminCopy as copy } from "~/content/admin";
-import { firstInvalidField } from "~/forms";
-import { useIsPending } from "~/hooks";
 import { imageUrl } from "~/images";
-import { ImageRejected, parseImageForm } from "~/images/index.server";
+import { receiveImageForm } from "~/images/index.server";
 import {
   addPanorama,
   deletePanorama,
@@ -57,38 +51,30 @@ export const action = staffAction(async ({ request }) => {
 });
 
 async function upload(request: Request) {
-  let parsed;
-  try {
-    parsed = await parseImageForm(request, { prefix: "panoramas", imageField: "image" });
-  } catch (error) {
-    if (!(error instanceof ImageRejected)) throw error;
-    return data({ fieldErrors: { image: [error.message] } }, { status: 400 });
-  }
-  const submission = parseWithZod(parsed.form, { schema: uploadSchema });
-  const image =
-    submission.status === "success" ? parsed.images.get(submission.value.image) : undefined;
-  if (submission.status !== "success" || !image) {
-    await parsed.discard();
-    const reply = submission.reply({ hideFields: ["image"] });
-    return data({ fieldErrors: reply.error ?? {} }, { status: 400 });
-  }
+  const received = await receiveImageForm(request, { prefix: "panoramas", schema: uploadSchema });
+  if (!received.ok) return data({ fieldErrors: received.fieldErrors }, { status: 400 });
+  const { image, value } = received;
   if (!isEquirectangular(image)) {
-    await parsed.discard();
-    return data(
-      { fieldErrors: { image: [copy.wrongRatio(image.width, image.height)] } },
-      { status: 400 },
-    );
+    await received.discard();
+    const wrongRatio = copy.wrongRatio(image.width, image.height);
+    return data({ fieldErrors: { image: [wrongRatio] } }, { status: 400 });
   }
-  await addPanorama(image, submission.value.title);
+  await addPanorama(image, value.title);
   return redirectWithToast(here, copy.uploadedToast);
 }
 
 export default function PanoramaAdminPage() {
   const { panoramas } = useLoaderData<typeof loader>();
+  const uploaded = useActionData<typeof action>();
   return (
     <section>
       <PageHeading title={copy.title} intro={copy.intro} />
-      <UploadForm />
+      <ImageUploadForm
+        id="upload-panorama"
+        result={uploaded}
+        copy={{ ...copy, heading: copy.uploadHeading }}
+        text={{ name: "title", label: copy.name, description: copy.nameHelp, maxLength: 60 }}
+      />
       <h2 className="mt-12 text-2xl">{copy.count(panoramas.length)}</h2>
       {panoramas.length === 0 ? (
         <p className="mt-4 text-muted-foreground">{copy.empty}</p>
@@ -123,54 +109,5 @@ export default function PanoramaAdminPage() {
         </ol>
       )}
     </section>
-  );
-}
-
-function UploadForm() {
-  const result = useActionData<typeof action>();
-  const errors =
-    result && "fieldErrors" in result
-      ? (result.fieldErrors as Record<string, string[] | undefined>)
-      : {};
-  const invalid = firstInvalidField(errors);
-  const pending = useIsPending({ intent: "upload" });
-  const [form] = useForm({ id: "upload-panorama" });
-  return (
-    <Form
-      method="post"
-      encType="multipart/form-data"
-      {...getFormProps(form)}
-      className="max-w-xl rounded-lg border bg-card p-6"
-    >
-      <h2 className="text-2xl">{copy.uploadHeading}</h2>
-      <input type="hidden" name="intent" value="upload" />
-      <ImageFileField
-        id="image"
-        label={copy.image}
-        help={copy.imageHelp}
-        errors={errors.image}
-        autoFocus={invalid === "image"}
-        className="mt-4"
-      />
-      <Field
-        label={copy.name}
-        description={copy.nameHelp}
-        errors={errors.title}
-        inputProps={{
-          id: "title",
-          name: "title",
-          required: true,
-          maxLength: 60,
-          autoFocus: invalid === "title",
-        }}
-      />
-      <StatusButton
-        type="submit"
-        status={pending ? "pending" : result ? "error" : "idle"}
-        icon={<Upload aria-hidden />}
-      >
-        {copy.upload}
-      </StatusButton>
-    </Form>
   );
 }

@@ -4,7 +4,7 @@ import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import ArrowLeft from "lucide-react/icons/arrow-left";
 import ExternalLink from "lucide-react/icons/external-link";
 import { formatDateTime } from "~/admin";
-import { ImageRejected, parseImageForm } from "~/images/index.server";
+import { receiveImageForm } from "~/images/index.server";
 import {
   coverUploadSchema,
   imageUploadSchema,
@@ -117,24 +117,16 @@ async function upload(request: Request, id: string, here: string) {
   const isCover = new URL(request.url).searchParams.get("opplasting") === uploadKinds.cover;
   const refuse = (message: string) =>
     data({ uploadErrors: isCover ? { cover: message } : { image: message } }, { status: 400 });
-  let parsed;
-  try {
-    parsed = await parseImageForm(request, { prefix: PORTFOLIO_PREFIX, imageField: "image" });
-  } catch (error) {
-    if (!(error instanceof ImageRejected)) throw error;
-    return refuse(error.message);
+  const received = await receiveImageForm(request, {
+    prefix: PORTFOLIO_PREFIX,
+    schema: isCover ? coverUploadSchema : imageUploadSchema,
+  });
+  if (!received.ok) {
+    const { image, alt } = received.fieldErrors;
+    return refuse([...(image ?? []), ...(alt ?? [])].join(" ") || copy.errors.image);
   }
-  const submission = isCover
-    ? parseWithZod(parsed.form, { schema: coverUploadSchema })
-    : parseWithZod(parsed.form, { schema: imageUploadSchema });
-  const image =
-    submission.status === "success" ? parsed.images.get(submission.value.image) : undefined;
-  if (submission.status !== "success" || !image) {
-    await parsed.discard();
-    const errors = submission.reply().error ?? {};
-    return refuse([...(errors.image ?? []), ...(errors.alt ?? [])].join(" ") || copy.errors.image);
-  }
-  const fields: { image: string; alt?: string } = submission.value;
+  const { image } = received;
+  const fields: { image: string; alt?: string } = received.value;
   const stored = fields.alt
     ? await addPortfolioImage(id, image, fields.alt)
     : await setCover(id, image);
