@@ -4,16 +4,12 @@ import { createLocalStorage } from "./local.server";
 import { createS3Storage } from "./s3.server";
 import { storageLinkSecret } from "./signed-url.server";
 import type { FileStorage } from "./storage";
+export { downloadResponse } from "./download.server";
 export { respondToLocalLink } from "./local-link.server";
 export { storageLinkSecret } from "./signed-url.server";
 export { startStorageSweeper } from "./sweeper.server";
 
-export {
-  attachmentDisposition,
-  FileTooLargeError,
-  InvalidStorageKeyError,
-  type FileStorage,
-} from "./storage";
+export { FileTooLargeError, InvalidStorageKeyError, type FileStorage } from "./storage";
 
 /** Path of the route that serves signed links to local files. */
 const LOCAL_LINK_PATH = "/filer";

@@ -1,7 +1,7 @@
 import path from "node:path";
-import { Readable } from "node:stream";
 import { verifyLocalLink } from "./signed-url.server";
-import { attachmentDisposition, type FileStorage, InvalidStorageKeyError } from "./storage";
+import { downloadResponse } from "./download.server";
+import { type FileStorage, InvalidStorageKeyError } from "./storage";
 import { cachePolicies } from "~/http";
 
 const notFound = () => new Response("Fant ikke filen.", { status: 404 });
@@ -41,12 +41,8 @@ export async function respondToLocalLink({
     throw error;
   }
   if (!file) return notFound();
-  const headers = new Headers({
-    "Content-Type": file.object.contentType,
-    "Content-Length": String(file.object.size),
-    "Cache-Control": cachePolicies.signedDownload(expires - Math.floor(now / 1000)),
-    "X-Content-Type-Options": "nosniff",
-    "Content-Disposition": attachmentDisposition(name ?? path.basename(key)),
+  return downloadResponse(file, {
+    name: name ?? path.basename(key),
+    cacheControl: cachePolicies.signedDownload(expires - Math.floor(now / 1000)),
   });
-  return new Response(Readable.toWeb(file.body) as ReadableStream<Uint8Array>, { headers });
 }
