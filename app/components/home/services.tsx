@@ -1,29 +1,11 @@
 import { Link } from "@remix-run/react";
-import type { LucideIcon } from "lucide-react";
 import ArrowRight from "lucide-react/icons/arrow-right";
-import Building2 from "lucide-react/icons/building-complex";
-import Camera from "lucide-react/icons/camera";
-import Clapperboard from "lucide-react/icons/clapperboard";
-import Image from "lucide-react/icons/image";
-import Monitor from "lucide-react/icons/monitor";
-import Plane from "lucide-react/icons/plane";
-import Rotate3d from "lucide-react/icons/rotate-3d";
 import { home } from "~/content/home";
-import type { Service, ServiceIcon } from "~/content/services";
+import type { Service } from "~/content/services";
+import { ServiceIcon } from "~/components/service/service-icon";
 
 const copy = home.services;
 
-const icons: Record<ServiceIcon, LucideIcon> = {
-  image: Image,
-  clapperboard: Clapperboard,
-  "rotate-3d": Rotate3d,
-  monitor: Monitor,
-  building: Building2,
-  camera: Camera,
-  plane: Plane,
-};
-
-/** Section 4: one card per service, linking where the content says (older paths included). */
 /** What a card shows; the loader picks it so the services' page copy stays off the client. */
 export type ServiceCardData = Pick<
   Service,
@@ -40,6 +22,7 @@ export function serviceCard({
   return { slug, title, homeCardHref, icon, cardText };
 }
 
+/** Section 4: one card per service, linking where the content says (older paths included). */
 export function HomeServices({ services }: { services: ServiceCardData[] }) {
   return (
     <section
@@ -73,10 +56,9 @@ export function HomeServices({ services }: { services: ServiceCardData[] }) {
 
 /** The whole card is clickable through the title link's stretched hit area. */
 function ServiceCard({ service }: { service: ServiceCardData }) {
-  const Icon = icons[service.icon];
   return (
     <article className="relative flex h-full flex-col rounded-lg border bg-card p-6 transition-colors focus-within:border-primary hover:border-primary">
-      <Icon aria-hidden="true" className="size-8 text-primary" />
+      <ServiceIcon name={service.icon} className="size-8 text-primary" />
       <h3 className="mt-4 font-sans text-xl font-semibold">
         <Link
           to={service.homeCardHref}
