@@ -49,32 +49,11 @@ async function saveBrief(fields: BriefFields, uploads: StoredUpload[], key: Buff
   const id = key.subarray(0, 24).toString("base64url");
   const already = await prisma.customerProject.findUnique({ where: { id }, select: { id: true } });
   if (already) return { saved: id, fresh: false };
-  const {
-    contactName,
-    email,
-    phone,
-    company,
-    projectName,
-    address,
-    projectType,
-    units,
-    services,
-    deadline,
-    description,
-  } = fields;
   const project = {
     id,
-    contactName,
-    email,
-    phone,
-    company,
-    projectName,
-    address,
-    projectType,
-    units: units ?? null,
-    services,
-    deadline: deadline ?? null,
-    description,
+    ...fields,
+    units: fields.units ?? null,
+    deadline: fields.deadline ?? null,
   };
   const staffEmail = await staffBriefEmail(project, uploads);
   try {
