@@ -13,7 +13,7 @@
  * RELIABILITY_SERVER_DIR picks another folder holding server.js and build/.
  */
 import { spawn } from "node:child_process";
-import { mkdtempSync, readdirSync, rmSync } from "node:fs";
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -36,10 +36,31 @@ const sizes = Array.from(
 const megabytes = sizes.reduce((sum, size) => sum + size, 0) / MB;
 const largest = pdfBytes(5 * MB);
 
-type Burst = { p50: number; p99: number; max: number; errors: string[] };
+type Burst = { p50: number; p99: number; max: number; errors: string[]; cpuMs: number };
+
+/**
+ * A process's CPU time so far, all its threads (user and system), from Linux's /proc; 0
+ * elsewhere. Latency here moves by a third from run to run with whatever else the two cores
+ * do; the CPU a burst costs the server moves far less, so it shows what a change did.
+ */
+function cpuMsOf(pid: number | undefined) {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]!.split(" ");
+    // utime and stime, in clock ticks of 10 ms.
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return 0;
+  }
+}
 
 /** All enquiries at once; each one's time from sending to the full answer. */
-async function burst(url: string, token: string, round: number): Promise<Burst> {
+async function burst(
+  url: string,
+  token: string,
+  round: number,
+  pid: number | undefined,
+): Promise<Burst> {
+  const cpuBefore = cpuMsOf(pid);
   const results = await Promise.all(
     sizes.map(async (size, index) => {
       const start = performance.now();
@@ -64,6 +85,7 @@ async function burst(url: string, token: string, round: number): Promise<Burst> 
     p99: percentile(99),
     max: latencies.at(-1)!,
     errors: results.flatMap((result) => (result.error ? [result.error] : [])),
+    cpuMs: cpuMsOf(pid) - cpuBefore,
   };
 }
 
@@ -99,6 +121,7 @@ async function startFloorServer() {
   });
   return {
     url: `http://127.0.0.1:${port}`,
+    pid: child.pid,
     folder,
     async stop() {
       const exited = new Promise((resolve) => child.once("exit", resolve));
@@ -158,8 +181,8 @@ try {
   let stored = 0;
   let whole = 0;
   for (let round = 1; round <= rounds; round += 1) {
-    bare.push(await burst(floor.url, token, round));
-    site.push(await burst(server.url, token, round));
+    bare.push(await burst(floor.url, token, round, floor.pid));
+    site.push(await burst(server.url, token, round, server.child.pid));
     const checked = await checkAndClearRound(round, db, uploads, floor.folder);
     stored += checked.stored;
     whole += checked.whole;
@@ -185,6 +208,11 @@ try {
   );
   console.log(
     `  p99 nettstedet / gulvet: ${(sitePercentile("p99") / floorPercentile("p99")).toFixed(2)}`,
+  );
+  const cpuPerEnquiry = (bursts: Burst[]) =>
+    `${(median(bursts.map((result) => result.cpuMs)) / enquiries).toFixed(1)} ms`;
+  console.log(
+    `  CPU per henvendelse (alle tråder): nettstedet ${cpuPerEnquiry(site)}, gulvet ${cpuPerEnquiry(bare)}`,
   );
   console.log(
     `  feil: ${errors.length}${errors.length ? ` (${[...new Set(errors)].join(", ")})` : ""}`,
