@@ -11,9 +11,9 @@ async function conversions(page: Page) {
     .map((entry) => entry[2]);
 }
 
-/** Long enough for a late effect or a revalidation to have queued a second event. */
+/** Runs the page's clock 1.5 s on: a timer or a late effect would have queued a second event. */
 async function settle(page: Page) {
-  await page.waitForTimeout(1_500);
+  await page.clock.runFor(1_500);
 }
 
 // gtag runs only with JavaScript; without it the thanks page shows and nothing is sent.
@@ -25,6 +25,7 @@ test.describe("the ads conversion on /takk @js-only", () => {
     visit,
   }) => {
     await interceptGoogleTags(page);
+    await page.clock.install();
     await visit("/kontakt");
     const form = page.locator("#kontaktskjema");
     await form.getByLabel("Navn").fill(uniqueName("Kari Konvertering"));
