@@ -96,3 +96,32 @@ test.describe("the cookie banner", () => {
     expect(Math.abs(widthAfterFont - widthBeforeFont) / widthAfterFont).toBeLessThan(0.015);
   });
 });
+
+test.describe("a service page's heading", () => {
+  test.use({ viewport: { width: 412, height: 823 } });
+
+  test("keeps its lines and what follows it in place when Bodoni Moda arrives late @js-only", async ({
+    page,
+  }) => {
+    const release = await holdRequests(page, "**/bodoni-moda-*.woff2");
+    await page.goto("/tjenester/konfigurator", { waitUntil: "domcontentloaded" });
+    const heading = page.getByRole("heading", { level: 1 });
+    await expect(heading).toHaveCSS("font-family", /^"Bodoni Moda"/);
+    const bodoniLoaded = () =>
+      page.evaluate(() =>
+        [...document.fonts].some(
+          (face) => face.family.replace(/["']/g, "") === "Bodoni Moda" && face.status === "loaded",
+        ),
+      );
+    expect(await bodoniLoaded()).toBe(false);
+    const lead = page.locator("main h1 + p");
+    const before = { heading: await heading.boundingBox(), lead: await lead.boundingBox() };
+
+    release();
+    await expect.poll(bodoniLoaded).toBe(true);
+    await page.evaluate(() => document.fonts.ready);
+    const after = { heading: await heading.boundingBox(), lead: await lead.boundingBox() };
+    expect(after.heading!.height).toBeCloseTo(before.heading!.height, 0);
+    expect(after.lead!.y).toBeCloseTo(before.lead!.y, 0);
+  });
+});
