@@ -97,6 +97,21 @@ export default defineConfig(
     languageOptions: { globals: globals.node },
   },
   {
+    // A test waits on what it checks (a locator, expect.poll, page.clock), never on a fixed time:
+    // a sleep long enough on a busy two-core machine is too long everywhere else (issue 17).
+    files: ["tests/e2e/**/*.ts"],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector: "CallExpression[callee.property.name='waitForTimeout']",
+          message:
+            "Wait on what the test checks (a locator, expect.poll or page.clock), not on a fixed time.",
+        },
+      ],
+    },
+  },
+  {
     files: ["public/sw.js"],
     languageOptions: { globals: globals.serviceworker },
   },
