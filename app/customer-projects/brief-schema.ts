@@ -1,10 +1,5 @@
 import { z } from "zod";
-import {
-  briefFormCopy,
-  projectPageCopy,
-  projectSteps,
-  projectTypes,
-} from "~/content/customer-projects";
+import { briefFormCopy, projectPageCopy, projectTypes } from "~/content/customer-projects";
 import { services } from "~/content/services";
 
 const { errors } = briefFormCopy;
@@ -13,13 +8,8 @@ const text = (message: string) => z.string({ error: message }).trim();
 const optionalText = (max: number, message: string) =>
   z.string().trim().max(max, message).default("");
 
-export const serviceOptions = services.map((service) => ({
-  value: service.slug,
-  label: service.title,
-}));
 const serviceSlugs = services.map((service) => service.slug) as [string, ...string[]];
 const projectTypeValues = projectTypes.map((type) => type.value) as [string, ...string[]];
-export const stepValues = projectSteps.map((step) => step.value);
 
 /** Yesterday in UTC, so a deadline of "today" is accepted in every time zone. */
 const earliestDeadline = () => new Date(Date.now() - 24 * 60 * 60 * 1000);
@@ -80,19 +70,4 @@ export const customerMessageSchema = z.object({
 /** A project id is 24 bytes of a keyed hash (see saveBrief), 32 base64url characters. */
 export function isCapabilityId(id: string) {
   return /^[A-Za-z0-9_-]{32}$/.test(id);
-}
-
-export function stepLabel(step: string) {
-  return projectSteps.find((candidate) => candidate.value === step)?.label ?? step;
-}
-
-export function projectTypeLabel(type: string) {
-  return projectTypes.find((candidate) => candidate.value === type)?.label ?? type;
-}
-
-export function serviceLabels(slugs: unknown) {
-  const list = Array.isArray(slugs)
-    ? slugs.filter((slug): slug is string => typeof slug === "string")
-    : [];
-  return list.map((slug) => serviceOptions.find((option) => option.value === slug)?.label ?? slug);
 }

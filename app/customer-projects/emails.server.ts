@@ -8,7 +8,8 @@ import {
 import type { OutboxEmail } from "~/mail/index.server";
 import { getStorage } from "~/storage/index.server";
 import type { StoredUpload } from "~/uploads/index.server";
-import { projectTypeLabel, serviceLabels, stepLabel, type StoredBrief } from "./brief-schema";
+import type { StoredBrief } from "./brief-schema";
+import { projectTypeLabel, serviceLabels, stepLabel } from "./form-options";
 
 const fileLinkSeconds = 7 * 24 * 60 * 60;
 

@@ -1,10 +1,8 @@
 import { z } from "zod";
 import { feedbackCopy } from "~/content/feedback";
+import { MAX_COMMENT_LENGTH } from "./form-options";
 
 const { errors } = feedbackCopy;
-
-/** The longest comment a pin's thread takes (issue 23). */
-export const MAX_COMMENT_LENGTH = 2000;
 
 /**
  * The no-script picker draws each image this wide at most, so a click's pixel coordinates

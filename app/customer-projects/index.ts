@@ -1,8 +1,2 @@
-export {
-  briefSchema,
-  customerMessageSchema,
-  serviceOptions,
-  stepLabel,
-  stepValues,
-} from "./brief-schema";
-export { MAX_COMMENT_LENGTH } from "./feedback-schema";
+export { briefSchema, customerMessageSchema } from "./brief-schema";
+export { MAX_COMMENT_LENGTH, serviceOptions, stepLabel, stepValues } from "./form-options";

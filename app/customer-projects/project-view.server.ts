@@ -1,5 +1,6 @@
 import { formatDateTime, formatFileSize } from "~/admin";
-import { projectTypeLabel, serviceLabels, type StoredBrief } from "./brief-schema";
+import type { StoredBrief } from "./brief-schema";
+import { projectTypeLabel, serviceLabels } from "./form-options";
 
 type ProjectForView = StoredBrief & {
   createdAt: Date;

@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
 import type { Page } from "@playwright/test";
 import { ifcFile, pdfFile, pngFile, uniqueName } from "./support/files";
 import { queryDatabase, storedFiles, waitForEmail } from "./support/site-data";
@@ -136,6 +138,39 @@ test("a refused brief puts the cursor in the first field to fix, in the form's o
   await expect(page.getByText("Velg minst én tjeneste.")).toBeVisible();
   await expect(form.getByLabel("Beskrivelse")).toBeFocused();
 });
+
+/** The build's script files holding Zod, most of the form checks' weight (its error class). */
+const zodFiles = readdirSync("build/client/assets").filter(
+  (file) =>
+    file.endsWith(".js") &&
+    readFileSync(path.join("build/client/assets", file), "utf8").includes("ZodError"),
+);
+
+for (const { page: address, form } of [
+  { page: "/kundeskjema", form: "#kundeskjema" },
+  { page: "/kontakt", form: "#kontaktskjema" },
+]) {
+  test(
+    `${address}: the form's checks download when the visitor first uses the form, not with the page`,
+    { tag: "@js-only" },
+    async ({ page, visit }) => {
+      expect(zodFiles).not.toEqual([]);
+      const requested: string[] = [];
+      page.on("request", (request) => requested.push(new URL(request.url()).pathname));
+      const checksRequested = () =>
+        requested.filter((pathname) => zodFiles.includes(path.basename(pathname)));
+      await visit(address);
+      await page.waitForLoadState("networkidle");
+      expect(checksRequested()).toEqual([]);
+
+      const name = page.locator(form).getByLabel("Navn", { exact: true });
+      await name.fill("O");
+      await name.blur();
+      await expect(name).toHaveAccessibleDescription(/Navn må være minst 2 tegn\./);
+      expect(checksRequested()).not.toEqual([]);
+    },
+  );
+}
 
 test("a message with a file is added to the thread and mailed to staff", async ({ page }) => {
   const projectName = uniqueName("Meldingstest");
