@@ -1,6 +1,6 @@
-import { closeSync, ftruncateSync, openSync, writeSync } from "node:fs";
 import type { Page, Request } from "@playwright/test";
 import { ifcCheckerCopy, ifcGuide } from "../../app/content/ifc-guide";
+import { writeSparseFile } from "./support/files";
 import { expect, test, waitForHydration } from "./support/test";
 
 const archicadHeader = `ISO-10303-21;
@@ -122,12 +122,4 @@ function recordRequestsWithBody(page: Page) {
       sent.push(`${request.method()} ${request.url()}`);
   });
   return sent;
-}
-
-/** A file of the given size whose bytes after the header are a hole on disk, not written data. */
-function writeSparseFile(path: string, header: string, size: number) {
-  const descriptor = openSync(path, "w");
-  writeSync(descriptor, header);
-  ftruncateSync(descriptor, size);
-  closeSync(descriptor);
 }

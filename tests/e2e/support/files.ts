@@ -1,3 +1,5 @@
+import { closeSync, ftruncateSync, openSync, writeFileSync, writeSync } from "node:fs";
+
 /** Small real files of each kind, as the browser would hand them to a file input. */
 export const pngFile = (name = "fasade.png") => ({
   name,
@@ -22,12 +24,28 @@ export const ifcFile = (name = "modell.ifc") => ({
   ),
 });
 
+/**
+ * A file of the given size whose bytes after the header are a hole on disk, not written data.
+ * Given by its path, the browser reads it from disk; a buffer of that size would be copied to
+ * the browser through the test protocol, which took 18 s for 17 MB on a busy machine.
+ */
+export function writeSparseFile(path: string, header: string | Uint8Array, size: number) {
+  const descriptor = openSync(path, "w");
+  writeSync(descriptor, Buffer.from(header));
+  ftruncateSync(descriptor, size);
+  closeSync(descriptor);
+  return path;
+}
+
+/** The file written to `path`, for a file input given paths (the browser cannot mix both). */
+export function onDisk(path: string, file: { buffer: Buffer }) {
+  writeFileSync(path, file.buffer);
+  return path;
+}
+
 /** One byte over the 17 MB limit, with a valid PNG start so only the size is wrong. */
-export const oversizedPng = (name = "for-stor.png") => {
-  const buffer = Buffer.alloc(17 * 1024 * 1024 + 1);
-  pngFile().buffer.copy(buffer);
-  return { name, mimeType: "image/png", buffer };
-};
+export const oversizedPng = (path: string) =>
+  writeSparseFile(path, pngFile().buffer, 17 * 1024 * 1024 + 1);
 
 /** Named and typed as a PNG, but its bytes are text. */
 export const fakePng = (name = "ikke-et-bilde.png") => ({
