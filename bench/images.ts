@@ -79,7 +79,8 @@ async function seed(count: number) {
 function startServer() {
   const child = fork(path.resolve("bench/serve-images.mjs"), {
     env: { ...process.env, BENCH_BUILD_DIR: buildDir },
-    stdio: "inherit",
+    // The request log is still written, as in production, but not into the bench's report.
+    stdio: ["ignore", "ignore", "inherit", "ipc"],
   });
   return new Promise<{ port: number; stop(): void }>((resolve, reject) => {
     child.once("error", reject);
