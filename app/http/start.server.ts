@@ -10,7 +10,6 @@ import expressStaticGzip from "express-static-gzip";
 import { getConfig } from "~/config/index.server";
 import { serveCachedImages } from "~/images/index.server";
 import { createLocalOidcHandler, startStaffSessionCleanup } from "~/auth/index.server";
-import { prepareData } from "~/db/index.server";
 import { startFeedbackDigests } from "~/customer-projects/index.server";
 import { outboxBacklog, startOutboxWorker } from "~/mail/index.server";
 import { startUnconfirmedSubscriberCleanup } from "~/newsletter/index.server";
@@ -38,6 +37,7 @@ import {
   securityHeaders,
   setSecurityHeaders,
 } from "./security/security-headers.server";
+import { prepareData } from "./prepare-data.server";
 
 interface StartOptions {
   getBuild: () => Promise<ServerBuild>;

@@ -226,7 +226,7 @@ function naturalWidth(image: Locator) {
 /** What a fresh start does (migrations and the demo seed), then 30 more, older pictures. */
 async function prepareGallery(dataDir: string) {
   process.env.DATA_DIR = dataDir;
-  const { prepareData } = await import("../../app/db/prepare-data.server.js");
+  const { prepareData } = await import("../../app/http/prepare-data.server.js");
   const { prisma, disconnectDatabase } = await import("../../app/db/index.server.js");
   const { getStorage } = await import("../../app/storage/index.server.js");
   await prepareData();

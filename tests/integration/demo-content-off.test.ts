@@ -2,7 +2,8 @@ import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { disconnectDatabase, prepareData, prisma } from "~/db/index.server";
+import { disconnectDatabase, prisma } from "~/db/index.server";
+import { prepareData } from "~/http/prepare-data.server";
 
 let dataDir: string;
 beforeAll(() => {

@@ -6,7 +6,7 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createDatabaseClient, disconnectDatabase, prisma } from "~/db/index.server";
 import { readMigrations } from "~/db/migrate.server";
-import { prepareData } from "~/db/prepare-data.server";
+import { prepareData } from "~/http/prepare-data.server";
 import { services } from "~/content/services";
 import { seedIfEmpty } from "~/demo/index.server";
 import type { FileStorage } from "~/storage/storage";

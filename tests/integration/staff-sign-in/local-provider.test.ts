@@ -31,7 +31,7 @@ beforeAll(async () => {
   for (const key of ["OIDC_ISSUER", "OIDC_CLIENT_ID", "OIDC_CLIENT_SECRET", "SESSION_SECRET"])
     delete process.env[key];
   // Sessions and sign-in attempts live in the database.
-  await (await import("~/db/index.server")).prepareData();
+  await (await import("~/http/prepare-data.server")).prepareData();
   const { createLocalOidcHandler } = await import("~/auth/local-oidc.server");
   auth = await import("~/auth/index.server");
   session = await import("~/auth/session.server");

@@ -26,7 +26,7 @@ beforeAll(async () => {
     "RATE_LIMIT_SIGN_IN",
   ])
     delete process.env[key];
-  await (await import("~/db/index.server")).prepareData();
+  await (await import("~/http/prepare-data.server")).prepareData();
   const { getConfig } = await import("~/config/index.server");
   const { createLocalOidcHandler } = await import("~/auth/local-oidc.server");
   auth = await import("~/auth/index.server");

@@ -1,5 +1,5 @@
-import { migrateDatabase } from "./migrate.server";
 import { getConfig } from "~/config/index.server";
+import { migrateDatabase } from "~/db/index.server";
 import { seedIfEmpty, seedShowcaseIfEmpty } from "~/demo/index.server";
 import { log } from "~/observability/index.server";
 
