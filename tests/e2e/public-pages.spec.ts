@@ -210,9 +210,10 @@ test.describe("the accessibility check", () => {
       <h1>Prøve</h1><img src="data:image/gif;base64,R0lGODlhAQABAAAAACw=">
       <p style="color: #777; background: #888">Grå på grått</p></main></body></html>`;
     const serve = (route: Route) => route.fulfill({ contentType: "text/html", body });
-    const checker = await scriptlessPage();
+    // Without JavaScript, axe checks the address again in the worker's scriptless page.
+    const checker = javaScriptEnabled === false ? await scriptlessPage() : null;
     await page.route("**/axe-proeve", serve);
-    await checker.route("**/axe-proeve", serve);
+    await checker?.route("**/axe-proeve", serve);
     try {
       await page.goto("/axe-proeve");
       const findings = await axe();
@@ -221,7 +222,7 @@ test.describe("the accessibility check", () => {
         javaScriptEnabled === false ? ["image-alt: img"] : ["color-contrast: p", "image-alt: img"],
       );
     } finally {
-      await checker.unroute("**/axe-proeve", serve);
+      await checker?.unroute("**/axe-proeve", serve);
     }
   });
 });
