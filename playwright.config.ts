@@ -48,10 +48,6 @@ const chromium = {
     "--disable-background-networking",
     "--disable-component-update",
     "--disable-sync",
-    // One renderer process per browser, reused from test to test: otherwise each test's first
-    // navigation leaves the about:blank process for a new one, about 200 ms of CPU per test on
-    // two cores (decision 170). Each worker's browser runs one test at a time.
-    "--renderer-process-limit=1",
   ],
 };
 
