@@ -1,4 +1,4 @@
-import type { MailService as MailServiceClass } from "@sendgrid/mail";
+import { MailService } from "@sendgrid/mail";
 import type { MailTransport } from "./message";
 
 export type SendgridOptions = {
@@ -8,13 +8,18 @@ export type SendgridOptions = {
 };
 
 /** SendGrid's v3 mail send. Its JSON API needs each attachment whole, as base64. */
-export function createSendgridTransport(options: SendgridOptions): MailTransport {
-  let connecting: Promise<MailServiceClass> | undefined;
+export function createSendgridTransport({ apiKey, apiUrl }: SendgridOptions): MailTransport {
+  const service = new MailService();
+  service.setApiKey(apiKey);
+  if (apiUrl) {
+    (
+      service as unknown as { client: { setDefaultRequest(key: "baseUrl", value: string): void } }
+    ).client.setDefaultRequest("baseUrl", apiUrl);
+  }
+  service.setTimeout(60_000);
   return {
     name: "sendgrid",
     async send(message) {
-      connecting ??= connect(options);
-      const service = await connecting;
       const attachments = (message.attachments ?? []).map((attachment) => ({
         content: attachment.content.toString("base64"),
         filename: attachment.filename,
@@ -33,25 +38,4 @@ export function createSendgridTransport(options: SendgridOptions): MailTransport
       });
     },
   };
-}
-
-/**
- * The client is imported at the first send: importing it took about 0.1 s at every start and
- * in every test file that reaches the mailer, though a site writing .eml files never uses it.
- */
-async function connect({ apiKey, apiUrl }: SendgridOptions) {
-  // The package sets MailService on its CommonJS exports; its types declare it only as a named
-  // export of the static form.
-  const { MailService } = (await import("@sendgrid/mail")) as unknown as {
-    MailService: typeof MailServiceClass;
-  };
-  const service = new MailService();
-  service.setApiKey(apiKey);
-  if (apiUrl) {
-    (
-      service as unknown as { client: { setDefaultRequest(key: "baseUrl", value: string): void } }
-    ).client.setDefaultRequest("baseUrl", apiUrl);
-  }
-  service.setTimeout(60_000);
-  return service;
 }
