@@ -8,11 +8,12 @@ WORKDIR /app
 # better-sqlite3 compiles from source where no prebuilt binary can be fetched.
 RUN command -v g++ >/dev/null || (apt-get update && apt-get install -y --no-install-recommends python3 make g++ && rm -rf /var/lib/apt/lists/*)
 ENV PRISMA_HIDE_UPDATE_MESSAGE=1
-# Only what `npm ci` and its postinstall (Prisma client generation) read, so editing the
+# Only what `npm ci` and its postinstall (patches, Prisma client generation) read, so editing the
 # app does not throw away the cached dependency layer.
 COPY package.json package-lock.json ./
 COPY prisma ./prisma
 COPY scripts/prisma-*.mjs ./scripts/
+COPY patches ./patches
 # `npm install` keeps the locked versions like `npm ci` would, but skips optional packages for
 # other platforms that the reachable registry lacks instead of refusing the lock (decision 018).
 RUN npm install --no-audit --no-fund
