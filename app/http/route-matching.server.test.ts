@@ -11,36 +11,33 @@ const { matchRoutes } = fromServerRuntime(
   "@remix-run/router",
 ) as typeof import("@remix-run/router");
 
-function siteLikeRoutes(): AgnosticRouteObject[] {
-  return [
-    {
-      id: "root",
-      path: "",
-      children: [
-        { id: "home", index: true },
-        { id: "contact", path: "kontakt" },
-        { id: "services", path: "tjenester" },
-        { id: "service", path: "tjenester/:slug" },
-        { id: "project", path: "prosjekt/:key/:step?" },
-        {
-          id: "admin",
-          path: "admin",
-          children: [
-            { id: "admin-home", index: true },
-            { id: "enquiry", path: "henvendelser/:id" },
-          ],
-        },
-        { id: "not-found", path: "*" },
-      ],
-    },
-  ];
-}
+const siteLikeRoutes: AgnosticRouteObject[] = [
+  {
+    id: "root",
+    path: "",
+    children: [
+      { id: "home", index: true },
+      { id: "contact", path: "kontakt" },
+      { id: "services", path: "tjenester" },
+      { id: "service", path: "tjenester/:slug" },
+      { id: "project", path: "prosjekt/:key/:step?" },
+      {
+        id: "admin",
+        path: "admin",
+        children: [
+          { id: "admin-home", index: true },
+          { id: "enquiry", path: "henvendelser/:id" },
+        ],
+      },
+      { id: "not-found", path: "*" },
+    ],
+  },
+];
 
 const matchedIds = (routes: AgnosticRouteObject[], pathname: string) =>
   matchRoutes(routes, pathname)?.map((match) => match.route.id);
 
 test("every address keeps matching the same routes, however often it is matched", () => {
-  const routes = siteLikeRoutes();
   const expected = {
     "/": ["root", "home"],
     "/kontakt": ["root", "contact"],
@@ -55,11 +52,13 @@ test("every address keeps matching the same routes, however often it is matched"
   };
   for (let pass = 0; pass < 3; pass += 1) {
     for (const [pathname, ids] of Object.entries(expected)) {
-      expect(matchedIds(routes, pathname), pathname).toEqual(ids);
+      expect(matchedIds(siteLikeRoutes, pathname), pathname).toEqual(ids);
     }
   }
-  expect(matchRoutes(routes, "/tjenester/drone")?.at(-1)?.params).toEqual({ slug: "drone" });
-  expect(matchRoutes(routes, "/prosjekt/Xy7_kQ/runde")?.at(-1)?.params).toEqual({
+  expect(matchRoutes(siteLikeRoutes, "/tjenester/drone")?.at(-1)?.params).toEqual({
+    slug: "drone",
+  });
+  expect(matchRoutes(siteLikeRoutes, "/prosjekt/Xy7_kQ/runde")?.at(-1)?.params).toEqual({
     key: "Xy7_kQ",
     step: "runde",
   });
