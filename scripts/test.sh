@@ -34,7 +34,7 @@ side_by_side "Typesjekk" "npx tsc --noEmit" \
   "Lint (ESLint)" "npx eslint ."
 side_by_side "Bygg" "npm run build --silent" \
   "Prettier, knip og avhengighetsrevisjon (ingen høye eller kritiske sårbarheter i produksjonspakkene)" \
-  "npx prettier --check . && npx knip && node scripts/audit.mjs"
+  "npx prettier --check . && npx knip && npx knip --production --include dependencies,unlisted,unresolved && node scripts/audit.mjs"
 echo "== Enhets- og integrasjonstester"
 npx vitest run
 echo "== Nettlesertester"
