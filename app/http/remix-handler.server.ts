@@ -17,14 +17,15 @@ type RemixHandlerOptions = {
 };
 
 /**
- * @remix-run/express's handler with four changes (decision 117, each pinned by a test): a
+ * @remix-run/express's handler with five changes (decision 117, each pinned by a test): a
  * body guardFormBodies already read is handed to Remix; Origin is left out, because
  * rejectCrossSiteWrites has judged it already (Remix's own check would turn the exempt
  * one-click unsubscribe, or an unparsable Origin, into a 500); a header the route sets
  * replaces the site-wide default of the same name instead of being sent twice (a capability
- * page's `no-referrer`); and whatever body the action left unread is read and dropped, for
- * at most MAX_DISCARD_MS, so the keep-alive connection can carry the next request and an
- * early answer (a form refused as spam or over its limit) reaches the client.
+ * page's `no-referrer`); a streamed page is compressed in large blocks (writeBody); and
+ * whatever body the action left unread is read and dropped, for at most MAX_DISCARD_MS, so
+ * the keep-alive connection can carry the next request and an early answer (a form refused
+ * as spam or over its limit) reaches the client.
  */
 export function createRemixHandler({
   build,
