@@ -64,6 +64,7 @@ export const feedbackCopy = {
   },
   errors: {
     outside: "Punktet må ligge inne i bildet. Klikk et sted i bildet.",
+    noSpot: "Punktet mangler. Klikk et sted i bildet for å plassere kommentaren.",
     empty: "Skriv en kommentar.",
     tooLong: "Kommentaren kan være på høyst 2000 tegn.",
     wrongImage: "Fant ikke bildet i dette prosjektet. Last siden på nytt og prøv igjen.",

@@ -159,6 +159,13 @@ function firstIssue(result: { error: { issues: { message: string }[] } }) {
   return result.error.issues[0]?.message ?? feedbackCopy.errors.unknown;
 }
 
+/** A refused pin's point, to show the form there again; a blank is no point, not 0. */
+function writtenNumber(value: unknown) {
+  if (typeof value !== "string" || !value.trim()) return undefined;
+  const number = Number(value);
+  return Number.isFinite(number) ? number : undefined;
+}
+
 /** The form the refusal is shown beside, read from the raw fields since they failed the schema. */
 function targetOf(fields: Record<string, unknown>) {
   const field = (name: string) => (typeof fields[name] === "string" ? fields[name] : "");
@@ -184,14 +191,14 @@ export async function submitFeedback(
   const parsed = schema.safeParse(fields);
   if (!parsed.success) {
     const body = typeof fields.body === "string" ? fields.body : undefined;
-    const x = Number(fields.x);
-    const y = Number(fields.y);
+    const x = writtenNumber(fields.x);
+    const y = writtenNumber(fields.y);
     return {
       status: "refused",
       target: targetOf(fields),
       message: firstIssue(parsed),
       body,
-      ...(Number.isFinite(x) && Number.isFinite(y) ? { x, y } : {}),
+      ...(x !== undefined && y !== undefined ? { x, y } : {}),
     };
   }
   return apply(projectId, author, parsed.data, db);

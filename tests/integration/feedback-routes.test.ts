@@ -135,6 +135,22 @@ describe("the customer's feedback posts", () => {
     );
   });
 
+  it("a pin with an empty or blank coordinate is refused and not stored at 0", async () => {
+    const image = await prisma.feedbackImage.findFirstOrThrow({ where: { round: { projectId } } });
+    const before = await prisma.feedbackPin.count({ where: { imageId: image.id } });
+    for (const body of [
+      `intent=pin&imageId=${image.id}&x=&y=0.5&body=Hj%C3%B8rnet`,
+      `intent=pin&imageId=${image.id}&x=0.5&y=%20&body=Hj%C3%B8rnet`,
+    ]) {
+      const answer = (await customerPost(projectId, body)) as Reply;
+      expect(answer.init.status).toBe(400);
+      expect(answer.data.refusal?.message).toBe(
+        "Punktet mangler. Klikk et sted i bildet for å plassere kommentaren.",
+      );
+    }
+    expect(await prisma.feedbackPin.count({ where: { imageId: image.id } })).toBe(before);
+  });
+
   it("an unknown or malformed project id is the ordinary 404, and nothing is stored", async () => {
     const before = await prisma.feedbackComment.count();
     for (const id of ["AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA", "ikke-et-prosjekt"]) {
