@@ -130,13 +130,18 @@ export async function receiveFeedbackRound(
   }
 }
 
-/** Final files (JPG, PNG, PDF) staff attach after approval; the customer downloads them. */
+/**
+ * Final files (JPG, PNG, PDF) staff attach once the customer has approved a round; the
+ * customer downloads them. Before approval the form is refused unread (decision 187).
+ */
 export async function receiveDeliveryFiles(
   request: Request,
   projectId: string,
 ): Promise<UploadOutcome> {
   const project = await prisma.customerProject.findUnique({ where: { id: projectId } });
   if (!project) return { status: "not-found" };
+  if (!project.approvedAt)
+    return { status: "refused", problem: feedbackAdminCopy.deliveryBeforeApproval };
   const form = await receiveUploadForm(request, FILES_FIELD, DELIVERY_PREFIX, {
     kinds: ["jpeg", "png", "pdf"],
     wrongType: feedbackAdminCopy.deliveryWrongType,
