@@ -33,6 +33,7 @@ const serverEnv = {
   RATE_LIMIT_BRIEFS: "1000",
   RATE_LIMIT_SIGN_IN: "1000",
   RATE_LIMIT_PROJECT_GUESSES: "1000",
+  RATE_LIMIT_PROJECT_MESSAGES: "1000",
   // Fake ids so the consent tests can see the tags load; their requests are intercepted.
   GA_MEASUREMENT_ID: "G-TEST123",
   GOOGLE_ADS_ID: "AW-TEST456",

@@ -25,6 +25,7 @@ export { staffAction, staffLoader, staffPageHeaders } from "./staff-route.server
 export { readStaffSession } from "./session.server";
 export { startStaffSessionCleanup } from "./session-cleanup.server";
 export { listLiveStaffSessions } from "./session-store.server";
+export { failedSignInsSincePreviousSignIn } from "./sign-in-attempts.server";
 export { describeUserAgent } from "./user-agent";
 
 interface StaffSignIn {

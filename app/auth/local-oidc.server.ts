@@ -8,10 +8,7 @@ import { createOidcHandler, type OidcHandler } from "./oidc-handler.server";
 import { getOidcSettings } from "./oidc-settings.server";
 import { getConfig } from "~/config/index.server";
 import { log } from "~/observability/index.server";
-import { consumeRateLimit } from "~/spam-guard/index.server";
-
-/** Sign-in attempts are counted over a quarter of an hour, per account and per address. */
-const signInWindowSeconds = 15 * 60;
+import { admitSignInAttempt, recordPasswordCheck } from "./sign-in-attempts.server";
 
 const localStaffAccountId = "local-staff";
 
@@ -48,22 +45,8 @@ export async function createLocalOidcHandler(): Promise<OidcHandler | null> {
     cookieSecret: createHmac("sha256", config.sessionSecret)
       .update("local-oidc-cookies")
       .digest("base64url"),
-    countAttempt: async (keys) => {
-      const results = await Promise.all(
-        keys.map((key) =>
-          consumeRateLimit({
-            key,
-            limit: config.RATE_LIMIT_SIGN_IN,
-            windowSeconds: signInWindowSeconds,
-          }),
-        ),
-      );
-      const refused = results.filter((result) => !result.allowed);
-      return {
-        allowed: refused.length === 0,
-        retryAfterSeconds: Math.max(0, ...refused.map((result) => result.retryAfterSeconds)),
-      };
-    },
+    admitAttempt: admitSignInAttempt,
+    passwordChecked: recordPasswordCheck,
   });
   log.info({ issuer: settings.issuer }, "Lokal innlogging (OpenID Connect) kjører");
   return handler;

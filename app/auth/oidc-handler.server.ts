@@ -27,11 +27,13 @@ export interface OidcHandlerOptions {
   /** Private JWKs; the public halves are published at the provider's jwks endpoint. */
   signingKeys: JWK[];
   cookieSecret: string;
-  /**
-   * Counts one sign-in attempt against each key (the account, the client's address) and says
-   * whether all of them are still within their limit.
-   */
-  countAttempt: (keys: string[]) => Promise<{ allowed: boolean; retryAfterSeconds: number }>;
+  /** Counts one password attempt from the client's address for the login typed: may it be checked? */
+  admitAttempt: (attempt: {
+    address: string;
+    login: string;
+  }) => Promise<{ allowed: boolean; retryAfterSeconds: number }>;
+  /** Told of every password checked for a known account, right or wrong. */
+  passwordChecked?: (check: { email: string; correct: boolean }) => Promise<void>;
   /** oidc-provider's storage class; unset, its in-memory one, for a single process. */
   adapter?: unknown;
 }
@@ -62,14 +64,15 @@ async function storeAccount(account: OidcAccount): Promise<StoredAccount> {
 
 /**
  * Real password check: unknown logins still cost one scrypt run, and the comparison is
- * constant-time, so neither timing nor the answer tells which part was wrong.
+ * constant-time, so neither timing nor the answer tells which part was wrong. `account` is the
+ * account the login names, if any; `correct` says the password is its password.
  */
 async function authenticate(accounts: StoredAccount[], login: string, password: string) {
   const account = accounts.find((candidate) => candidate.email === login.trim().toLowerCase());
   const reference = account ?? accounts[0];
-  if (!reference) return null;
+  if (!reference) return { account, correct: false };
   const hash = await scryptAsync(password, reference.salt, hashLength);
-  return timingSafeEqual(hash, reference.hash) && account ? account : null;
+  return { account, correct: timingSafeEqual(hash, reference.hash) && account !== undefined };
 }
 
 /** Every authorization asks for the password again, so signing out of the site is final. */
@@ -181,7 +184,8 @@ export async function createOidcHandler(options: OidcHandlerOptions): Promise<Oi
       accounts,
       base,
       step: match[2],
-      countAttempt: options.countAttempt,
+      admitAttempt: options.admitAttempt,
+      passwordChecked: options.passwordChecked,
     }).catch((error: unknown) => {
       log.warn(
         { detail: error instanceof Error ? error.message : String(error) },
@@ -200,14 +204,14 @@ async function handleInteraction(
     accounts,
     base,
     step,
-    countAttempt,
+    admitAttempt,
+    passwordChecked,
   }: {
     provider: Provider;
     accounts: StoredAccount[];
     base: string;
     step: string | undefined;
-    countAttempt: OidcHandlerOptions["countAttempt"];
-  },
+  } & Pick<OidcHandlerOptions, "admitAttempt" | "passwordChecked">,
 ) {
   const interaction = await provider.interactionDetails(req, res);
   // The staff address is not pre-filled: the page would hand every visitor half of the login.
@@ -233,10 +237,7 @@ async function handleInteraction(
   const form = await readForm(req);
   const login = form.get("login") ?? "";
   // Counted before the password is looked at, so a refused guess costs the guesser nothing to learn.
-  const attempt = await countAttempt([
-    `sign-in-account:${login.trim().toLowerCase().slice(0, 320)}`,
-    `sign-in-ip:${clientAddress(req)}`,
-  ]);
+  const attempt = await admitAttempt({ address: clientAddress(req), login });
   if (!attempt.allowed) {
     res.setHeader("Retry-After", String(attempt.retryAfterSeconds));
     return render(
@@ -245,8 +246,9 @@ async function handleInteraction(
       login,
     );
   }
-  const account = await authenticate(accounts, login, form.get("password") ?? "");
-  if (!account) {
+  const { account, correct } = await authenticate(accounts, login, form.get("password") ?? "");
+  if (account) await passwordChecked?.({ email: account.email, correct });
+  if (!account || !correct) {
     // Neither the login nor the password is written down: a mistyped password is often close
     // to the real one, and a login field sometimes holds a password typed in the wrong box.
     countSignInFailure("wrong-password");

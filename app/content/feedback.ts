@@ -64,6 +64,7 @@ export const feedbackCopy = {
   },
   errors: {
     outside: "Punktet må ligge inne i bildet. Klikk et sted i bildet.",
+    noSpot: "Punktet mangler. Klikk et sted i bildet for å plassere kommentaren.",
     empty: "Skriv en kommentar.",
     tooLong: "Kommentaren kan være på høyst 2000 tegn.",
     wrongImage: "Fant ikke bildet i dette prosjektet. Last siden på nytt og prøv igjen.",
@@ -99,6 +100,8 @@ export const feedbackAdminCopy = {
   deliveryHelp: "4K-filer som JPG, PNG eller PDF. Kunden laster dem ned fra prosjektsiden.",
   deliveryLabel: "Filer",
   deliveryUpload: "Last opp ferdige filer",
+  deliveryBeforeApproval:
+    "Ferdige filer kan lastes opp når kunden har godkjent en runde. Til da deler dere utkast som en ny runde.",
   deliveryWrongType: (name: string) =>
     `Filen ${name} er ikke i riktig format. Tillatte formater er JPG, PNG og PDF.`,
   noFiles: "Velg minst én fil.",

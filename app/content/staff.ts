@@ -75,6 +75,13 @@ export const adminShellCopy = {
   countsHeading: "Status nå",
 } as const;
 
+/** On the admin overview, for accounts of the embedded provider (decision 185). */
+export const failedSignInsCopy = {
+  none: "Ingen mislykkede innloggingsforsøk på kontoen din siden forrige innlogging.",
+  some: (count: number, last: string) =>
+    `${count} ${count === 1 ? "mislykket innloggingsforsøk" : "mislykkede innloggingsforsøk"} på kontoen din siden forrige innlogging, sist ${last}. Var det ikke deg, prøver noen å gjette passordet.`,
+} as const;
+
 /** The admin overview's counts, each linking to where staff deal with them. */
 export const adminOverviewCounts = [
   { key: "newEnquiries", label: "Nye henvendelser", href: "/admin/henvendelser" },

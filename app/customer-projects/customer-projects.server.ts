@@ -1,5 +1,6 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { getConfig } from "~/config/index.server";
+import { formCopy } from "~/content/forms";
 import {
   type BriefFields,
   briefSchema,
@@ -73,23 +74,44 @@ export type ProjectLookup<T> =
   { status: "found"; project: T } | { status: "not-found" } | { status: "rate-limited" };
 
 /**
- * Every visit to a project page counts against the visitor's limit, found or not, so a
- * guesser is slowed down whether or not a guess hits, and a miss costs the same work as a hit.
+ * A valid link is never counted or refused, however often it is opened and from whichever
+ * office: its id is 192 random bits, so a guesser cannot hope for a hit. Only misses count
+ * against the address, and past the limit a miss answers 429 (decision 186).
  */
 async function lookUpProject<T>(
   id: string,
   clientIp: string,
   find: (id: string) => Promise<T | null>,
 ): Promise<ProjectLookup<T>> {
+  const project = isCapabilityId(id) ? await find(id) : null;
+  if (project) return { status: "found", project };
   const config = getConfig();
   const limit = await consumeRateLimit({
-    key: `project-page:${clientIp}`,
+    key: `project-guess:${clientIp}`,
     limit: config.RATE_LIMIT_PROJECT_GUESSES,
     windowSeconds: config.RATE_LIMIT_WINDOW_SECONDS,
   });
-  if (!limit.allowed) return { status: "rate-limited" };
-  const project = isCapabilityId(id) ? await find(id) : null;
-  return project ? { status: "found", project } : { status: "not-found" };
+  return limit.allowed ? { status: "not-found" } : { status: "rate-limited" };
+}
+
+/**
+ * A message is what costs on the page (an e-mail to staff, perhaps files), so every post of
+ * one counts, sent or refused, against the project and against the address.
+ */
+async function countMessage(projectId: string, clientIp: string) {
+  const config = getConfig();
+  const rule = {
+    limit: config.RATE_LIMIT_PROJECT_MESSAGES,
+    windowSeconds: config.RATE_LIMIT_WINDOW_SECONDS,
+  };
+  const results = await Promise.all([
+    consumeRateLimit({ ...rule, key: `project-message:${projectId}` }),
+    consumeRateLimit({ ...rule, key: `project-message-ip:${clientIp}` }),
+  ]);
+  return {
+    allowed: results.every((result) => result.allowed),
+    retryAfterSeconds: Math.max(...results.map((result) => result.retryAfterSeconds)),
+  };
 }
 
 function findProjectForCustomer(id: string) {
@@ -152,7 +174,7 @@ async function readSmallForm(request: Request) {
 export type CustomerFeedbackOutcome =
   FeedbackOutcome | { status: "not-found" } | { status: "rate-limited" };
 
-/** A pin, reply or approval from the customer's page, counted like every other visit. */
+/** A pin, reply or approval from the customer's page; only a miss is counted. */
 export async function receiveCustomerFeedback(
   request: Request,
   projectId: string,
@@ -183,6 +205,19 @@ export async function receiveCustomerMessage(
   );
   if (lookup.status !== "found") return lookup;
   const { project } = lookup;
+
+  const limit = await countMessage(projectId, clientIp);
+  if (!limit.allowed) {
+    // The text comes back to the form; the files are not read.
+    const form = await receiveUploadForm(request, FILES_FIELD, STORAGE_PREFIX, {
+      admitFiles: () => Promise.resolve("stop"),
+    });
+    return {
+      status: "invalid",
+      submission: parseWithZod(form.fields, { schema: customerMessageSchema }),
+      formError: formCopy.rateLimited(Math.ceil(limit.retryAfterSeconds / 60)),
+    };
+  }
 
   const form = await receiveUploadForm(request, FILES_FIELD, STORAGE_PREFIX);
   const uploads = form.ok ? form.uploads : [];

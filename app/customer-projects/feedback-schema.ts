@@ -22,11 +22,18 @@ const comment = z
   .trim()
   .min(1, errors.empty)
   .max(MAX_COMMENT_LENGTH, errors.tooLong);
-const fraction = z.coerce
-  .number({ error: errors.outside })
-  .min(0, errors.outside)
-  .max(1, errors.outside);
-const pixel = z.coerce.number({ error: errors.outside }).int(errors.outside).min(0, errors.outside);
+/**
+ * A coordinate as the form sends it: a number written out. `z.coerce.number` alone would read
+ * "" and " " as 0 and store the point in the corner.
+ */
+const coordinate = () =>
+  z
+    .string({ error: errors.noSpot })
+    .trim()
+    .min(1, errors.noSpot)
+    .pipe(z.coerce.number({ error: errors.noSpot }));
+const fraction = coordinate().pipe(z.number().min(0, errors.outside).max(1, errors.outside));
+const pixel = coordinate().pipe(z.number().int(errors.outside).min(0, errors.outside));
 
 const pick = z.object({
   intent: z.literal("pick"),

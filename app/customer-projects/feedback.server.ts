@@ -130,13 +130,18 @@ export async function receiveFeedbackRound(
   }
 }
 
-/** Final files (JPG, PNG, PDF) staff attach after approval; the customer downloads them. */
+/**
+ * Final files (JPG, PNG, PDF) staff attach once the customer has approved a round; the
+ * customer downloads them. Before approval the form is refused unread (decision 187).
+ */
 export async function receiveDeliveryFiles(
   request: Request,
   projectId: string,
 ): Promise<UploadOutcome> {
   const project = await prisma.customerProject.findUnique({ where: { id: projectId } });
   if (!project) return { status: "not-found" };
+  if (!project.approvedAt)
+    return { status: "refused", problem: feedbackAdminCopy.deliveryBeforeApproval };
   const form = await receiveUploadForm(request, FILES_FIELD, DELIVERY_PREFIX, {
     kinds: ["jpeg", "png", "pdf"],
     wrongType: feedbackAdminCopy.deliveryWrongType,
@@ -157,6 +162,13 @@ export async function receiveDeliveryFiles(
 
 function firstIssue(result: { error: { issues: { message: string }[] } }) {
   return result.error.issues[0]?.message ?? feedbackCopy.errors.unknown;
+}
+
+/** A refused pin's point, to show the form there again; a blank is no point, not 0. */
+function writtenNumber(value: unknown) {
+  if (typeof value !== "string" || !value.trim()) return undefined;
+  const number = Number(value);
+  return Number.isFinite(number) ? number : undefined;
 }
 
 /** The form the refusal is shown beside, read from the raw fields since they failed the schema. */
@@ -184,14 +196,14 @@ export async function submitFeedback(
   const parsed = schema.safeParse(fields);
   if (!parsed.success) {
     const body = typeof fields.body === "string" ? fields.body : undefined;
-    const x = Number(fields.x);
-    const y = Number(fields.y);
+    const x = writtenNumber(fields.x);
+    const y = writtenNumber(fields.y);
     return {
       status: "refused",
       target: targetOf(fields),
       message: firstIssue(parsed),
       body,
-      ...(Number.isFinite(x) && Number.isFinite(y) ? { x, y } : {}),
+      ...(x !== undefined && y !== undefined ? { x, y } : {}),
     };
   }
   return apply(projectId, author, parsed.data, db);

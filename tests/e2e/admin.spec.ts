@@ -41,6 +41,13 @@ test.describe("staff sign-in", () => {
     await signIn(page);
     await expect(page).toHaveURL(/\/admin$/);
     await expect(page.getByText("Du er logget inn")).toBeVisible();
+    // Other tests sign in with wrong passwords at the same time, so the number is not fixed here
+    // (tests/integration/staff-sign-in/sign-in-limit.test.ts counts it exactly).
+    await expect(
+      page.getByText(
+        /^(Ingen|\d+) (mislykket|mislykkede) innloggingsforsøk på kontoen din siden forrige innlogging/,
+      ),
+    ).toBeVisible();
     const nav = page.getByRole("navigation", { name: "Administrasjon" });
     for (const { path, link, heading } of adminPages) {
       await nav.getByRole("link", { name: link, exact: true }).click();

@@ -5,6 +5,9 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { disconnectDatabase, newCapabilityId, prisma } from "~/db/index.server";
 import { migrateDatabase } from "~/db/migrate.server";
+import { getStorage } from "~/storage/index.server";
+import { getToast } from "~/toast/index.server";
+import * as deliveryRoute from "~/routes/admin+/kundeprosjekter.$id.levering";
 import * as roundRoute from "~/routes/admin+/kundeprosjekter.$id.runde";
 import * as projectRoute from "~/routes/_marketing+/prosjekt.$projectId";
 import {
@@ -53,19 +56,22 @@ async function uploadRound(files: File[]) {
   );
 }
 
-beforeAll(async () => {
-  await migrateDatabase();
-  const project = await prisma.customerProject.create({
+function createProject(projectName: string) {
+  return prisma.customerProject.create({
     data: {
       id: newCapabilityId(),
       contactName: "Kari Kunde",
       email: "kari@kunde.example",
-      projectName: "Solsiden",
+      projectName,
       projectType: "leiligheter",
       services: ["3d-visualisering"],
     },
   });
-  projectId = project.id;
+}
+
+beforeAll(async () => {
+  await migrateDatabase();
+  projectId = (await createProject("Solsiden")).id;
 });
 afterAll(() => disconnectDatabase());
 
@@ -135,6 +141,22 @@ describe("the customer's feedback posts", () => {
     );
   });
 
+  it("a pin with an empty or blank coordinate is refused and not stored at 0", async () => {
+    const image = await prisma.feedbackImage.findFirstOrThrow({ where: { round: { projectId } } });
+    const before = await prisma.feedbackPin.count({ where: { imageId: image.id } });
+    for (const body of [
+      `intent=pin&imageId=${image.id}&x=&y=0.5&body=Hj%C3%B8rnet`,
+      `intent=pin&imageId=${image.id}&x=0.5&y=%20&body=Hj%C3%B8rnet`,
+    ]) {
+      const answer = (await customerPost(projectId, body)) as Reply;
+      expect(answer.init.status).toBe(400);
+      expect(answer.data.refusal?.message).toBe(
+        "Punktet mangler. Klikk et sted i bildet for å plassere kommentaren.",
+      );
+    }
+    expect(await prisma.feedbackPin.count({ where: { imageId: image.id } })).toBe(before);
+  });
+
   it("an unknown or malformed project id is the ordinary 404, and nothing is stored", async () => {
     const before = await prisma.feedbackComment.count();
     for (const id of ["AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA", "ikke-et-prosjekt"]) {
@@ -159,18 +181,94 @@ describe("the customer's feedback posts", () => {
     );
   });
 
-  it("posts count against the page's rate limit", async () => {
+  it("posts to an unknown project count as guesses; posts to the customer's own do not", async () => {
     const visitor = freshContext();
-    const statuses: number[] = [];
+    const status = (answer: unknown) =>
+      answer instanceof Response ? answer.status : (answer as Reply).init.status;
+    const reply = { intent: "reply", pinId: "x", body: "Hei" };
+    const guesses: number[] = [];
     for (let attempt = 0; attempt < 9; attempt += 1) {
-      const answer = await customerPost(
-        projectId,
-        { intent: "reply", pinId: "x", body: "Hei" },
-        visitor,
-      );
-      statuses.push(answer instanceof Response ? answer.status : (answer as Reply).init.status);
+      guesses.push(status(await customerPost(newCapabilityId(), reply, visitor)));
     }
-    expect(statuses.slice(0, 8).every((status) => status === 400)).toBe(true);
-    expect(statuses[8]).toBe(429);
+    expect(guesses).toEqual([...Array<number>(8).fill(404), 429]);
+    // The same address keeps its own project: a refused reply is the form's 400, not a 429.
+    expect(status(await customerPost(projectId, reply, visitor))).toBe(400);
+  });
+});
+
+describe("staff put out the final files", () => {
+  async function uploadDelivery(id: string) {
+    const form = new FormData();
+    form.append(
+      "filer",
+      new File(["%PDF-1.7\n%ferdig\n"], "Stue-4K.pdf", { type: "application/pdf" }),
+    );
+    const request = await staffRequest(`/admin/kundeprosjekter/${id}/levering`, {
+      method: "POST",
+      body: form,
+    });
+    const answer = expectRedirect(
+      await settle(() => deliveryRoute.action({ request, params: { id }, context: staffContext })),
+      `/admin/kundeprosjekter/${id}`,
+    );
+    const cookie = answer.headers.get("Set-Cookie")?.split(";")[0] ?? "";
+    const { toast } = await getToast(
+      new Request("http://localhost/", { headers: { Cookie: cookie } }),
+    );
+    return toast;
+  }
+
+  const deliveryFiles = (id: string) =>
+    prisma.customerProjectFile.findMany({ where: { projectId: id, delivery: true } });
+
+  it("are refused before the customer has approved a round, with nothing stored or shown", async () => {
+    const project = await createProject("Ikke godkjent");
+    await prisma.feedbackRound.create({ data: { projectId: project.id, number: 1 } });
+    const storedBefore = (await getStorage().list("customer_project_files/")).length;
+
+    const toast = await uploadDelivery(project.id);
+    expect(toast).toMatchObject({
+      type: "error",
+      title: "Opplastingen ble ikke lagret",
+      description:
+        "Ferdige filer kan lastes opp når kunden har godkjent en runde. Til da deler dere utkast som en ny runde.",
+    });
+    expect(await deliveryFiles(project.id)).toEqual([]);
+    expect((await getStorage().list("customer_project_files/")).length).toBe(storedBefore);
+    const page = (await settle(() =>
+      projectRoute.loader({
+        request: new Request(`http://localhost/prosjekt/${project.id}`),
+        params: { projectId: project.id },
+        context: freshContext(),
+      }),
+    )) as { data: { deliveryFiles: unknown[] } };
+    expect(page.data.deliveryFiles).toEqual([]);
+  });
+
+  it("are put out once the customer has approved, and the customer sees them", async () => {
+    const project = await createProject("Godkjent");
+    await prisma.feedbackRound.create({ data: { projectId: project.id, number: 1 } });
+    expectRedirect(
+      await customerPost(project.id, { intent: "approve", round: "1", name: "Kari Kunde" }),
+      `/prosjekt/${project.id}`,
+    );
+
+    expect(await uploadDelivery(project.id)).toMatchObject({
+      type: "success",
+      title: "De ferdige filene er lagt ut",
+    });
+    expect((await deliveryFiles(project.id)).map((file) => file.originalName)).toEqual([
+      "Stue-4K.pdf",
+    ]);
+    const page = (await settle(() =>
+      projectRoute.loader({
+        request: new Request(`http://localhost/prosjekt/${project.id}`),
+        params: { projectId: project.id },
+        context: freshContext(),
+      }),
+    )) as { data: { deliveryFiles: { name: string }[] } };
+    expect(page.data.deliveryFiles.map((file) => file.name)).toEqual([
+      expect.stringMatching(/^Stue-4K\.pdf/),
+    ]);
   });
 });

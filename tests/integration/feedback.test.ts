@@ -159,7 +159,11 @@ for (const kind of databaseKinds()) {
           ],
           [
             { imageId: image.id, x: "NaN", y: "0.5", body: "Tull" },
-            "Punktet må ligge inne i bildet. Klikk et sted i bildet.",
+            "Punktet mangler. Klikk et sted i bildet for å plassere kommentaren.",
+          ],
+          [
+            { imageId: image.id, x: "", y: " ", body: "Ikke i hjørnet" },
+            "Punktet mangler. Klikk et sted i bildet for å plassere kommentaren.",
           ],
           [{ imageId: image.id, x: "0.5", y: "0.5", body: "   " }, "Skriv en kommentar."],
           [

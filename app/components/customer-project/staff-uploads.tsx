@@ -33,7 +33,12 @@ export function StaffUploads({ projectId, approved }: { projectId: string; appro
           }}
           submit={copy.deliveryUpload}
         />
-      ) : null}
+      ) : (
+        <div className="space-y-3 rounded-lg border p-4">
+          <h3 className="text-lg">{copy.deliveryHeading}</h3>
+          <p className="text-sm text-muted-foreground">{copy.deliveryBeforeApproval}</p>
+        </div>
+      )}
     </div>
   );
 }

@@ -120,6 +120,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
         return data(
           {
             result: outcome.submission.reply(),
+            formError: outcome.formError,
             uploadError: outcome.uploadError,
             toast: outcome.uploadError
               ? {

@@ -1,21 +1,52 @@
 import { Link, useLoaderData } from "@remix-run/react";
+import { formatDateTime } from "~/admin";
+import { cn } from "~/components/ui/cn";
 import { adminOverviewCounts } from "~/admin/index.server";
-import { staffLoader } from "~/auth/index.server";
-import { adminNavigation, adminOverviewCounts as countCopy, adminShellCopy } from "~/content/staff";
+import { failedSignInsSincePreviousSignIn, staffLoader } from "~/auth/index.server";
+import {
+  adminNavigation,
+  adminOverviewCounts as countCopy,
+  adminShellCopy,
+  failedSignInsCopy,
+} from "~/content/staff";
 
-export const loader = staffLoader(async ({ staff }) => ({
-  name: staff.name ?? staff.email,
-  counts: await adminOverviewCounts(),
-}));
+export const loader = staffLoader(async ({ staff }) => {
+  const [counts, failedSignIns] = await Promise.all([
+    adminOverviewCounts(),
+    failedSignInsSincePreviousSignIn(staff.email),
+  ]);
+  return { name: staff.name ?? staff.email, counts, failedSignIns: signInNotice(failedSignIns) };
+});
+
+/** What the account's staff should know about wrong passwords given for it, if anything. */
+function signInNotice(failed: Awaited<ReturnType<typeof failedSignInsSincePreviousSignIn>>) {
+  if (!failed) return null;
+  if (!failed.count || !failed.lastFailedAt)
+    return { alarming: false, text: failedSignInsCopy.none };
+  return {
+    alarming: true,
+    text: failedSignInsCopy.some(failed.count, formatDateTime(failed.lastFailedAt)),
+  };
+}
 
 export default function AdminOverview() {
-  const { name, counts } = useLoaderData<typeof loader>();
+  const { name, counts, failedSignIns } = useLoaderData<typeof loader>();
   return (
     <section>
       <h1 className="text-4xl">{adminShellCopy.heading}</h1>
       <p className="mt-2 text-muted-foreground">
         Hei, {name}. {adminShellCopy.overviewIntro}
       </p>
+      {failedSignIns ? (
+        <p
+          className={cn(
+            "mt-4 max-w-prose rounded-lg border p-4 text-sm",
+            failedSignIns.alarming ? "border-destructive" : "text-muted-foreground",
+          )}
+        >
+          {failedSignIns.text}
+        </p>
+      ) : null}
       <h2 className="mt-8 text-2xl">{adminShellCopy.countsHeading}</h2>
       <dl className="mt-4 grid gap-4 sm:grid-cols-3 lg:grid-cols-5">
         {countCopy.map(({ key, label, href }) => (

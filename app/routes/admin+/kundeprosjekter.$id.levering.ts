@@ -2,7 +2,7 @@ import { receiveDeliveryFiles } from "~/customer-projects/index.server";
 import { staffAction } from "~/auth/index.server";
 import { answerStaffUpload } from "./__staff-upload.server";
 
-/** The final files for the customer, after approval. */
+/** The final files for the customer, refused until the customer has approved a round. */
 export const action = staffAction(async ({ request, params }) => {
   const id = params.id ?? "";
   return answerStaffUpload(id, await receiveDeliveryFiles(request, id));

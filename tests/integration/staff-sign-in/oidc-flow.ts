@@ -149,7 +149,7 @@ export async function startExternalIssuer(accounts: OidcAccount[], { foreignKeys
     signingKeys: [signingKey],
     cookieSecret: "informasjonskapselnokkel-for-test",
     // Plays someone else's provider; its own limits are not the site's to test.
-    countAttempt: () => Promise.resolve({ allowed: true, retryAfterSeconds: 0 }),
+    admitAttempt: () => Promise.resolve({ allowed: true, retryAfterSeconds: 0 }),
   });
   const app = express();
   app.set("trust proxy", true);

@@ -43,6 +43,7 @@ const baseEnv = {
   RATE_LIMIT_BRIEFS: "100000",
   RATE_LIMIT_SIGN_IN: "100000",
   RATE_LIMIT_PROJECT_GUESSES: "100000",
+  RATE_LIMIT_PROJECT_MESSAGES: "100000",
 };
 
 export function newDataDir() {

@@ -1,0 +1,7 @@
+-- CreateTable
+CREATE TABLE "staff_sign_in_records" (
+    "email" TEXT NOT NULL PRIMARY KEY,
+    "failed_since_sign_in" INTEGER NOT NULL DEFAULT 0,
+    "failed_before_sign_in" INTEGER NOT NULL DEFAULT 0,
+    "last_failed_at" DATETIME
+);
