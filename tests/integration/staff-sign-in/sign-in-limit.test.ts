@@ -16,13 +16,14 @@ beforeAll(async () => {
     PORT: String(server.port),
     HOST: "127.0.0.1",
     LOCAL_STAFF_PASSWORD: password,
+    // The test client on loopback plays the proxy that names each client.
+    TRUST_PROXY: "loopback",
   });
   for (const key of [
     "OIDC_ISSUER",
     "OIDC_CLIENT_ID",
     "OIDC_CLIENT_SECRET",
     "SESSION_SECRET",
-    "TRUST_PROXY",
     "RATE_LIMIT_SIGN_IN",
   ])
     delete process.env[key];
@@ -33,7 +34,6 @@ beforeAll(async () => {
   const handler = await createLocalOidcHandler();
   if (!handler) throw new Error("the local provider must run when OIDC_ISSUER is unset");
   const app = express();
-  // The site's own default: the test client on loopback is a proxy that may name the client.
   app.set("trust proxy", getConfig().TRUST_PROXY);
   app.use("/oidc", handler);
   server.setHandler(app);
