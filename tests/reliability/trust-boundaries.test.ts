@@ -1,9 +1,10 @@
 import { existsSync, mkdirSync, readdirSync, statSync } from "node:fs";
 import { request as httpRequest } from "node:http";
+import { connect } from "node:net";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { FORM_TOKEN_FIELD, HONEYPOT_FIELD } from "~/spam-guard";
-import { enquiryForm, fetchFormToken, pdfBytes } from "./support/forms";
+import { enquiryForm, fetchFormToken, pdfBytes, waitFor } from "./support/forms";
 import { type RunningServer, startProductionServer } from "./support/production-server";
 
 /*
@@ -160,6 +161,59 @@ describe("the HTTPS rule", () => {
     expect(answer.headers.location).toBe("https://digitalepoteter.example/robots.txt");
   });
 });
+
+/**
+ * A GET written on the socket as given: fetch and node:http send only the origin form
+ * ("/path"), but any client may send the absolute form ("http://host/path", RFC 9112 §3.2.2).
+ */
+function rawGet(baseUrl: string, target: string) {
+  const { hostname, port, host } = new URL(baseUrl);
+  return new Promise<{ status: number; headers: Record<string, string>; body: string }>(
+    (resolve, reject) => {
+      const socket = connect(Number(port), hostname, () => {
+        socket.write(`GET ${target} HTTP/1.1\r\nHost: ${host}\r\nConnection: close\r\n\r\n`);
+      });
+      const chunks: Buffer[] = [];
+      socket.on("data", (chunk: Buffer) => chunks.push(chunk));
+      socket.once("error", reject);
+      socket.once("end", () => {
+        const answer = Buffer.concat(chunks);
+        const headEnd = answer.indexOf("\r\n\r\n");
+        const [statusLine = "", ...headerLines] = answer
+          .subarray(0, headEnd)
+          .toString("latin1")
+          .split("\r\n");
+        const headers = Object.fromEntries(
+          headerLines.map((line) => {
+            const colon = line.indexOf(":");
+            return [line.slice(0, colon).toLowerCase(), line.slice(colon + 1).trim()];
+          }),
+        );
+        const body = answer.subarray(headEnd + 4);
+        resolve({
+          status: Number(statusLine.split(" ")[1]),
+          headers,
+          body: (headers["transfer-encoding"] === "chunked" ? unchunked(body) : body).toString(),
+        });
+      });
+    },
+  );
+}
+
+/** A body sent with Transfer-Encoding: chunked, joined. */
+function unchunked(body: Buffer) {
+  const parts: Buffer[] = [];
+  let at = 0;
+  for (;;) {
+    const lineEnd = body.indexOf("\r\n", at);
+    const size = Number.parseInt(body.subarray(at, lineEnd).toString("latin1"), 16);
+    if (!size) return Buffer.concat(parts);
+    parts.push(body.subarray(lineEnd + 2, lineEnd + 2 + size));
+    at = lineEnd + 2 + size + 2;
+  }
+}
+
+const formTokenIn = (html: string) => html.match(/name="skjemaToken" value="([^"]+)"/)?.[1];
 
 /** Every file under the uploads folder (the demo's pictures too), with its size, including the .tmp folder. */
 function uploadedFiles(dataDir: string) {
@@ -356,6 +410,44 @@ describe("odd requests and private answers", () => {
     });
     await response.arrayBuffer();
     expect(response.status).toBe(400);
+  });
+
+  it("a request in absolute form never gets another visitor's form token from the page cache", async () => {
+    const absolute = (path: string) => `${exposed.url}${path}`;
+    const first = await rawGet(exposed.url, absolute("/kundeskjema"));
+    const second = await rawGet(exposed.url, absolute("/kundeskjema"));
+    for (const answer of [first, second]) {
+      expect(answer.status).toBe(200);
+      expect(answer.headers["x-page-cache"]).not.toBe("hit");
+    }
+    expect(formTokenIn(first.body)).toBeTruthy();
+    expect(formTokenIn(second.body)).not.toBe(formTokenIn(first.body));
+
+    // A public page is still kept, under its path however the request spelled it.
+    await (await fetch(`${exposed.url}/tjenester`)).arrayBuffer();
+    const hit = await rawGet(exposed.url, absolute("/tjenester"));
+    expect(hit.status).toBe(200);
+    expect(hit.headers["x-page-cache"]).toBe("hit");
+    expect(hit.body).toContain("<title>Våre tjenester");
+  });
+
+  it("Remix's old ?_data= parameter answers 400 and logs no error", async () => {
+    const response = await fetch(`${exposed.url}/?_data=root`);
+    expect(response.status).toBe(400);
+    expect(await response.text()).toBe("Ugyldig adresse.");
+    const requestId = response.headers.get("x-request-id") ?? "";
+    const lines = await waitFor("the request's log line", async () => {
+      const logged = exposed
+        .stdout()
+        .split("\n")
+        .filter((line) => line.includes(requestId));
+      return logged.some((line) => line.includes('"msg":"forespørsel"')) && logged;
+    });
+    expect(lines.filter((line) => /"level":"(error|fatal)"/.test(line))).toEqual([]);
+
+    const page = await fetch(`${exposed.url}/?utm_source=nyhetsbrev`);
+    expect(page.status).toBe(200);
+    await page.arrayBuffer();
   });
 
   it("a page rendered for a visitor with a toast or a staff cookie is private, no-store", async () => {
