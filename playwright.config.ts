@@ -28,6 +28,8 @@ const serverEnv = {
   FEEDBACK_MAIL_WINDOW_SECONDS: "1",
   // The first server's stdout is shown in the test output; one line per request would bury it.
   LOG_LEVEL: "warn",
+  // foundation.spec.ts plays a TLS-terminating proxy on loopback (X-Forwarded-Proto).
+  TRUST_PROXY: "loopback",
   RATE_LIMIT_ENQUIRIES: "1000",
   RATE_LIMIT_SIGNUPS: "1000",
   RATE_LIMIT_BRIEFS: "1000",

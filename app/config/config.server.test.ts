@@ -35,11 +35,13 @@ describe("parseConfig", () => {
     expect(() => parseConfig({ DATA_DIR: dataDir(), [name]: value })).toThrow(name);
   });
 
-  test("trusts only proxies on loopback and private networks unless told otherwise", () => {
+  test("trusts no proxy unless told which", () => {
     const trust = (value?: string) =>
       parseConfig({ DATA_DIR: dataDir(), ...(value === undefined ? {} : { TRUST_PROXY: value }) })
         .TRUST_PROXY;
-    expect(trust()).toEqual(["loopback", "linklocal", "uniquelocal"]);
+    expect(trust()).toBe(false);
+    expect(trust("")).toBe(false);
+    expect(trust("uniquelocal")).toEqual(["uniquelocal"]);
     expect(trust("2")).toBe(2);
     expect(trust("false")).toBe(false);
     expect(trust("loopback, 203.0.113.0/24, 2001:db8::1")).toEqual([

@@ -17,16 +17,18 @@ const optional = z
 const proxyNames = new Set(["loopback", "linklocal", "uniquelocal"]);
 
 /**
- * Which peers may speak for the client in X-Forwarded-*: Express's "trust proxy" value. "true"
- * is refused: it believes the left-most X-Forwarded-For, which the client writes itself.
+ * Which peers may speak for the client in X-Forwarded-*: Express's "trust proxy" value. Unset,
+ * nobody: a server that faces visitors directly must not let them name their own address, and
+ * a proxy's address is known only to whoever deploys it (decision 190). "true" is refused: it
+ * believes the left-most X-Forwarded-For, which the client writes itself.
  */
 const trustProxy = z
   .string()
   .default("")
   .transform((value, context): number | false | string[] => {
     const lowered = value.trim().toLowerCase();
-    if (lowered === "" || lowered === "default") return ["loopback", "linklocal", "uniquelocal"];
-    if (lowered === "false" || lowered === "0" || lowered === "none") return false;
+    if (lowered === "" || lowered === "false" || lowered === "0" || lowered === "none")
+      return false;
     if (/^\d+$/.test(lowered)) return Number(lowered);
     const entries = lowered.split(",").map((entry) => entry.trim());
     const bad = entries.find((entry) => !proxyNames.has(entry) && !isAddressOrRange(entry));

@@ -1,5 +1,6 @@
 import { prisma } from "~/db/index.server";
 import { getStorage } from "~/storage/index.server";
+import { pageWindow } from "~/admin";
 import { containsText } from "~/admin/index.server";
 
 const enquiriesPerPage = 20;
@@ -16,28 +17,26 @@ export async function listEnquiries({ query, page }: { query: string; page: numb
         ],
       }
     : {};
-  const [total, rows] = await prisma.$transaction([
-    prisma.contactRequest.count({ where }),
-    prisma.contactRequest.findMany({
-      where,
-      orderBy: [{ createdAt: "desc" }, { id: "desc" }],
-      skip: (page - 1) * enquiriesPerPage,
-      take: enquiriesPerPage,
-      select: {
-        id: true,
-        name: true,
-        email: true,
-        createdAt: true,
-        handled: true,
-        _count: { select: { attachments: true } },
-        outbox: { select: { status: true }, orderBy: { createdAt: "desc" }, take: 1 },
-      },
-    }),
-  ]);
+  const total = await prisma.contactRequest.count({ where });
+  const { skip, take, ...paging } = pageWindow(page, total, enquiriesPerPage);
+  const rows = await prisma.contactRequest.findMany({
+    where,
+    orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+    skip,
+    take,
+    select: {
+      id: true,
+      name: true,
+      email: true,
+      createdAt: true,
+      handled: true,
+      _count: { select: { attachments: true } },
+      outbox: { select: { status: true }, orderBy: { createdAt: "desc" }, take: 1 },
+    },
+  });
   return {
     total,
-    page,
-    pageCount: Math.max(1, Math.ceil(total / enquiriesPerPage)),
+    ...paging,
     enquiries: rows.map(({ _count, outbox, ...row }) => ({
       ...row,
       attachmentCount: _count.attachments,

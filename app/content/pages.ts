@@ -5,6 +5,11 @@ export interface PageMeta {
   description: string;
   /** Kept out of search engines and the sitemap. */
   noindex?: boolean;
+  /**
+   * Shows a capability token or a person's address: links on it are not followed and its
+   * address is no referrer either; the route sends privatePageHeaders (~/http).
+   */
+  private?: boolean;
 }
 
 const brand = company.name;
@@ -118,11 +123,13 @@ export const pages = {
     title: `Bekreft påmeldingen til nyhetsbrevet | ${brand}`,
     description: "Bekreft at du vil motta nyhetsbrevet vårt.",
     noindex: true,
+    private: true,
   },
   "/newsletter/unsubscribe": {
     title: `Meld deg av nyhetsbrevet | ${brand}`,
     description: "Bekreft at du ikke lenger vil motta nyhetsbrevet vårt.",
     noindex: true,
+    private: true,
   },
 } as const satisfies Record<string, PageMeta>;
 

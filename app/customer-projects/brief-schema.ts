@@ -1,12 +1,17 @@
 import { z } from "zod";
 import { briefFormCopy, projectPageCopy, projectTypes } from "~/content/customer-projects";
 import { services } from "~/content/services";
+import { linesWithoutInvisibleCharacters, withoutInvisibleCharacters } from "~/forms";
 
 const { errors } = briefFormCopy;
 
-const text = (message: string) => z.string({ error: message }).trim();
+/** What is typed, without the characters that hide or reorder text in staff's e-mails. */
+const text = (message: string) =>
+  z.string({ error: message }).overwrite(withoutInvisibleCharacters).trim();
+const lines = (message: string) =>
+  z.string({ error: message }).overwrite(linesWithoutInvisibleCharacters).trim();
 const optionalText = (max: number, message: string) =>
-  z.string().trim().max(max, message).default("");
+  z.string().overwrite(withoutInvisibleCharacters).trim().max(max, message).default("");
 
 const serviceSlugs = services.map((service) => service.slug) as [string, ...string[]];
 const projectTypeValues = projectTypes.map((type) => type.value) as [string, ...string[]];
@@ -36,7 +41,7 @@ export const briefSchema = z.object({
     .date({ error: errors.deadline })
     .refine((date) => date >= earliestDeadline() && date.getUTCFullYear() < 2200, errors.deadline)
     .optional(),
-  description: text(errors.description)
+  description: lines(errors.description)
     .min(10, errors.description)
     .max(5000, errors.descriptionTooLong),
   services: z
@@ -64,7 +69,7 @@ export type StoredBrief = {
 const { messageForm } = projectPageCopy;
 
 export const customerMessageSchema = z.object({
-  message: text(messageForm.tooShort).min(2, messageForm.tooShort).max(5000, messageForm.tooLong),
+  message: lines(messageForm.tooShort).min(2, messageForm.tooShort).max(5000, messageForm.tooLong),
 });
 
 /** A project id is 24 bytes of a keyed hash (see saveBrief), 32 base64url characters. */

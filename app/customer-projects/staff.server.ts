@@ -1,4 +1,5 @@
 import { customerMessageEmail, customerStepEmail } from "./emails.server";
+import { pageWindow } from "~/admin";
 import { type Database, prisma } from "~/db/index.server";
 import { enqueueEmail } from "~/mail/index.server";
 import { getStorage } from "~/storage/index.server";
@@ -7,31 +8,29 @@ const pageSize = 25;
 
 export async function listCustomerProjects({ step, page }: { step?: string; page: number }) {
   const where = step ? { step } : {};
-  const [total, projects] = await Promise.all([
-    prisma.customerProject.count({ where }),
-    prisma.customerProject.findMany({
-      where,
-      orderBy: [{ createdAt: "desc" }, { id: "desc" }],
-      skip: (page - 1) * pageSize,
-      take: pageSize,
-      select: {
-        id: true,
-        projectName: true,
-        contactName: true,
-        company: true,
-        email: true,
-        step: true,
-        approvedRound: true,
-        createdAt: true,
-        _count: { select: { messages: true } },
-      },
-    }),
-  ]);
+  const total = await prisma.customerProject.count({ where });
+  const { skip, take, ...paging } = pageWindow(page, total, pageSize);
+  const projects = await prisma.customerProject.findMany({
+    where,
+    orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+    skip,
+    take,
+    select: {
+      id: true,
+      projectName: true,
+      contactName: true,
+      company: true,
+      email: true,
+      step: true,
+      approvedRound: true,
+      createdAt: true,
+      _count: { select: { messages: true } },
+    },
+  });
   const states = await feedbackStates(projects.map((project) => project.id));
   return {
     total,
-    page,
-    pageCount: Math.max(1, Math.ceil(total / pageSize)),
+    ...paging,
     projects: projects.map((project) => ({
       ...project,
       openPins: states.get(project.id)?.openPins ?? 0,

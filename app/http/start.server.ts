@@ -78,6 +78,7 @@ export async function startServer({ getBuild, viteMiddleware, buildDirectory }: 
   app.use(securityHeaders(config));
   app.use(refuseUnknownMethods);
   app.use(refuseMalformedPaths);
+  app.use(refuseLegacyDataRequests);
   app.use(redirectToCanonicalPath);
   app.use(compression());
   app.use(pageCache.keep);
@@ -197,6 +198,21 @@ const refuseMalformedPaths: RequestHandler = (req, res, next) => {
     return refuse(res, 400, "Ugyldig adresse.");
   }
   next();
+};
+
+/**
+ * `?_data=` asks for a route's data the way Remix's client did before single fetch. This
+ * site's client never does; Remix would still answer, and pass a warning to handleError,
+ * which logs and reports it as a server error on every such request.
+ */
+const refuseLegacyDataRequests: RequestHandler = (req, res, next) => {
+  // Parsed as the Remix handler parses it, so what it would read as `_data` is what is refused.
+  const url =
+    req.originalUrl.includes("?") && URL.canParse(req.originalUrl, "http://localhost")
+      ? new URL(req.originalUrl, "http://localhost")
+      : null;
+  if (!url?.searchParams.has("_data")) return next();
+  refuse(res, 400, "Ugyldig adresse.");
 };
 
 /** A short plain-text refusal that no cache keeps. */

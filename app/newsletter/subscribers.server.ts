@@ -1,3 +1,4 @@
+import { pageWindow } from "~/admin";
 import { prisma } from "~/db/index.server";
 import { subscriberRoleLabels, subscribersCopy } from "~/content/admin";
 
@@ -20,13 +21,14 @@ function subscriberState(row: { confirmedAt: Date | null; unsubscribedAt: Date |
 
 export async function listSubscribers({ role, page }: { role: string | null; page: number }) {
   const where = role ? { role } : {};
-  const [total, rows, byRole, unsubscribed, pending] = await Promise.all([
-    prisma.newsletterSubscriber.count({ where }),
+  const total = await prisma.newsletterSubscriber.count({ where });
+  const { skip, take, ...paging } = pageWindow(page, total, subscribersPerPage);
+  const [rows, byRole, unsubscribed, pending] = await Promise.all([
     prisma.newsletterSubscriber.findMany({
       where,
       orderBy: [{ subscribedAt: "desc" }, { id: "desc" }],
-      skip: (page - 1) * subscribersPerPage,
-      take: subscribersPerPage,
+      skip,
+      take,
     }),
     prisma.newsletterSubscriber.groupBy({
       by: ["role"],
@@ -45,8 +47,7 @@ export async function listSubscribers({ role, page }: { role: string | null; pag
     pending,
     activeByRole,
     activeTotal: Object.values(activeByRole).reduce((sum, count) => sum + count, 0),
-    page,
-    pageCount: Math.max(1, Math.ceil(total / subscribersPerPage)),
+    ...paging,
     subscribers: rows.map((row) => ({ ...row, state: subscriberState(row) as SubscriberState })),
   };
 }

@@ -1,3 +1,3 @@
 export { businessJsonLd, faqPageJsonLd, serviceJsonLd, servicesCatalogJsonLd } from "./json-ld";
-export { metaTags, useSiteUrl } from "./meta";
+export { metaTags, privatePageTags, useSiteUrl } from "./meta";
 export { metaForPath } from "./page-meta";

@@ -38,6 +38,14 @@ describe("page meta", () => {
     expect(tag(tags, "name", "robots")?.content).toBe("noindex, follow");
   });
 
+  it("keeps pages with a token or an address out of search engines and referrers", () => {
+    for (const path of ["/newsletter/unsubscribe", "/nyhetsbrev/bekreft"] as const) {
+      const tags = metaForPath(fromSite("http://localhost:3000"), path);
+      expect(tag(tags, "name", "robots")?.content, path).toBe("noindex, nofollow");
+      expect(tag(tags, "name", "referrer")?.content, path).toBe("no-referrer");
+    }
+  });
+
   it("uses a page's own share image and type", () => {
     const tags = metaTags(fromSite("http://localhost:3000"), {
       title: "Fjordparken | Prosjekter",

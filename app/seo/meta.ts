@@ -31,6 +31,12 @@ export interface PageTags extends PageMeta {
   type?: "website" | "article";
 }
 
+/** Robots and referrer tags of a page that shows a capability token or a person's address. */
+export const privatePageTags: MetaDescriptor[] = [
+  { name: "robots", content: "noindex, nofollow" },
+  { name: "referrer", content: "no-referrer" },
+];
+
 /** The site's origin as the loaders report it. */
 export function siteUrlFrom(matches: readonly MatchWithData[]) {
   for (const match of matches) {
@@ -61,7 +67,11 @@ export function metaTags(
     { title: page.title },
     { name: "description", content: page.description },
     { tagName: "link", rel: "canonical", href: url },
-    ...(page.noindex ? [{ name: "robots", content: "noindex, follow" }] : []),
+    ...(page.private
+      ? privatePageTags
+      : page.noindex
+        ? [{ name: "robots", content: "noindex, follow" }]
+        : []),
     { property: "og:type", content: page.type ?? "website" },
     { property: "og:site_name", content: company.legalName },
     { property: "og:locale", content: "nb_NO" },

@@ -1,3 +1,5 @@
+import { withoutInvisibleCharacters } from "~/forms";
+
 /** Limits and messages for files visitors send; shared by the browser check and the server. */
 export const MAX_ATTACHMENT_BYTES = 17 * 1024 * 1024;
 export const MAX_ATTACHMENTS = 10;
@@ -53,14 +55,10 @@ export function attachmentProblem(file: { name: string; size: number; type: stri
 }
 
 /**
- * NUL, other control characters and the bidirectional overrides and isolates: a name is shown
- * to staff and sent in e-mails, where U+202E can make "gpj.exe" read as "exe.jpg", and
- * PostgreSQL refuses NUL in text outright.
+ * The browser's file name without control, bidirectional and other invisible characters, or
+ * "fil" when nothing is left: a name is shown to staff and sent in e-mails, where U+202E can
+ * make "gpj.exe" read as "exe.jpg", and PostgreSQL refuses NUL in text outright.
  */
-// eslint-disable-next-line no-control-regex -- control characters are what is removed
-const unsafeNameCharacters = /[\u0000-\u001f\u007f-\u009f\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
-
-/** The browser's file name without the characters above, or "fil" when nothing is left. */
 export function cleanAttachmentName(filename: string) {
-  return filename.replace(unsafeNameCharacters, "").trim() || "fil";
+  return withoutInvisibleCharacters(filename).trim() || "fil";
 }

@@ -92,6 +92,17 @@ test(
   },
 );
 
+test(
+  "the brief form's page, whose token keys the project it creates, is kept by no cache but indexed",
+  { tag: "@server" },
+  async ({ request }) => {
+    const response = await request.get("/kundeskjema");
+    expect(response.status()).toBe(200);
+    expect(response.headers()["cache-control"]).toBe("private, no-store");
+    expect(await response.text()).not.toContain('name="robots"');
+  },
+);
+
 test("invalid fields get Norwegian messages from the server and nothing is stored", async ({
   page,
 }) => {

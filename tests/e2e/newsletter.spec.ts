@@ -142,6 +142,37 @@ test("a mail client's one-click POST without cookies unsubscribes, twice is fine
   expect(subscriberRows(email)[0]?.unsubscribed_at).not.toBeNull();
 });
 
+test(
+  "the unsubscribe page names an address, so no cache keeps it and no search engine indexes it",
+  { tag: "@server" },
+  async ({ page, request, visit }) => {
+    const email = uniqueEmail();
+    await visit("/");
+    await signUp(page, email, "Arkitekt");
+    await expect(page.getByText("Velkommen til vårt nyhetsbrev!")).toBeVisible();
+    await confirmSignup(page, email);
+    const welcome = await waitForEmailTo(email);
+    const link =
+      welcome.text?.match(/https?:\/\/\S+\/newsletter\/unsubscribe\?token=\S+/)?.[0] ?? "";
+    const forged = link.replace(/token=\S+/, "token=forfalsket");
+    const answers = [
+      { response: await request.get(link), status: 200 },
+      { response: await request.get(forged), status: 400 },
+      { response: await request.post(link, { form: {} }), status: 200 },
+    ];
+    for (const { response, status } of answers) {
+      expect(response.status()).toBe(status);
+      expect(response.headers()).toMatchObject({
+        "cache-control": "private, no-store",
+        "x-robots-tag": "noindex, nofollow",
+        "referrer-policy": "no-referrer",
+      });
+      expect(await response.text()).toContain('<meta name="robots" content="noindex, nofollow"/>');
+    }
+    expect(await answers[0]!.response.text()).toContain(email);
+  },
+);
+
 test("the confirmation link: a mail scanner's fetch confirms nobody, the page's button does, and the welcome follows", async ({
   page,
   playwright,
@@ -160,6 +191,7 @@ test("the confirmation link: a mail scanner's fetch confirms nobody, the page's 
   expect(fetched.status()).toBe(200);
   expect(fetched.headers()["cache-control"]).toBe("private, no-store");
   expect(fetched.headers()["referrer-policy"]).toBe("no-referrer");
+  expect(fetched.headers()["x-robots-tag"]).toBe("noindex, nofollow");
   expect((await scanner.head(link)).status()).toBe(200);
   await scanner.dispose();
   expect(subscriberRows(email)[0]?.confirmed_at).toBeNull();

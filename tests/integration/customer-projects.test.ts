@@ -123,6 +123,32 @@ describe("/kundeskjema", () => {
     expect(confirmation?.text).toContain(`http://localhost:3000/prosjekt/${id}`);
   });
 
+  it("stores names without bidirectional and invisible characters, so staff's e-mail reads as typed", async () => {
+    const response = (await submitBrief(
+      briefRequest({
+        ...validBrief,
+        contactName: "Ola\u2066 Utbygger\u2069",
+        company: "Fjordbyen \u202ESA gginaB\u202C",
+        projectName: "Sol\u200Bsiden\u202E Øst",
+        description: "Seks bilder.\r\n\u202EOgså en boligvelger.",
+      }),
+    )) as Response;
+    const id = (response.headers.get("Location") ?? "").replace("/prosjekt/", "");
+    const project = await prisma.customerProject.findUniqueOrThrow({ where: { id } });
+    expect(project).toMatchObject({
+      contactName: "Ola Utbygger",
+      company: "Fjordbyen SA gginaB",
+      projectName: "Solsiden Øst",
+      description: "Seks bilder.\r\nOgså en boligvelger.",
+    });
+    const staffMail = await prisma.outboxMessage.findFirstOrThrow({
+      where: { to: "post@digitalepoteter.example", text: { contains: id } },
+    });
+    expect(staffMail.subject).toBe("Nytt kundeprosjekt: Solsiden Øst (Ola Utbygger)");
+    expect(staffMail.text).toContain("Fjordbyen SA gginaB");
+    expect(staffMail.text).not.toMatch(/[\u200B\u202A-\u202E\u2066-\u2069]/);
+  });
+
   it("answers invalid fields with Norwegian messages and keeps no files", async () => {
     const before = (await getStorage().list("customer_project_files/")).length;
     const response = (await submitBrief(

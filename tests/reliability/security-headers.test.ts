@@ -12,7 +12,12 @@ let capture: Awaited<ReturnType<typeof startSendgridCapture>>;
 beforeAll(async () => {
   capture = await startSendgridCapture();
   server = await startProductionServer({
-    env: { SENDGRID_API_KEY: "SG.reliability", SENDGRID_API_URL: capture.url },
+    env: {
+      SENDGRID_API_KEY: "SG.reliability",
+      SENDGRID_API_URL: capture.url,
+      // The HTTPS tests play a TLS-terminating proxy on loopback.
+      TRUST_PROXY: "loopback",
+    },
   });
 });
 

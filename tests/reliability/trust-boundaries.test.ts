@@ -1,15 +1,17 @@
 import { existsSync, mkdirSync, readdirSync, statSync } from "node:fs";
 import { request as httpRequest } from "node:http";
+import { connect } from "node:net";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { FORM_TOKEN_FIELD, HONEYPOT_FIELD } from "~/spam-guard";
-import { enquiryForm, fetchFormToken, pdfBytes } from "./support/forms";
+import { enquiryForm, fetchFormToken, pdfBytes, waitFor } from "./support/forms";
 import { type RunningServer, startProductionServer } from "./support/production-server";
 
 /*
- * The client as an attacker: it writes X-Forwarded-For and X-Forwarded-Proto itself. On the
- * defaults, the test client's loopback address is a proxy the site trusts, so the tests can
- * play both a proxy that appends the real address and a client that forges one to its left.
+ * The client as an attacker: it writes X-Forwarded-For and X-Forwarded-Proto itself. One site
+ * is told that a proxy on loopback stands in front of it, so the test client can play both a
+ * proxy that appends the real address and a client that forges one to its left; the other
+ * runs on the defaults, as a site that faces its visitors directly.
  */
 const limits = {
   RATE_LIMIT_ENQUIRIES: "3",
@@ -21,9 +23,8 @@ let exposed: RunningServer;
 
 beforeAll(async () => {
   [behindProxy, exposed] = await Promise.all([
+    startProductionServer({ env: { ...limits, TRUST_PROXY: "loopback" } }),
     startProductionServer({ env: limits }),
-    // Only a proxy at 192.0.2.1 is believed, so the loopback test client is an untrusted peer.
-    startProductionServer({ env: { ...limits, TRUST_PROXY: "192.0.2.1" } }),
   ]);
 }, 120_000);
 
@@ -73,7 +74,17 @@ describe("the client's address", () => {
     expect(results.slice(3).every((result) => result.rateLimited)).toBe(true);
   });
 
-  it("from an untrusted peer, a rotating X-Forwarded-For is ignored by the enquiry and newsletter limits", async () => {
+  it("behind the proxy TRUST_PROXY names, each client it names has a limit of its own", async () => {
+    const first = [];
+    for (let index = 0; index < 4; index += 1) {
+      first.push(await sendEnquiryFrom(behindProxy, "198.51.100.150", index));
+    }
+    expect(first.map((result) => result.status)).toEqual([303, 303, 303, 400]);
+    const neighbour = await sendEnquiryFrom(behindProxy, "198.51.100.151", 4);
+    expect(neighbour.status).toBe(303);
+  });
+
+  it("with TRUST_PROXY unset, a rotating X-Forwarded-For is ignored by the enquiry and newsletter limits", async () => {
     const enquiries = [];
     for (let index = 0; index < 5; index += 1) {
       enquiries.push(await sendEnquiryFrom(exposed, rotating(index), index));
@@ -132,7 +143,7 @@ function getWithHeaders(url: string, headers: Record<string, string>) {
 describe("the HTTPS rule", () => {
   const publicHost = { Host: "digitalepoteter.example" };
 
-  it("behind a TLS-terminating proxy on a private network, believes its X-Forwarded-Proto", async () => {
+  it("behind the TLS-terminating proxy TRUST_PROXY names, believes its X-Forwarded-Proto", async () => {
     const answer = await getWithHeaders(`${behindProxy.url}/robots.txt`, {
       ...publicHost,
       "X-Forwarded-Proto": "https",
@@ -141,7 +152,7 @@ describe("the HTTPS rule", () => {
     expect(answer.headers["strict-transport-security"]).toContain("max-age=");
   });
 
-  it("does not believe X-Forwarded-Proto from an untrusted peer", async () => {
+  it("with TRUST_PROXY unset, does not believe X-Forwarded-Proto", async () => {
     const answer = await getWithHeaders(`${exposed.url}/robots.txt`, {
       ...publicHost,
       "X-Forwarded-Proto": "https",
@@ -150,6 +161,59 @@ describe("the HTTPS rule", () => {
     expect(answer.headers.location).toBe("https://digitalepoteter.example/robots.txt");
   });
 });
+
+/**
+ * A GET written on the socket as given: fetch and node:http send only the origin form
+ * ("/path"), but any client may send the absolute form ("http://host/path", RFC 9112 §3.2.2).
+ */
+function rawGet(baseUrl: string, target: string) {
+  const { hostname, port, host } = new URL(baseUrl);
+  return new Promise<{ status: number; headers: Record<string, string>; body: string }>(
+    (resolve, reject) => {
+      const socket = connect(Number(port), hostname, () => {
+        socket.write(`GET ${target} HTTP/1.1\r\nHost: ${host}\r\nConnection: close\r\n\r\n`);
+      });
+      const chunks: Buffer[] = [];
+      socket.on("data", (chunk: Buffer) => chunks.push(chunk));
+      socket.once("error", reject);
+      socket.once("end", () => {
+        const answer = Buffer.concat(chunks);
+        const headEnd = answer.indexOf("\r\n\r\n");
+        const [statusLine = "", ...headerLines] = answer
+          .subarray(0, headEnd)
+          .toString("latin1")
+          .split("\r\n");
+        const headers = Object.fromEntries(
+          headerLines.map((line) => {
+            const colon = line.indexOf(":");
+            return [line.slice(0, colon).toLowerCase(), line.slice(colon + 1).trim()];
+          }),
+        );
+        const body = answer.subarray(headEnd + 4);
+        resolve({
+          status: Number(statusLine.split(" ")[1]),
+          headers,
+          body: (headers["transfer-encoding"] === "chunked" ? unchunked(body) : body).toString(),
+        });
+      });
+    },
+  );
+}
+
+/** A body sent with Transfer-Encoding: chunked, joined. */
+function unchunked(body: Buffer) {
+  const parts: Buffer[] = [];
+  let at = 0;
+  for (;;) {
+    const lineEnd = body.indexOf("\r\n", at);
+    const size = Number.parseInt(body.subarray(at, lineEnd).toString("latin1"), 16);
+    if (!size) return Buffer.concat(parts);
+    parts.push(body.subarray(lineEnd + 2, lineEnd + 2 + size));
+    at = lineEnd + 2 + size + 2;
+  }
+}
+
+const formTokenIn = (html: string) => html.match(/name="skjemaToken" value="([^"]+)"/)?.[1];
 
 /** Every file under the uploads folder (the demo's pictures too), with its size, including the .tmp folder. */
 function uploadedFiles(dataDir: string) {
@@ -346,6 +410,44 @@ describe("odd requests and private answers", () => {
     });
     await response.arrayBuffer();
     expect(response.status).toBe(400);
+  });
+
+  it("a request in absolute form never gets another visitor's form token from the page cache", async () => {
+    const absolute = (path: string) => `${exposed.url}${path}`;
+    const first = await rawGet(exposed.url, absolute("/kundeskjema"));
+    const second = await rawGet(exposed.url, absolute("/kundeskjema"));
+    for (const answer of [first, second]) {
+      expect(answer.status).toBe(200);
+      expect(answer.headers["x-page-cache"]).not.toBe("hit");
+    }
+    expect(formTokenIn(first.body)).toBeTruthy();
+    expect(formTokenIn(second.body)).not.toBe(formTokenIn(first.body));
+
+    // A public page is still kept, under its path however the request spelled it.
+    await (await fetch(`${exposed.url}/tjenester`)).arrayBuffer();
+    const hit = await rawGet(exposed.url, absolute("/tjenester"));
+    expect(hit.status).toBe(200);
+    expect(hit.headers["x-page-cache"]).toBe("hit");
+    expect(hit.body).toContain("<title>Våre tjenester");
+  });
+
+  it("Remix's old ?_data= parameter answers 400 and logs no error", async () => {
+    const response = await fetch(`${exposed.url}/?_data=root`);
+    expect(response.status).toBe(400);
+    expect(await response.text()).toBe("Ugyldig adresse.");
+    const requestId = response.headers.get("x-request-id") ?? "";
+    const lines = await waitFor("the request's log line", async () => {
+      const logged = exposed
+        .stdout()
+        .split("\n")
+        .filter((line) => line.includes(requestId));
+      return logged.some((line) => line.includes('"msg":"forespørsel"')) && logged;
+    });
+    expect(lines.filter((line) => /"level":"(error|fatal)"/.test(line))).toEqual([]);
+
+    const page = await fetch(`${exposed.url}/?utm_source=nyhetsbrev`);
+    expect(page.status).toBe(200);
+    await page.arrayBuffer();
   });
 
   it("a page rendered for a visitor with a toast or a staff cookie is private, no-store", async () => {

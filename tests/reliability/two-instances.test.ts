@@ -114,6 +114,8 @@ describe.skipIf(!postgresUrl)("to instanser bak en lastbalanserer", { timeout: 6
       SENDGRID_API_KEY: "SG.to-instanser",
       SENDGRID_API_URL: mail.url,
       SITE_URL: siteUrl,
+      // The round-robin proxy connects from loopback and names the client.
+      TRUST_PROXY: "loopback",
       LOCAL_STAFF_PASSWORD: staffPassword,
       METRICS_TOKEN: metricsToken,
       OUTBOX_POLL_MS: "100",

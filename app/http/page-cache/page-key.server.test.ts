@@ -22,6 +22,31 @@ describe("publicPageCacheKey", () => {
     ).toBe("/|analytics=true,ads=true");
   });
 
+  test("keys a request in absolute form or with escapes by the path the app renders", () => {
+    for (const url of [
+      "http://digitalepoteter.example/tjenester",
+      "http://annen-vert.example/tjenester#topp",
+      "/tj%65nester",
+      "/om/../tjenester",
+    ]) {
+      expect(publicPageCacheKey({ method: "GET", url }), url).toBe("/tjenester|unset");
+    }
+  });
+
+  test.each([
+    "http://digitalepoteter.example/kundeskjema",
+    "https://digitalepoteter.example/prosjekt/abc",
+    "/kundeskj%65ma",
+    "/KUNDESKJEMA",
+    "/tjenester/../kundeskjema",
+    "/%2e%2e/kundeskjema",
+    "/kundeskjema#skjema",
+    "/admin\\..\\kundeskjema",
+    "http://digitalepoteter.example/tjenester.data",
+  ])("never caches %s, a spelling of a page that is not public", (url) => {
+    expect(publicPageCacheKey({ method: "GET", url })).toBeNull();
+  });
+
   test.each([
     ["a POST", { method: "POST", url: "/kontakt" }],
     ["a query string", { method: "GET", url: "/?cookie-innstillinger" }],
@@ -31,6 +56,8 @@ describe("publicPageCacheKey", () => {
     ["a customer project", { method: "GET", url: "/prosjekt/abc" }],
     ["route data", { method: "GET", url: "/tjenester.data" }],
     ["a file", { method: "GET", url: "/media/hero-loop.mp4" }],
+    ["a path the URL parser reads as a host", { method: "GET", url: "//kundeskjema" }],
+    ["a path that is not valid percent-encoding", { method: "GET", url: "/%E0%A4%A" }],
   ])("never caches %s", (_, request) => {
     expect(publicPageCacheKey(request)).toBeNull();
   });

@@ -1,15 +1,22 @@
-import type { ActionFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, HeadersFunction, MetaFunction } from "@remix-run/node";
 import { type ClientActionFunctionArgs, redirect, useActionData } from "@remix-run/react";
 import { BriefForm } from "~/components/customer-project/brief-form";
 import { ShowToast } from "~/components/toaster";
 import { briefFormCopy as copy } from "~/content/customer-projects";
 import { receiveBrief } from "~/customer-projects/index.server";
 import { sendKeepingForm } from "~/forms";
+import { cachePolicies } from "~/http";
 import { metaForPath } from "~/seo";
 import { redirectWithToast } from "~/toast/index.server";
 import { answeringMalformedForms, refusedFormAnswer } from "~/uploads/index.server";
 
 export const meta: MetaFunction = (args) => metaForPath(args, "/kundeskjema");
+
+/**
+ * The form's serve-time token keys the project it creates (decision 121), so no cache may
+ * hand one visitor's copy to another (decision 191). The page itself stays indexable.
+ */
+export const headers: HeadersFunction = () => ({ "Cache-Control": cachePolicies.personal });
 
 export async function action({ request, context }: ActionFunctionArgs) {
   return answeringMalformedForms(async () => {

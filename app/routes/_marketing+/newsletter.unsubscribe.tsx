@@ -1,13 +1,22 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type {
+  ActionFunctionArgs,
+  HeadersFunction,
+  LoaderFunctionArgs,
+  MetaFunction,
+} from "@remix-run/node";
 import { data, Form, useActionData, useLoaderData } from "@remix-run/react";
 import { Button } from "~/components/ui/button";
 import { newsletterCopy } from "~/content/newsletter";
+import { privatePageHeaders } from "~/http";
 import { findSubscriberByToken, unsubscribe } from "~/newsletter/index.server";
 import { metaForPath } from "~/seo";
 
 const copy = newsletterCopy.unsubscribePage;
 
 export const meta: MetaFunction = (args) => metaForPath(args, "/newsletter/unsubscribe");
+
+/** The page names an address and its link is a capability. */
+export const headers: HeadersFunction = () => privatePageHeaders;
 
 async function subscriberFor(request: Request) {
   const token = new URL(request.url).searchParams.get("token");

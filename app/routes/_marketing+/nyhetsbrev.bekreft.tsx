@@ -7,7 +7,7 @@ import type {
 import { data, Form, useActionData, useLoaderData } from "@remix-run/react";
 import { StatusButton } from "~/components/ui/status-button";
 import { newsletterCopy } from "~/content/newsletter";
-import { cachePolicies } from "~/http";
+import { privatePageHeaders } from "~/http";
 import { useIsPending } from "~/hooks";
 import { checkConfirmation, confirmSubscription } from "~/newsletter/index.server";
 import { metaForPath } from "~/seo";
@@ -16,11 +16,8 @@ const copy = newsletterCopy.confirmPage;
 
 export const meta: MetaFunction = (args) => metaForPath(args, "/nyhetsbrev/bekreft");
 
-/** The page names an address and its link is a capability: kept out of caches and referrers. */
-export const headers: HeadersFunction = () => ({
-  "Cache-Control": cachePolicies.personal,
-  "Referrer-Policy": "no-referrer",
-});
+/** The page names an address and its link is a capability. */
+export const headers: HeadersFunction = () => privatePageHeaders;
 
 const tokenOf = (request: Request) => new URL(request.url).searchParams.get("token");
 

@@ -31,21 +31,15 @@ import { projectView } from "~/customer-projects/index.server";
 import { redirectWithToast } from "~/toast/index.server";
 import { attachmentCopy } from "~/uploads";
 import { MalformedFormError } from "~/uploads/index.server";
-import { cachePolicies } from "~/http";
+import { privatePageHeaders } from "~/http";
+import { privatePageTags } from "~/seo";
 
-/** A capability URL: never cached, never indexed, never sent on as a referrer. */
-const privatePageHeaders = {
-  "Cache-Control": cachePolicies.personal,
-  "Referrer-Policy": "no-referrer",
-  "X-Robots-Tag": "noindex, nofollow",
-};
-
+/** A capability URL. */
 export const headers: HeadersFunction = () => privatePageHeaders;
 
 export const meta: MetaFunction<typeof loader> = ({ data: page }) => [
   { title: page ? copy.metaTitle(page.projectName) : "Fant ikke siden | Digitale Poteter" },
-  { name: "robots", content: "noindex, nofollow" },
-  { name: "referrer", content: "no-referrer" },
+  ...privatePageTags,
 ];
 
 function notFound(): never {

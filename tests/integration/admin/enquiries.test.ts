@@ -108,6 +108,29 @@ describe("Henvendelser", () => {
     ]);
   });
 
+  it("shows the last page for a page number past it, and page 1 for one that is no number", async () => {
+    const listed = async (side: string) => {
+      const page = await list.loader({
+        request: await staffRequest(`/admin/henvendelser?side=${side}`),
+        params: {},
+        context,
+      });
+      return {
+        page: page.page,
+        pageCount: page.pageCount,
+        names: page.enquiries.map((e) => e.name),
+      };
+    };
+    const last = await listed("2");
+    expect(last).toMatchObject({ page: 2, pageCount: 2 });
+    expect(await listed("99999999999999999999")).toEqual(last);
+    expect(await listed("3")).toEqual(last);
+    const first = await listed("1");
+    for (const garbage of ["abc", "-1", "0", "1.5", "1e9"]) {
+      expect(await listed(garbage), garbage).toEqual(first);
+    }
+  });
+
   it("searches name, e-mail and text regardless of case", async () => {
     const search = async (q: string) =>
       list.loader({
