@@ -1,2 +1,3 @@
 export { NonceProvider, useNonce } from "./nonce";
 export { cachePolicies } from "./cache-policies";
+export { uploadRoute } from "./upload-route";

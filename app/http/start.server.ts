@@ -96,12 +96,13 @@ export async function startServer({ getBuild, viteMiddleware, buildDirectory }: 
     app.use(staticFiles(`${buildDirectory}/client`, cachePolicies.publicFile));
   }
 
+  const build = viteMiddleware ? getBuild : await getBuild();
   app.all(
     "*",
     rejectCrossSiteWrites(config.siteUrl),
-    guardFormBodies(),
+    guardFormBodies({ build }),
     createRemixHandler({
-      build: viteMiddleware ? getBuild : await getBuild(),
+      build,
       mode: config.NODE_ENV,
       getLoadContext: (req) => ({
         clientIp: req.ip ?? "ukjent",

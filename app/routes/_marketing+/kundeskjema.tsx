@@ -8,8 +8,11 @@ import { sendKeepingForm } from "~/forms";
 import { metaForPath } from "~/seo";
 import { redirectWithToast } from "~/toast/index.server";
 import { answeringMalformedForms, refusedFormAnswer } from "~/uploads/index.server";
+import { uploadRoute } from "~/http";
 
 export const meta: MetaFunction = (args) => metaForPath(args, "/kundeskjema");
+
+export const handle = uploadRoute;
 
 export async function action({ request, context }: ActionFunctionArgs) {
   return answeringMalformedForms(async () => {
