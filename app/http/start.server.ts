@@ -32,6 +32,7 @@ import { createReadiness } from "./readiness.server";
 import { redirectToCanonicalPath } from "./redirects.server";
 import { createRemixHandler } from "./remix-handler.server";
 import { rejectCrossSiteWrites } from "./security/same-origin.server";
+import { cutSlowBodies } from "./security/slow-bodies.server";
 import {
   cspNonceFor,
   securityHeaders,
@@ -81,6 +82,13 @@ export async function startServer({ getBuild, viteMiddleware, buildDirectory }: 
   app.use(redirectToCanonicalPath);
   app.use(compression());
   app.use(pageCache.keep);
+
+  app.use(
+    cutSlowBodies({
+      minBytesPerSecond: config.BODY_MIN_BYTES_PER_SECOND,
+      windowSeconds: config.BODY_RATE_WINDOW_SECONDS,
+    }),
+  );
 
   const localOidc = await createLocalOidcHandler();
   if (localOidc) app.use("/oidc", localOidc);
