@@ -9,8 +9,8 @@ import { uploadRoute } from "../upload-route";
 import { guardFormBodies } from "./form-body.server";
 import { cutSlowBodies } from "./slow-bodies.server";
 
-/** The floor, scaled down: 20 kB/s averaged over each quarter second of reading. */
-const floor = { minBytesPerSecond: 20_000, windowSeconds: 0.25 };
+/** The floor, scaled down: 20 kB/s averaged over each half second of reading. */
+const floor = { minBytesPerSecond: 20_000, windowSeconds: 0.5 };
 
 /** How the last upload action ended: the bytes it read, or the error its read ended with. */
 let lastUpload: Promise<number> = Promise.resolve(0);
@@ -129,7 +129,7 @@ describe("a body slower than the floor", () => {
     });
     expect(sent).toEqual({ cutAfterBytes: expect.any(Number) });
     // Cut within a few windows, long before the 80 kB were sent.
-    expect((sent as { cutAfterBytes: number }).cutAfterBytes).toBeLessThan(10_000);
+    expect((sent as { cutAfterBytes: number }).cutAfterBytes).toBeLessThan(20_000);
     await expect(lastUpload).rejects.toThrow();
   });
 
@@ -140,17 +140,17 @@ describe("a body slower than the floor", () => {
 });
 
 describe("a body at or above the floor", () => {
-  test("an upload at 100 kB/s over several windows is read to the end", async () => {
+  test("an upload at 200 kB/s over four windows is read to the end", async () => {
     const sent = await trickle("/opplasting", multipart, {
-      chunks: 15,
-      chunkBytes: 10_000,
+      chunks: 20,
+      chunkBytes: 20_000,
       everyMs: 100,
     });
-    expect(sent).toEqual({ status: 200, text: "150000" });
+    expect(sent).toEqual({ status: 200, text: "400000" });
   });
 
-  test("a fast upload the server leaves unread for four windows is not blamed for the wait", async () => {
-    holdMs = 1_000;
+  test("a fast upload the server leaves unread for three windows is not blamed for the wait", async () => {
+    holdMs = 1_500;
     try {
       const sent = await trickle("/opplasting", multipart, {
         chunks: 100,

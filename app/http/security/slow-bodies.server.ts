@@ -29,32 +29,51 @@ function watchBodyRate(req: IncomingMessage, { minBytesPerSecond, windowSeconds 
   const windowMs = windowSeconds * 1000;
   // Bytes as the socket counts them: a listener for the body's chunks would set it flowing.
   let bytesBefore = socket.bytesRead;
-  let waitedMs = 0;
-  let waitingSince = 0;
+  let readingMs = 0;
+  let readingSince = 0;
+  let flowing = false;
+  let judging = false;
+  let finished = false;
   let timer: NodeJS.Timeout | undefined;
 
-  const reading = () => {
-    if (timer) return;
-    waitingSince = performance.now();
-    timer = setTimeout(windowEnds, windowMs - waitedMs);
+  const startClock = () => {
+    readingSince = performance.now();
+    timer = setTimeout(windowFull, windowMs - readingMs);
   };
-  const held = () => {
+  const stopClock = () => {
     if (!timer) return;
     clearTimeout(timer);
     timer = undefined;
-    waitedMs += performance.now() - waitingSince;
+    readingMs += performance.now() - readingSince;
   };
-  const windowEnds = () => {
+  const windowFull = () => {
     timer = undefined;
-    waitedMs = 0;
+    judging = true;
+    // Judged after the event loop has read what came in meanwhile: a server held up by other
+    // work has not looked at the socket, and the client must not pay for that.
+    setImmediate(judge);
+  };
+  const judge = () => {
+    judging = false;
+    if (finished) return;
     const arrived = socket.bytesRead - bytesBefore;
     if (arrived < minBytesPerSecond * windowSeconds) return cut(arrived);
     bytesBefore = socket.bytesRead;
-    reading();
+    readingMs = 0;
+    if (flowing) startClock();
+  };
+  const resumed = () => {
+    flowing = true;
+    if (!timer && !judging) startClock();
+  };
+  const paused = () => {
+    flowing = false;
+    stopClock();
   };
   const done = () => {
-    held();
-    req.off("resume", reading).off("pause", held);
+    finished = true;
+    stopClock();
+    req.off("resume", resumed).off("pause", paused);
   };
   const cut = (arrived: number) => {
     done();
@@ -67,5 +86,5 @@ function watchBodyRate(req: IncomingMessage, { minBytesPerSecond, windowSeconds 
     );
     req.destroy(new SlowBodyError("skjemaet kom for sakte"));
   };
-  req.on("resume", reading).on("pause", held).once("end", done).once("close", done);
+  req.on("resume", resumed).on("pause", paused).once("end", done).once("close", done);
 }
