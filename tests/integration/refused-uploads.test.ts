@@ -2,8 +2,9 @@ import { mkdtempSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import type { Database } from "~/db/index.server";
+import { type Database, newCapabilityId } from "~/db/index.server";
 import * as briefRoute from "~/routes/_marketing+/kundeskjema";
+import * as projectRoute from "~/routes/_marketing+/prosjekt.$projectId";
 import { FORM_TOKEN_FIELD } from "~/spam-guard";
 import { issueFormToken } from "~/spam-guard/form-token.server";
 import { createLocalStorage } from "~/storage/local.server";
@@ -147,6 +148,47 @@ for (const kind of databaseKinds()) {
         expect(project.files).toHaveLength(10);
         expect(written).toEqual({ objects: 10, bytes: 10 * FILE_BYTES });
         expect(await storedFiles()).toHaveLength(10);
+      }, 60_000);
+
+      it("a customer's message refused as too short stores none of its files; a proper one stores them", async () => {
+        const { id } = await database.db.customerProject.create({
+          data: {
+            id: newCapabilityId(),
+            contactName: "Kari Kunde",
+            email: "kari@kunde.example",
+            projectName: "Eikelunden",
+            projectType: "leiligheter",
+            services: ["3d-visualisering"],
+          },
+        });
+        const sendMessage = (message: string) => {
+          const form = new FormData();
+          form.set("message", message);
+          for (const file of tenDrawings().slice(0, 3)) form.append("files", file);
+          const request = new Request(`http://localhost/prosjekt/${id}`, {
+            method: "POST",
+            body: form,
+          });
+          return settle(() =>
+            projectRoute.action({
+              request,
+              params: { projectId: id },
+              context: { clientIp: "198.51.100.24" },
+            }),
+          );
+        };
+        const before = { ...written };
+        const refused = (await sendMessage("x")) as Refusal;
+        expect(refused.init.status).toBe(400);
+        expect(refused.data.result?.error?.message).toBeTruthy();
+        expect(written).toEqual(before);
+
+        expect(await sendMessage("Her er tegningene for blokk B.")).toBeInstanceOf(Response);
+        expect(written).toEqual({
+          objects: before.objects + 3,
+          bytes: before.bytes + 3 * FILE_BYTES,
+        });
+        expect(await database.db.customerProjectFile.count({ where: { projectId: id } })).toBe(3);
       }, 60_000);
     },
   );
