@@ -30,6 +30,7 @@ describe("parseConfig", () => {
     ["SITE_URL", "ftp://example.no"],
     ["STAFF_EMAIL_DOMAIN", "not a domain"],
     ["SESSION_SECRET", "short"],
+    ["BODY_RATE_WINDOW_SECONDS", "0"],
   ])("a bad %s stops start-up with the variable's name", (name, value) => {
     expect(() => parseConfig({ DATA_DIR: dataDir(), [name]: value })).toThrow(ConfigError);
     expect(() => parseConfig({ DATA_DIR: dataDir(), [name]: value })).toThrow(name);

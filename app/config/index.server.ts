@@ -94,6 +94,8 @@ const envSchema = z.object({
   RATE_LIMIT_PROJECT_MESSAGES: positiveInt(10),
   RATE_LIMIT_WINDOW_SECONDS: positiveInt(600),
   FORM_MIN_FILL_SECONDS: z.coerce.number().min(0).default(3),
+  BODY_MIN_BYTES_PER_SECOND: positiveInt(8192),
+  BODY_RATE_WINDOW_SECONDS: z.coerce.number().positive().default(20),
   OUTBOX_POLL_MS: positiveInt(5000),
   FEEDBACK_MAIL_WINDOW_SECONDS: positiveInt(600),
   STORAGE_SWEEP_INTERVAL_SECONDS: positiveInt(3600),

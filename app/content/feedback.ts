@@ -87,7 +87,6 @@ export const feedbackAdminCopy = {
   noImages: "Velg minst ett bilde.",
   wrongType: (name: string) =>
     `Filen ${name} er ikke i riktig format. Tillatte formater er JPG og PNG.`,
-  unreadable: (name: string) => `Filen ${name} kunne ikke leses som et bilde.`,
   tooMany: "Du kan laste opp opptil 10 bilder per runde.",
   resolve: "Merk som løst",
   reopen: "Åpne igjen",

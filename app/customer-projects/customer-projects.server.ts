@@ -219,7 +219,15 @@ export async function receiveCustomerMessage(
     };
   }
 
-  const form = await receiveUploadForm(request, FILES_FIELD, STORAGE_PREFIX);
+  let refusedBeforeFiles = false;
+  const form = await receiveUploadForm(request, FILES_FIELD, STORAGE_PREFIX, {
+    // The message stands before the file picker: a refused one has its files drained, unstored.
+    admitFiles: async (fields) => {
+      const early = parseWithZod(fields, { schema: customerMessageSchema });
+      refusedBeforeFiles = early.status !== "success";
+      return refusedBeforeFiles ? "skip" : "store";
+    },
+  });
   const uploads = form.ok ? form.uploads : [];
   const submission = parseWithZod(form.fields, { schema: customerMessageSchema });
   if (!form.ok && form.storageFailed) return { status: "failed", submission };
@@ -227,6 +235,8 @@ export async function receiveCustomerMessage(
     await discardUploads(uploads);
     return { status: "invalid", submission, uploadError: form.ok ? undefined : form.problem };
   }
+  // Only a client that sent its message after its files gets here: the files were not kept.
+  if (refusedBeforeFiles) return { status: "invalid", submission, uploadError: formCopy.malformed };
 
   try {
     const body = submission.value.message;

@@ -1,8 +1,7 @@
 import { getConfig } from "~/config/index.server";
 import { feedbackAdminCopy, feedbackCopy, feedbackEmails } from "~/content/feedback";
 import { type Database, type DatabaseTransaction, prisma } from "~/db/index.server";
-import { storedImageSize } from "~/images/index.server";
-import { getStorage } from "~/storage/index.server";
+import { measureUploadedImage } from "~/images/index.server";
 import { discardUploads, receiveUploadForm, type StoredUpload } from "~/uploads/index.server";
 import {
   customerFeedbackSchema,
@@ -43,17 +42,6 @@ function titleFromName(name: string, index: number) {
   const dot = name.lastIndexOf(".");
   const title = (dot > 0 ? name.slice(0, dot) : name).replace(/[_-]+/g, " ").trim().slice(0, 200);
   return title || `Bilde ${index + 1}`;
-}
-
-class UnreadableImage extends Error {
-  override name = "UnreadableImage";
-}
-
-async function measure(upload: StoredUpload) {
-  const stored = await getStorage().get(upload.storageKey);
-  const size = stored && (await storedImageSize(stored.body));
-  if (!size) throw new UnreadableImage(feedbackAdminCopy.unreadable(upload.originalName));
-  return size;
 }
 
 export type RoundImage = StoredUpload & { width: number; height: number };
@@ -121,11 +109,19 @@ export async function receiveFeedbackRound(
   if (!form.uploads.length) return { status: "refused", problem: feedbackAdminCopy.noImages };
   try {
     const images: RoundImage[] = [];
-    for (const upload of form.uploads) images.push({ ...upload, ...(await measure(upload)) });
+    for (const upload of form.uploads) {
+      // The same checks as every other staff picture, the 40 MP cap among them.
+      const measured = await measureUploadedImage(upload);
+      if (!measured.ok) {
+        await discardUploads(form.uploads);
+        return { status: "refused", problem: measured.problem };
+      }
+      const { width, height } = measured.image;
+      images.push({ ...upload, width, height });
+    }
     return { status: "saved", round: await saveFeedbackRound(projectId, images) };
   } catch (error) {
     await discardUploads(form.uploads);
-    if (error instanceof UnreadableImage) return { status: "refused", problem: error.message };
     throw error;
   }
 }

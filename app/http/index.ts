@@ -1,3 +1,4 @@
 export { NonceProvider, useNonce } from "./nonce";
 export { cachePolicies } from "./cache-policies";
 export { privatePageHeaders } from "./private-page";
+export { uploadRoute } from "./upload-route";

@@ -6,6 +6,7 @@ import compression from "compression";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { createRemixHandler } from "./remix-handler.server";
+import { uploadRoute } from "./upload-route";
 import { guardFormBodies } from "./security/form-body.server";
 
 /*
@@ -50,7 +51,10 @@ const build = {
       parentId: "root",
       path: "kontakt",
       // Refuses the upload before reading it, as the real form does at its first bad file.
-      module: { action: () => new Response("Filen er for stor.", { status: 413 }) },
+      module: {
+        handle: uploadRoute,
+        action: () => new Response("Filen er for stor.", { status: 413 }),
+      },
     },
     "routes/side": {
       id: "routes/side",
@@ -106,7 +110,7 @@ beforeAll(async () => {
   });
   app.all(
     "*",
-    guardFormBodies(),
+    guardFormBodies({ build }),
     createRemixHandler({
       build: async () => build,
       mode: "production",

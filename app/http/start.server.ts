@@ -32,6 +32,7 @@ import { createReadiness } from "./readiness.server";
 import { redirectToCanonicalPath } from "./redirects.server";
 import { createRemixHandler } from "./remix-handler.server";
 import { rejectCrossSiteWrites } from "./security/same-origin.server";
+import { cutSlowBodies } from "./security/slow-bodies.server";
 import {
   cspNonceFor,
   securityHeaders,
@@ -83,6 +84,13 @@ export async function startServer({ getBuild, viteMiddleware, buildDirectory }: 
   app.use(compression());
   app.use(pageCache.keep);
 
+  app.use(
+    cutSlowBodies({
+      minBytesPerSecond: config.BODY_MIN_BYTES_PER_SECOND,
+      windowSeconds: config.BODY_RATE_WINDOW_SECONDS,
+    }),
+  );
+
   const localOidc = await createLocalOidcHandler();
   if (localOidc) app.use("/oidc", localOidc);
 
@@ -97,12 +105,13 @@ export async function startServer({ getBuild, viteMiddleware, buildDirectory }: 
     app.use(staticFiles(`${buildDirectory}/client`, cachePolicies.publicFile));
   }
 
+  const build = viteMiddleware ? getBuild : await getBuild();
   app.all(
     "*",
     rejectCrossSiteWrites(config.siteUrl),
-    guardFormBodies(),
+    guardFormBodies({ build }),
     createRemixHandler({
-      build: viteMiddleware ? getBuild : await getBuild(),
+      build,
       mode: config.NODE_ENV,
       getLoadContext: (req) => ({
         clientIp: req.ip ?? "ukjent",

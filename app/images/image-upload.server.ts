@@ -29,17 +29,28 @@ const imageCopy = {
     `Bildet ${name} er på ${megapixels} megapiksler. Nettstedet viser bilder på opptil ${maxInputPixels / 1_000_000} megapiksler (for eksempel 7680 × 4320); skaler det ned og last det opp på nytt.`,
 } as const;
 
-async function measure(upload: StoredUpload): Promise<StoredImage> {
+/**
+ * The size of an uploaded JPG or PNG, or staff's message saying why it cannot be shown: sharp
+ * cannot read it, or it has more pixels than the image route decodes (a header can declare
+ * 16000 × 16000 in a 4 kB file, which a browser shown it would also have to decode).
+ */
+export async function measureUploadedImage(
+  upload: StoredUpload,
+): Promise<{ ok: true; image: StoredImage } | { ok: false; problem: string }> {
   const stored = await getStorage().get(upload.storageKey);
   const measured = stored && (await storedImageSize(stored.body));
-  if (!measured) throw new ImageRejected(imageCopy.unreadable(upload.originalName));
-  const size = { key: upload.storageKey, ...measured };
-  // The image route refuses to decode more than this, so such a picture would never show.
-  if (size.width * size.height > maxInputPixels) {
-    const megapixels = Math.round((size.width * size.height) / 1_000_000);
-    throw new ImageRejected(imageCopy.tooManyPixels(upload.originalName, megapixels));
+  if (!measured) return { ok: false, problem: imageCopy.unreadable(upload.originalName) };
+  if (measured.width * measured.height > maxInputPixels) {
+    const megapixels = Math.round((measured.width * measured.height) / 1_000_000);
+    return { ok: false, problem: imageCopy.tooManyPixels(upload.originalName, megapixels) };
   }
-  return size;
+  return { ok: true, image: { key: upload.storageKey, ...measured } };
+}
+
+async function measure(upload: StoredUpload): Promise<StoredImage> {
+  const measured = await measureUploadedImage(upload);
+  if (!measured.ok) throw new ImageRejected(measured.problem);
+  return measured.image;
 }
 
 /** An admin image form: the picture stored with its values, or the messages by field. */

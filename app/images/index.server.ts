@@ -5,8 +5,12 @@ import { createImageService, type ImageService, type ImageSource } from "./image
 import { getStorage, InvalidStorageKeyError } from "~/storage/index.server";
 import { cachePolicies } from "~/http";
 
-export { deleteImages, receiveImageForm, type StoredImage } from "./image-upload.server";
-export { storedImageSize } from "./image-size.server";
+export {
+  deleteImages,
+  measureUploadedImage,
+  receiveImageForm,
+  type StoredImage,
+} from "./image-upload.server";
 
 type Visibility = "everyone" | "staff" | null;
 

@@ -6,7 +6,6 @@ import { getConfig } from "~/config/index.server";
 import { formCopy } from "~/content/forms";
 import {
   consumeRateLimit,
-  isRateLimited,
   judgeSubmission,
   submissionKey,
   tokenForResend,
@@ -44,7 +43,7 @@ type PublicFormOptions<Schema extends z.ZodType, Saved> = {
   schema: Schema;
   fileField: string;
   storagePrefix: string;
-  /** Counted only for submissions that passed every check, so fixing a typo is free. */
+  /** Counts every post, accepted or refused, before its body is read (decision 181). */
   rateLimit: { key: string; limit: number };
   /**
    * Commits the form. `key` is the same for a resend of the same form (see submissionKey):
@@ -58,26 +57,30 @@ type PublicFormOptions<Schema extends z.ZodType, Saved> = {
 };
 
 /**
- * A visitor's form with files (an enquiry, a brief). Before a file byte is stored, the limit
- * (checked before the body is read) and the honeypot and token (text fields, which come
- * before the files) are judged: a bot or a visitor over the limit is turned away unread, a
- * form too fast or too old is read without keeping its files. Then files stream to storage
- * and are checked on the way, the fields are validated, the attempt is counted, and `save`
- * commits the data and its e-mails together. Whatever fails first leaves nothing behind,
- * and a form sent again after its answer was lost is saved once (decision 121).
+ * A visitor's form with files (an enquiry, a brief). The post is counted against the
+ * visitor's limit before its body is read, whatever becomes of it. Before a file byte is
+ * stored, the text fields (which the site's forms send before their files) are judged: a bot
+ * or a visitor over the limit is turned away unread; a form too fast, too old or with fields
+ * the schema refuses is read with its files drained, never written, so the visitor still gets
+ * their values and the messages back (decisions 132 and 181). Then files stream to storage
+ * and are checked on the way, the fields are validated again, and `save` commits the data and
+ * its e-mails together. Whatever fails first leaves nothing behind, and a form sent again
+ * after its answer was lost is saved once (decision 121).
  */
 export async function receivePublicForm<Schema extends z.ZodType, Saved>(
   request: Request,
   { schema, fileField, storagePrefix, rateLimit, save }: PublicFormOptions<Schema, Saved>,
 ): Promise<PublicFormOutcome<z.output<Schema>, Saved>> {
   const windowSeconds = getConfig().RATE_LIMIT_WINDOW_SECONDS;
-  const exhausted = await isRateLimited({ ...rateLimit, windowSeconds });
+  const limit = await consumeRateLimit({ ...rateLimit, windowSeconds });
   let early: SpamVerdict | undefined;
+  let refusedBeforeFiles = false;
   const form = await receiveUploadForm(request, fileField, storagePrefix, {
     admitFiles: async (fields) => {
       early = judgeSubmission(fields);
-      if (early === "bot" || exhausted.limited) return "stop";
-      return early === "human" ? "store" : "skip";
+      if (early === "bot" || !limit.allowed) return "stop";
+      refusedBeforeFiles = parseWithZod(fields, { schema }).status !== "success";
+      return early === "human" && !refusedBeforeFiles ? "store" : "skip";
     },
   });
   const uploads = form.ok ? form.uploads : [];
@@ -96,19 +99,16 @@ export async function receivePublicForm<Schema extends z.ZodType, Saved>(
     await discardUploads(uploads);
     return { status: "ignored" };
   }
-  if (exhausted.limited) {
-    return reject({ formError: formCopy.rateLimited(Math.ceil(exhausted.retryAfterSeconds / 60)) });
+  if (!limit.allowed) {
+    return reject({ formError: formCopy.rateLimited(Math.ceil(limit.retryAfterSeconds / 60)) });
   }
   if (!form.ok && form.storageFailed) return { status: "failed", submission, formToken };
   if (!form.ok) return reject({ uploadError: form.problem });
   if (submission.status !== "success") return reject({});
   if (verdict === "too-fast") return reject({ formError: formCopy.tooFast });
   if (verdict === "stale") return reject({ formError: formCopy.stale });
-
-  const limit = await consumeRateLimit({ ...rateLimit, windowSeconds });
-  if (!limit.allowed) {
-    return reject({ formError: formCopy.rateLimited(Math.ceil(limit.retryAfterSeconds / 60)) });
-  }
+  // Only a client that sent fields after its files gets here: the files were not kept.
+  if (refusedBeforeFiles) return reject({ formError: formCopy.malformed });
 
   try {
     const { saved, fresh } = await save(

@@ -10,6 +10,7 @@ import { getToast } from "~/toast/index.server";
 import * as deliveryRoute from "~/routes/admin+/kundeprosjekter.$id.levering";
 import * as roundRoute from "~/routes/admin+/kundeprosjekter.$id.runde";
 import * as projectRoute from "~/routes/_marketing+/prosjekt.$projectId";
+import { pngBomb } from "../support/png-bomb";
 import {
   context as staffContext,
   expectRedirect,
@@ -99,6 +100,25 @@ describe("staff upload a round", () => {
       expect(answer.headers.get("Set-Cookie")).toBeTruthy();
     }
     expect(await prisma.feedbackRound.count({ where: { projectId } })).toBe(1);
+  });
+
+  it("refuses a 4 kB PNG that declares 16000 × 16000 pixels with the 40 MP message, and stores nothing", async () => {
+    const roundsBefore = await prisma.feedbackRound.count({ where: { projectId } });
+    const bomb = pngBomb(16_000, 16_000);
+    expect(bomb.length).toBeLessThan(40_000);
+    const answer = expectRedirect(
+      await uploadRound([new File([bomb], "Fasade.png", { type: "image/png" })]),
+      `/admin/kundeprosjekter/${projectId}`,
+    );
+    const cookie = answer.headers.get("Set-Cookie")?.split(";")[0] ?? "";
+    const { toast } = await getToast(new Request("http://localhost/", { headers: { cookie } }));
+    expect(toast).toMatchObject({
+      type: "error",
+      description:
+        "Bildet Fasade.png er på 256 megapiksler. Nettstedet viser bilder på opptil 40 megapiksler (for eksempel 7680 × 4320); skaler det ned og last det opp på nytt.",
+    });
+    expect(await prisma.feedbackRound.count({ where: { projectId } })).toBe(roundsBefore);
+    expect(await getStorage().list("feedback_rounds/")).toHaveLength(roundsBefore);
   });
 
   it("refuses visitors without a staff session", async () => {

@@ -1,21 +1,13 @@
+import type { ServerBuild } from "@remix-run/node";
 import type { Request, RequestHandler } from "express";
+import { isUploadRoute } from "../upload-route";
+import { actionRouteOf } from "./action-route.server";
 
 /** The largest non-upload form this site takes; a long campaign text fits many times over. */
 const MAX_FORM_BYTES = 256 * 1024;
 
 const formTypes = new Set(["application/x-www-form-urlencoded", "multipart/form-data"]);
 const bodylessMethods = new Set(["GET", "HEAD", "OPTIONS"]);
-
-/** Forms that stream files to storage; upload-form.server.ts caps their parts and fields. */
-const uploadRoutes = [
-  // The home page's enquiry form; Remix fetches the index route's data as /_root.data.
-  /^\/(_root)?$/,
-  /^\/kontakt$/,
-  /^\/kundeskjema$/,
-  /^\/prosjekt\/[^/]+$/,
-  /^\/admin\/galleri$/,
-  /^\/admin\/kundeprosjekter\/[^/]+\/(runde|levering)$/,
-];
 
 /** A one-click unsubscribe carries no form the action reads, and mail clients vary. */
 const untypedRoutes = [/^\/newsletter\/unsubscribe$/];
@@ -33,12 +25,27 @@ export function bufferedBodyOf(req: Request) {
   return bufferedBodies.get(req);
 }
 
+type GuardOptions = {
+  /** The Remix build, to find the route whose action a post runs; a function under Vite. */
+  build: ServerBuild | (() => Promise<ServerBuild>);
+};
+
 /**
- * Every state-changing request must be a form (decision 092). Upload forms stream on to
- * their action; every other body is read here up to MAX_FORM_BYTES and parsed once, so an
- * action never meets a body it cannot read and a broken form is a 400, not a 500.
+ * Every state-changing request must be a form (decision 092). A multipart form posted to a
+ * route whose `handle` is `uploadRoute` streams on to its action, which caps its parts, fields
+ * and files as it reads them (decision 180); every other body is read here up to
+ * MAX_FORM_BYTES and parsed once, so an action never meets a body it cannot read and a broken
+ * form is a 400, not a 500.
  */
-export function guardFormBodies(): RequestHandler {
+export function guardFormBodies({ build }: GuardOptions): RequestHandler {
+  const streamsToAction = async (req: Request) => {
+    const route = actionRouteOf(
+      typeof build === "function" ? await build() : build,
+      routePath(req.path),
+      queryOf(req.originalUrl),
+    );
+    return isUploadRoute(route?.module.handle);
+  };
   return async (req, res, next) => {
     if (bodylessMethods.has(req.method)) return next();
     const route = routePath(req.path);
@@ -49,7 +56,14 @@ export function guardFormBodies(): RequestHandler {
     if (!formTypes.has(mediaType(contentType)) && !untypedRoutes.some((r) => r.test(route))) {
       return refuse(415, bodyRefusals.wrongType);
     }
-    if (uploadRoutes.some((r) => r.test(route))) return next();
+    if (mediaType(contentType) === "multipart/form-data") {
+      try {
+        if (await streamsToAction(req)) return next();
+      } catch (error) {
+        // Only Vite's build can fail to load; the error page says why.
+        return next(error);
+      }
+    }
     if (Number(req.get("content-length")) > MAX_FORM_BYTES) {
       return refuse(413, bodyRefusals.tooLarge);
     }
@@ -70,6 +84,11 @@ export function guardFormBodies(): RequestHandler {
 /** The route a request is for, whether a document request or Remix's `.data` fetch. */
 function routePath(path: string) {
   return path.replace(/\.data$/, "").replace(/(.)\/$/, "$1");
+}
+
+function queryOf(url: string) {
+  const start = url.indexOf("?");
+  return start === -1 ? "" : url.slice(start);
 }
 
 function mediaType(contentType: string) {

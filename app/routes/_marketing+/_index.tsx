@@ -10,6 +10,7 @@ import { keepDataAfterFailedSend, sendKeepingForm } from "~/forms";
 import { homePageData } from "~/home/index.server";
 import { HomeIntro } from "~/components/home/intro";
 import { metaTags } from "~/seo";
+import { uploadRoute } from "~/http";
 
 const belowTheFoldId = "forsiden-resten";
 // The sections below the first screen bring the carousel, the forms and their checks; their
@@ -32,6 +33,8 @@ export const shouldRevalidate = keepDataAfterFailedSend;
 
 // The enquiry form below is answered here, not on /kontakt, so a refused or failed send
 // leaves the visitor where they were (decision 120).
+export const handle = uploadRoute;
+
 export const action = ({ request, context }: ActionFunctionArgs) =>
   answerEnquiry(request, context.clientIp);
 

@@ -6,8 +6,11 @@ import { answerEnquiry } from "~/contact/index.server";
 import { contactFormCopy, contactPageCopy as copy } from "~/content/contact-form";
 import { sendKeepingForm } from "~/forms";
 import { metaForPath } from "~/seo";
+import { uploadRoute } from "~/http";
 
 export const meta: MetaFunction = (args) => metaForPath(args, "/kontakt");
+
+export const handle = uploadRoute;
 
 export const action = ({ request, context }: ActionFunctionArgs) =>
   answerEnquiry(request, context.clientIp);

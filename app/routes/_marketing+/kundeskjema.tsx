@@ -5,12 +5,14 @@ import { ShowToast } from "~/components/toaster";
 import { briefFormCopy as copy } from "~/content/customer-projects";
 import { receiveBrief } from "~/customer-projects/index.server";
 import { sendKeepingForm } from "~/forms";
-import { cachePolicies } from "~/http";
+import { cachePolicies, uploadRoute } from "~/http";
 import { metaForPath } from "~/seo";
 import { redirectWithToast } from "~/toast/index.server";
 import { answeringMalformedForms, refusedFormAnswer } from "~/uploads/index.server";
 
 export const meta: MetaFunction = (args) => metaForPath(args, "/kundeskjema");
+
+export const handle = uploadRoute;
 
 /**
  * The form's serve-time token keys the project it creates (decision 121), so no cache may

@@ -31,7 +31,7 @@ import { projectView } from "~/customer-projects/index.server";
 import { redirectWithToast } from "~/toast/index.server";
 import { attachmentCopy } from "~/uploads";
 import { MalformedFormError } from "~/uploads/index.server";
-import { privatePageHeaders } from "~/http";
+import { privatePageHeaders, uploadRoute } from "~/http";
 import { privatePageTags } from "~/seo";
 
 /** A capability URL. */
@@ -96,6 +96,8 @@ function roundQuery(request: Request) {
   const round = new URL(request.url).searchParams.get("runde");
   return round && /^\d{1,4}$/.test(round) ? `?runde=${round}` : "";
 }
+
+export const handle = uploadRoute;
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
   const projectId = params.projectId ?? "";

@@ -23,6 +23,7 @@ import { galleryCopy as copy } from "~/content/admin";
 import { imageUrl } from "~/images";
 import { staffAction, staffLoader } from "~/auth/index.server";
 import { redirectWithToast } from "~/toast/index.server";
+import { uploadRoute } from "~/http";
 
 const altText = z.string({ error: copy.altRequired }).trim().min(1, copy.altRequired).max(300);
 
@@ -57,6 +58,8 @@ export const loader = staffLoader(async () => {
     })),
   };
 });
+
+export const handle = uploadRoute;
 
 export const action = staffAction(async ({ request }) => {
   if (request.headers.get("Content-Type")?.startsWith("multipart/form-data"))

@@ -1,6 +1,9 @@
 import { receiveDeliveryFiles } from "~/customer-projects/index.server";
 import { staffAction } from "~/auth/index.server";
 import { answerStaffUpload } from "./__staff-upload.server";
+import { uploadRoute } from "~/http";
+
+export const handle = uploadRoute;
 
 /** The final files for the customer, refused until the customer has approved a round. */
 export const action = staffAction(async ({ request, params }) => {

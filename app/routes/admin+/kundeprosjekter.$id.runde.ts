@@ -1,6 +1,9 @@
 import { receiveFeedbackRound } from "~/customer-projects/index.server";
 import { staffAction } from "~/auth/index.server";
 import { answerStaffUpload } from "./__staff-upload.server";
+import { uploadRoute } from "~/http";
+
+export const handle = uploadRoute;
 
 /** Staff's new round of renders; the answer is a redirect back with a toast either way. */
 export const action = staffAction(async ({ request, params }) => {

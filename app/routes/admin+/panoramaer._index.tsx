@@ -17,6 +17,7 @@ import {
   listPanoramas,
 } from "~/showcase/index.server";
 import { redirectWithToast } from "~/toast/index.server";
+import { uploadRoute } from "~/http";
 
 const uploadSchema = z.object({
   image: z.string({ error: copy.imageRequired }).min(1, copy.imageRequired),
@@ -39,6 +40,8 @@ export const loader = staffLoader(async () => {
     })),
   };
 });
+
+export const handle = uploadRoute;
 
 export const action = staffAction(async ({ request }) => {
   if (request.headers.get("Content-Type")?.startsWith("multipart/form-data")) {

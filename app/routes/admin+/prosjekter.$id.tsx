@@ -32,6 +32,7 @@ import { renderMarkdown } from "~/portfolio/index.server";
 import { imageUrl } from "~/images";
 import { staffAction, staffLoader } from "~/auth/index.server";
 import { redirectWithToast } from "~/toast/index.server";
+import { uploadRoute } from "~/http";
 
 function notFound(): never {
   throw new Response(copy.notFound, { status: 404 });
@@ -64,6 +65,8 @@ export const loader = staffLoader(async ({ params }) => {
     })),
   };
 });
+
+export const handle = uploadRoute;
 
 export const action = staffAction(async ({ request, params }) => {
   const id = params.id ?? "";

@@ -1,4 +1,5 @@
 import { closeSync, ftruncateSync, openSync, writeFileSync, writeSync } from "node:fs";
+import sharp from "sharp";
 
 /** Small real files of each kind, as the browser would hand them to a file input. */
 export const pngFile = (name = "fasade.png") => ({
@@ -46,6 +47,31 @@ export function onDisk(path: string, file: { buffer: Buffer }) {
 /** One byte over the 17 MB limit, with a valid PNG start so only the size is wrong. */
 export const oversizedPng = (path: string) =>
   writeSparseFile(path, pngFile().buffer, 17 * 1024 * 1024 + 1);
+
+let noise: Promise<Buffer> | undefined;
+
+/**
+ * A real PNG of random pixels, 2048 × 1024 (2:1, so it is a panorama too) and about 6 MB:
+ * noise does not compress. Drawn once per worker and written to `path`, for a file input.
+ */
+export async function largePng(path: string) {
+  noise ??= sharp({
+    create: {
+      width: 2048,
+      height: 1024,
+      channels: 3,
+      background: "#808080",
+      noise: { type: "gaussian", mean: 128, sigma: 60 },
+    },
+  })
+    .png()
+    .toBuffer();
+  writeFileSync(path, await noise);
+  return path;
+}
+
+/** A 6 MB PDF, its pages a hole on disk: the server checks only a PDF's first bytes. */
+export const largePdf = (path: string) => writeSparseFile(path, "%PDF-1.7\n", 6 * 1024 * 1024);
 
 /** Named and typed as a PNG, but its bytes are text. */
 export const fakePng = (name = "ikke-et-bilde.png") => ({
