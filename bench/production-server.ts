@@ -1,5 +1,5 @@
 import { spawn, spawnSync } from "node:child_process";
-import { existsSync, mkdtempSync } from "node:fs";
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -34,6 +34,7 @@ export async function startProductionServer(env: Record<string, string> = {}) {
   ensureBuild();
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
+  const dataDir = mkdtempSync(path.join(tmpdir(), "dp-bench-"));
   const child = spawn("node", ["server.js"], {
     cwd: projectRoot,
     stdio: ["ignore", "ignore", "inherit"],
@@ -42,7 +43,7 @@ export async function startProductionServer(env: Record<string, string> = {}) {
       NODE_ENV: "production",
       HOST: "127.0.0.1",
       PORT: String(port),
-      DATA_DIR: mkdtempSync(path.join(tmpdir(), "dp-bench-")),
+      DATA_DIR: dataDir,
       SITE_URL: url,
       ...env,
     },
@@ -59,7 +60,11 @@ export async function startProductionServer(env: Record<string, string> = {}) {
         url,
         stop: () =>
           new Promise<void>((resolve) => {
-            child.once("exit", () => resolve());
+            child.once("exit", () => {
+              // The demo seed's pictures and the image cache: tens of megabytes a run.
+              rmSync(dataDir, { recursive: true, force: true });
+              resolve();
+            });
             child.kill("SIGTERM");
           }),
       };
