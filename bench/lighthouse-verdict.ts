@@ -31,7 +31,7 @@ export type MainThread = {
 /** The parts of a Lighthouse result (LHR) read here. */
 export type LighthouseResult = {
   lighthouseVersion: string;
-  environment: { hostUserAgent: string; benchmarkIndex: number };
+  environment: { benchmarkIndex: number };
   runtimeError?: { code: string; message: string };
   categories: Record<
     string,

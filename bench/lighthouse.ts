@@ -11,7 +11,7 @@
  * every page meets decision 215's goal. Reports go to bench/results/lighthouse/; of each page,
  * the median run (by performance) keeps its HTML report and trace, the others only their JSON.
  */
-import { spawn } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
@@ -148,7 +148,11 @@ function report(floors: Target[], pages: Target[], figures: Map<Target, RunFigur
   const first = JSON.parse(
     readFileSync(`${outputBase(floors[0]!, 1)}.report.json`, "utf8"),
   ) as LighthouseResult;
-  const chromiumVersion = /Chrome\/([\d.]+)/.exec(first.environment.hostUserAgent)?.[1] ?? "?";
+  // The user agent carries only the major version (156.0.0.0); the build number tells a Debian
+  // update apart.
+  const chromiumVersion = /[\d.]+/.exec(
+    spawnSync(chromiumPath, ["--version"], { encoding: "utf8" }).stdout,
+  )?.[0];
   const indexes = [...figures.values()].flat().map((run) => run.benchmarkIndex);
   console.log(
     `\nLighthouse ${first.lighthouseVersion}, Chromium ${chromiumVersion}, benchmark index ` +

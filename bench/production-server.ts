@@ -11,9 +11,12 @@ export const projectRoot = fileURLToPath(new URL("..", import.meta.url));
 export function ensureBuild() {
   if (existsSync(path.join(projectRoot, "build/server/index.js"))) return;
   console.log("Ingen produksjonsbygg funnet; bygger først (npm run build)");
+  // vite-node, which runs the benches, sets NODE_ENV=development, and Vite would build React's
+  // development bundle with it.
   const result = spawnSync("npm", ["run", "build", "--silent"], {
     cwd: projectRoot,
     stdio: "inherit",
+    env: { ...process.env, NODE_ENV: "production" },
   });
   if (result.status !== 0) throw new Error("Byggingen feilet");
 }
