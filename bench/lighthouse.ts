@@ -84,14 +84,19 @@ function outputBase(target: Target, run: number) {
 async function measure(target: Target, run: number) {
   const base = outputBase(target, run);
   for (let attempt = 1; attempt <= 2; attempt += 1) {
-    if ((await lighthouse(target, base)) !== 0) continue;
-    const result = JSON.parse(readFileSync(`${base}.report.json`, "utf8")) as LighthouseResult;
-    if (result.runtimeError) {
-      console.log(`  ${target.label}, kjøring ${run}: ${result.runtimeError.code}; prøver igjen`);
-      continue;
+    const exitCode = await lighthouse(target, base);
+    const result =
+      exitCode === 0
+        ? (JSON.parse(readFileSync(`${base}.report.json`, "utf8")) as LighthouseResult)
+        : undefined;
+    if (result && !result.runtimeError) {
+      const trace = `${base}-0.trace.json`;
+      return figuresOf(result, existsSync(trace) ? mainThreadOf(trace) : undefined);
     }
-    const trace = `${base}-0.trace.json`;
-    return figuresOf(result, existsSync(trace) ? mainThreadOf(trace) : undefined);
+    const failure = result?.runtimeError?.code ?? `Lighthouse avsluttet med ${exitCode}`;
+    console.log(
+      `  ${target.label}, kjøring ${run}: ${failure}${attempt === 1 ? "; prøver igjen" : ""}`,
+    );
   }
   throw new Error(`Lighthouse mislyktes to ganger på ${target.label} (kjøring ${run})`);
 }
@@ -157,7 +162,7 @@ function report(floors: Target[], pages: Target[], figures: Map<Target, RunFigur
   console.log(
     `\nLighthouse ${first.lighthouseVersion}, Chromium ${chromiumVersion}, benchmark index ` +
       `${Math.min(...indexes).toFixed(0)}–${Math.max(...indexes).toFixed(0)}. ` +
-      `${runs} kjøringer per side, vekselvis med gulvet (bench/floor); medianer, (forskjell fra gulvet).`,
+      `${runs} ${runs === 1 ? "kjøring" : "kjøringer"} per side, vekselvis med gulvet (bench/floor); medianer, (forskjell fra gulvet).`,
   );
   console.log(
     "Mål: ytelse ≥ gulvet − 2, TBT ≤ gulvet + 50 ms, skript ≤ gulvet + 20 kB, " +

@@ -75,5 +75,6 @@ export async function startProductionServer(env: Record<string, string> = {}) {
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   child.kill("SIGKILL");
+  rmSync(dataDir, { recursive: true, force: true });
   throw new Error("server.js svarte ikke på /healthz innen 60 s");
 }
