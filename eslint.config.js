@@ -39,6 +39,7 @@ export default defineConfig(
       "playwright-report/",
       "test-results/",
       "bench/results/",
+      "bench/floor/build/",
     ],
   },
   { linterOptions: { reportUnusedDisableDirectives: "error" } },

@@ -21,9 +21,11 @@ export default defineConfig({
     // Only augments Remix's AppLoadContext; tsc reads it through tsconfig's include.
     "app/http/load-context.ts!",
   ],
-  project: ["**/*.{js,mjs,ts,tsx,css,prisma}!"],
+  // bench/floor is a package of its own (its own package.json and node_modules): what the
+  // benches measure the site against, not part of it.
+  project: ["**/*.{js,mjs,ts,tsx,css,prisma}!", "!bench/floor/**"],
   ignoreDependencies: [
-    // Run with npx from scripts/lighthouse.sh, which knip does not read.
+    // Run by its path in node_modules/.bin from bench/lighthouse.ts, which knip does not see.
     "lighthouse",
     // Imported only by Prisma's generated client, which is gitignored, so knip never reads it.
     "@prisma/client",

@@ -2,16 +2,23 @@
 // resource summary counts it: each page of the sitemap is loaded in a fresh Chromium on
 // Lighthouse's mobile emulation, and every script that comes over the wire during the load is
 // added up, headers included, lazily loaded chunks and the service worker with it. Beside it the
-// page's HTML as the server gzips it and its CSS. Fails when a page is over a budget.
+// page's HTML as the server gzips it and its CSS. The floor (bench/floor, a bare Remix page with
+// the site's Remix, React and Vite) is loaded the same way first, and each page's script is
+// printed beside it. The goal for script (the floor's + 20 kB, decision 215) is judged by
+// `npm run lighthouse`, in Lighthouse's load window as the issue defines it; this window is longer
+// and also takes in what is prefetched once the page is idle, so it shows where the bytes go.
+// HTML and CSS are judged here, on budgets of their own: bytes do not move with the machine's
+// load, and the floor has no stylesheet. Fails when a page is over one.
 import { chromium, type Browser, type BrowserContext, type Request } from "@playwright/test";
 import { existsSync, statSync } from "node:fs";
 import { get } from "node:http";
 import path from "node:path";
 import { gunzipSync, gzipSync } from "node:zlib";
+import { startFloor } from "./floor-app";
 import { lighthouseMobile as mobile } from "./mobile-emulation";
 import { projectRoot, startProductionServer } from "./production-server";
 
-const budgets = { js: 100 * 1024, html: 40 * 1024, css: 25 * 1024 };
+const budgets = { html: 40 * 1024, css: 25 * 1024 };
 
 /**
  * The load window: from navigation until, after the load event, no request has been in flight
@@ -28,20 +35,24 @@ type Transfer = { url: string; kind: Kind; bytes: number };
 type PageResult = { path: string; transfers: Transfer[]; html: number; inlineCss: number };
 
 const server = await startProductionServer();
+const floor = await startFloor();
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
   args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--no-first-run"],
 });
 const results: PageResult[] = [];
+let floorResult: PageResult;
 try {
+  floorResult = await measurePage(browser, floor.url, "/");
   for (const pagePath of await publicPaths(server.url)) {
     results.push(await measurePage(browser, server.url, pagePath));
   }
 } finally {
   await browser.close();
+  await floor.stop();
   await server.stop();
 }
-process.exitCode = report(results) ? 0 : 1;
+process.exitCode = report(results, floorResult) ? 0 : 1;
 
 /** Every page the sitemap lists, as a path on the local server. */
 async function publicPaths(origin: string) {
@@ -186,31 +197,57 @@ function sum(transfers: Transfer[]) {
   return transfers.reduce((total, item) => total + item.bytes, 0);
 }
 
-/** Prints the table and the largest scripts; true when every page is within its budgets. */
-function report(pages: PageResult[]) {
-  const width = Math.max(...pages.map((page) => page.path.length));
-  const columns = ["JS", "skript", "HTML gzip", "CSS gzip"];
+function totalsOf(page: PageResult) {
+  const scripts = page.transfers.filter((item) => item.kind === "script");
+  const stylesheets = page.transfers.filter((item) => item.kind === "stylesheet");
+  return {
+    js: sum(scripts),
+    scripts: scripts.length,
+    html: page.html,
+    css: page.inlineCss + sum(stylesheets),
+  };
+}
+
+/** Prints the table, the floor's line first, and the largest scripts; true when all are within. */
+function report(pages: PageResult[], floor: PageResult) {
+  const floorTotals = totalsOf(floor);
+  const floorLabel = "gulvet (bench/floor)";
+  const width = Math.max(floorLabel.length, ...pages.map((page) => page.path.length));
+  const columns = ["JS", "mot gulvet", "skript", "HTML gzip", "CSS gzip"];
+  const line = (label: string, cells: string[], verdict = "") =>
+    console.log(
+      `${label.padEnd(width)}  ${cells.map((cell) => cell.padStart(10)).join("  ")}  ${verdict}`.trimEnd(),
+    );
   console.log(
     `\nOffentlige sider (${pages.length}), første besøk på mobil. JS: overført med headere til nettverket har vært stille ${quietMs / 1000} s etter load.`,
   );
-  console.log(`${"Side".padEnd(width)}  ${columns.map((name) => name.padStart(10)).join("  ")}`);
+  line("Side", columns);
+  const cellsOf = (totals: ReturnType<typeof totalsOf>, versus: string) => [
+    kB(totals.js),
+    versus,
+    String(totals.scripts),
+    kB(totals.html),
+    kB(totals.css),
+  ];
+  line(floorLabel, cellsOf(floorTotals, ""));
   let allWithin = true;
   for (const page of pages) {
-    const scripts = page.transfers.filter((item) => item.kind === "script");
-    const stylesheets = page.transfers.filter((item) => item.kind === "stylesheet");
-    const totals = { js: sum(scripts), html: page.html, css: page.inlineCss + sum(stylesheets) };
+    const totals = totalsOf(page);
     const over = (Object.keys(budgets) as (keyof typeof budgets)[]).filter(
       (kind) => totals[kind] > budgets[kind],
     );
     if (over.length > 0) allWithin = false;
-    const cells = [kB(totals.js), String(scripts.length), kB(totals.html), kB(totals.css)];
-    const verdict = over.length === 0 ? "innenfor" : `OVER: ${over.join(", ").toUpperCase()}`;
-    console.log(
-      `${page.path.padEnd(width)}  ${cells.map((cell) => cell.padStart(10)).join("  ")}  ${verdict}`,
+    const difference = totals.js - floorTotals.js;
+    const versus = `${difference >= 0 ? "+" : "-"}${kB(Math.abs(difference))}`;
+    line(
+      page.path,
+      cellsOf(totals, versus),
+      over.length === 0 ? "innenfor" : `OVER: ${over.join(", ").toUpperCase()}`,
     );
   }
   console.log(
-    `Budsjett per side: JS ${kB(budgets.js)} overført, HTML ${kB(budgets.html)} gzip med stilarket i siden, CSS ${kB(budgets.css)} gzip`,
+    `Budsjett per side: HTML ${kB(budgets.html)} gzip med stilarket i siden, CSS ${kB(budgets.css)} gzip. ` +
+      "Skript dømmes av npm run lighthouse (gulvets + 20 kB, i Lighthouses lastevindu).",
   );
   printLargestScripts(pages);
   return allWithin;

@@ -9,8 +9,11 @@
  * p99 is printed next to the site's. Both get an unmeasured warm-up burst first, as a running
  * server has compiled its hot paths; a cold first round was 300 ms slower than the rest.
  * Medians of five rounds. After each round it checks that every enquiry and every file was
- * stored, then deletes that round's files on both servers. Target: 0 lost, p99 ≤ 2 s.
- * RELIABILITY_SERVER_DIR picks another folder holding server.js and build/.
+ * stored, then deletes that round's files on both servers. Target (issue 43, decision 215): 0
+ * lost, and the site's p99 at most twice the floor's in the same run; an absolute time on two
+ * shared cores said more about the machine than about the site.
+ * RELIABILITY_SERVER_DIR picks another folder holding server.js and build/; BENCH_LOAD_ROUNDS
+ * another number of rounds (1 for a quick check that it runs).
  */
 import { spawn } from "node:child_process";
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
@@ -25,9 +28,10 @@ import { startProductionServer } from "../tests/reliability/support/production-s
 import { postEnquiry } from "./enquiry-client";
 
 const enquiries = 200;
-const rounds = 5;
+const rounds = Number(process.env.BENCH_LOAD_ROUNDS ?? 5);
 const warmUpEnquiries = 50;
-const targetMs = 2000;
+/** The site's p99 may be at most this many times the floor's. */
+const targetRatio = 2;
 const MB = 1024 * 1024;
 const sizes = Array.from(
   { length: enquiries },
@@ -197,7 +201,8 @@ try {
   const errors = site.flatMap((result) => result.errors);
   const sitePercentile = (key: "p50" | "p99") => median(site.map((result) => result[key]));
   const floorPercentile = (key: "p50" | "p99") => median(bare.map((result) => result[key]));
-  const reached = whole === sent && sitePercentile("p99") <= targetMs;
+  const ratio = sitePercentile("p99") / floorPercentile("p99");
+  const reached = whole === sent && ratio <= targetRatio;
 
   console.log(
     `\nbench:load: ${enquiries} samtidige henvendelser, ${megabytes.toFixed(0)} MB vedlegg, median av ${rounds} runder`,
@@ -206,9 +211,7 @@ try {
   console.log(
     `  gulvet (bare loopback og disk, samme klient): p50 ${ms(floorPercentile("p50"))}   p99 ${ms(floorPercentile("p99"))}`,
   );
-  console.log(
-    `  p99 nettstedet / gulvet: ${(sitePercentile("p99") / floorPercentile("p99")).toFixed(2)}`,
-  );
+  console.log(`  p99 nettstedet / gulvet: ${ratio.toFixed(2)}`);
   const cpuPerEnquiry = (bursts: Burst[]) =>
     `${(median(bursts.map((result) => result.cpuMs)) / enquiries).toFixed(1)} ms`;
   console.log(
@@ -220,12 +223,7 @@ try {
   console.log(
     `  lagret: ${stored} av ${sent} vedlegg, ${whole} hele (rad og fil med riktig størrelse), tapt: ${sent - whole}`,
   );
-  console.log(`  mål: 0 tapt og p99 ≤ ${targetMs} ms: ${reached ? "nådd" : "ikke nådd"}`);
-  if (floorPercentile("p99") > targetMs) {
-    console.log(
-      `  merk: gulvet alene har p99 over ${targetMs} ms her; målet er ikke innen rekkevidde på denne maskinen nå`,
-    );
-  }
+  console.log(`  mål: 0 tapt og p99 ≤ ${targetRatio} × gulvets: ${reached ? "nådd" : "ikke nådd"}`);
   process.exitCode = reached ? 0 : 1;
 } finally {
   await db.$disconnect();

@@ -1,5 +1,5 @@
 import { spawn, spawnSync } from "node:child_process";
-import { existsSync, mkdtempSync } from "node:fs";
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -11,9 +11,12 @@ export const projectRoot = fileURLToPath(new URL("..", import.meta.url));
 export function ensureBuild() {
   if (existsSync(path.join(projectRoot, "build/server/index.js"))) return;
   console.log("Ingen produksjonsbygg funnet; bygger først (npm run build)");
+  // vite-node, which runs the benches, sets NODE_ENV=development, and Vite would build React's
+  // development bundle with it.
   const result = spawnSync("npm", ["run", "build", "--silent"], {
     cwd: projectRoot,
     stdio: "inherit",
+    env: { ...process.env, NODE_ENV: "production" },
   });
   if (result.status !== 0) throw new Error("Byggingen feilet");
 }
@@ -34,6 +37,7 @@ export async function startProductionServer(env: Record<string, string> = {}) {
   ensureBuild();
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
+  const dataDir = mkdtempSync(path.join(tmpdir(), "dp-bench-"));
   const child = spawn("node", ["server.js"], {
     cwd: projectRoot,
     stdio: ["ignore", "ignore", "inherit"],
@@ -42,7 +46,7 @@ export async function startProductionServer(env: Record<string, string> = {}) {
       NODE_ENV: "production",
       HOST: "127.0.0.1",
       PORT: String(port),
-      DATA_DIR: mkdtempSync(path.join(tmpdir(), "dp-bench-")),
+      DATA_DIR: dataDir,
       SITE_URL: url,
       ...env,
     },
@@ -59,7 +63,11 @@ export async function startProductionServer(env: Record<string, string> = {}) {
         url,
         stop: () =>
           new Promise<void>((resolve) => {
-            child.once("exit", () => resolve());
+            child.once("exit", () => {
+              // The demo seed's pictures and the image cache: tens of megabytes a run.
+              rmSync(dataDir, { recursive: true, force: true });
+              resolve();
+            });
             child.kill("SIGTERM");
           }),
       };
@@ -67,5 +75,6 @@ export async function startProductionServer(env: Record<string, string> = {}) {
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   child.kill("SIGKILL");
+  rmSync(dataDir, { recursive: true, force: true });
   throw new Error("server.js svarte ikke på /healthz innen 60 s");
 }

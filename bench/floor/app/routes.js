@@ -1,0 +1,3 @@
+import { index } from "@remix-run/route-config";
+
+export default [index("routes/_index.jsx")];

@@ -1,0 +1,263 @@
+/**
+ * What `npm run lighthouse` reads from each run and how it judges a page beside the floor
+ * (issue 43, decision 215): medians of the runs, page against floor, in the same sitting.
+ */
+import { readFileSync } from "node:fs";
+
+/** The figures one Lighthouse run gives, as the goal and decision 173 use them. */
+export type RunFigures = {
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  blockingMs: number;
+  /** Lighthouse's resource summary, scripts: bytes over the wire, prefetches that landed included. */
+  scriptBytes: number;
+  /** From the run's trace (decision 173); undefined when the run saved none. */
+  mainThread?: MainThread;
+  benchmarkIndex: number;
+  /** Audits that cost accessibility, best practices or SEO points, by category. */
+  missed: Record<string, string[]>;
+};
+
+export type MainThread = {
+  /** The page's main thread: wall time in tasks, and how much of it was on the CPU. */
+  wallMs: number;
+  cpuMs: number;
+  /** CPU of Chromium's browser main thread and compositor meanwhile (tracing, screenshots). */
+  chromiumCpuMs: number;
+};
+
+/** The parts of a Lighthouse result (LHR) read here. */
+export type LighthouseResult = {
+  lighthouseVersion: string;
+  environment: { benchmarkIndex: number };
+  runtimeError?: { code: string; message: string };
+  categories: Record<
+    string,
+    { score: number | null; auditRefs: { id: string; weight: number }[] } | undefined
+  >;
+  audits: Record<
+    string,
+    {
+      score: number | null;
+      numericValue?: number;
+      details?: { items?: { resourceType?: string; transferSize?: number }[] };
+    }
+  >;
+};
+
+/** The categories judged at 100, by their id in the report. */
+const judgedCategories = {
+  accessibility: "tilgjengelighet",
+  "best-practices": "beste praksis",
+  seo: "SEO",
+} as const;
+
+export const goal = {
+  performanceUnderFloor: 2,
+  blockingOverFloorMs: 50,
+  scriptOverFloorBytes: 20 * 1024,
+  otherScores: 100,
+};
+
+const score = (result: LighthouseResult, category: string) =>
+  Math.round((result.categories[category]?.score ?? 0) * 100);
+
+export function figuresOf(result: LighthouseResult, mainThread?: MainThread): RunFigures {
+  const summary = result.audits["resource-summary"]?.details?.items ?? [];
+  const missed: Record<string, string[]> = {};
+  for (const category of Object.keys(judgedCategories)) {
+    const refs = result.categories[category]?.auditRefs ?? [];
+    const failing = refs
+      .filter(({ id, weight }) => weight > 0 && (result.audits[id]?.score ?? 1) < 1)
+      .map(({ id }) => id);
+    if (failing.length > 0) missed[category] = failing;
+  }
+  return {
+    performance: score(result, "performance"),
+    accessibility: score(result, "accessibility"),
+    bestPractices: score(result, "best-practices"),
+    seo: score(result, "seo"),
+    blockingMs: result.audits["total-blocking-time"]?.numericValue ?? Infinity,
+    scriptBytes: summary.find((item) => item.resourceType === "script")?.transferSize ?? 0,
+    mainThread,
+    benchmarkIndex: result.environment.benchmarkIndex,
+    missed,
+  };
+}
+
+type TraceEvent = {
+  ph: string;
+  name: string;
+  pid: number;
+  tid: number;
+  dur?: number;
+  tdur?: number;
+  args?: { name?: string };
+};
+
+/**
+ * Lighthouse's simulation multiplies each main-thread task's wall time by four. On two cores
+ * the page's main thread shares them with Chromium's browser process and compositor, so a
+ * task's wall time can be several times its CPU time (decision 173): a slower page spends
+ * more CPU, a busier machine only more wall time.
+ */
+export function mainThreadOf(tracePath: string): MainThread {
+  const { traceEvents } = JSON.parse(readFileSync(tracePath, "utf8")) as {
+    traceEvents: TraceEvent[];
+  };
+  const threadNames = new Map<string, string>();
+  const tasks = new Map<string, { wall: number; cpu: number }>();
+  for (const event of traceEvents) {
+    const thread = `${event.pid}:${event.tid}`;
+    if (event.ph === "M" && event.name === "thread_name")
+      threadNames.set(thread, event.args?.name ?? "");
+    if (event.ph !== "X" || event.name !== "RunTask") continue;
+    const sum = tasks.get(thread) ?? { wall: 0, cpu: 0 };
+    sum.wall += event.dur ?? 0;
+    sum.cpu += event.tdur ?? 0;
+    tasks.set(thread, sum);
+  }
+  const busiest = (name: string) =>
+    [...tasks]
+      .filter(([thread]) => threadNames.get(thread) === name)
+      .sort(([, a], [, b]) => b.wall - a.wall)[0]?.[1] ?? { wall: 0, cpu: 0 };
+  const page = busiest("CrRendererMain");
+  const chromium = busiest("CrBrowserMain").cpu + busiest("VizCompositorThread").cpu;
+  return { wallMs: page.wall / 1000, cpuMs: page.cpu / 1000, chromiumCpuMs: chromium / 1000 };
+}
+
+/** The middle value (of an even count, the upper middle one), as Lighthouse CI takes it. */
+export function median(values: number[]) {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? NaN;
+}
+
+/** The run whose performance score is the median one: the run a reader should open. */
+export function medianRunIndex(runs: RunFigures[]) {
+  const order = runs.map((run, index) => ({ index, performance: run.performance }));
+  order.sort((a, b) => a.performance - b.performance);
+  return order[Math.floor(order.length / 2)]?.index ?? 0;
+}
+
+export type Medians = {
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  blockingMs: number;
+  scriptBytes: number;
+  mainThread?: MainThread;
+};
+
+export function mediansOf(runs: RunFigures[]): Medians {
+  const of = (pick: (run: RunFigures) => number) => median(runs.map(pick));
+  const traced = runs.flatMap((run) => (run.mainThread ? [run.mainThread] : []));
+  return {
+    performance: of((run) => run.performance),
+    accessibility: of((run) => run.accessibility),
+    bestPractices: of((run) => run.bestPractices),
+    seo: of((run) => run.seo),
+    blockingMs: of((run) => run.blockingMs),
+    scriptBytes: of((run) => run.scriptBytes),
+    mainThread:
+      traced.length > 0
+        ? {
+            wallMs: median(traced.map((thread) => thread.wallMs)),
+            cpuMs: median(traced.map((thread) => thread.cpuMs)),
+            chromiumCpuMs: median(traced.map((thread) => thread.chromiumCpuMs)),
+          }
+        : undefined,
+  };
+}
+
+/** The parts of the goal, as the report names them. */
+export const goalParts = {
+  performance: "ytelse",
+  blocking: "TBT",
+  script: "skript",
+  accessibility: "tilgjengelighet",
+  bestPractices: "beste praksis",
+  seo: "SEO",
+} as const;
+type GoalPart = keyof typeof goalParts;
+
+/** Which parts of the goal a page misses beside its floor; empty when it meets them all. */
+export function shortfalls(page: Medians, floor: Medians) {
+  const missed: GoalPart[] = [];
+  if (page.performance < floor.performance - goal.performanceUnderFloor) missed.push("performance");
+  if (page.blockingMs > floor.blockingMs + goal.blockingOverFloorMs) missed.push("blocking");
+  if (page.scriptBytes > floor.scriptBytes + goal.scriptOverFloorBytes) missed.push("script");
+  if (page.accessibility < goal.otherScores) missed.push("accessibility");
+  if (page.bestPractices < goal.otherScores) missed.push("bestPractices");
+  if (page.seo < goal.otherScores) missed.push("seo");
+  return missed;
+}
+
+export type Row = { label: string; page: Medians; floor?: Medians; runs: RunFigures[] };
+
+const signed = (value: number, digits = 0) =>
+  `${value >= 0 ? "+" : "-"}${Math.abs(value).toFixed(digits)}`;
+const kB = (bytes: number) => (bytes / 1024).toFixed(1);
+
+/**
+ * One line per page, the floor's first: each figure with its difference from the floor, ✗
+ * where the goal is missed, then the spread of blocking time over the runs and the main
+ * thread's CPU and wall time with the CPU Chromium's own threads used meanwhile.
+ */
+export function formatTable(rows: Row[]) {
+  const header = [
+    "side",
+    "ytelse",
+    "TBT ms",
+    "(kjøringer)",
+    "skript kB",
+    "tilgj/prak/SEO",
+    "hovedtråd CPU ms",
+    "i oppgaver ms",
+    "Chromium CPU ms",
+  ];
+  const lines = rows.map(({ label, page, floor, runs }) => {
+    const missed = floor ? shortfalls(page, floor) : [];
+    const mark = (...parts: GoalPart[]) =>
+      parts.some((part) => missed.includes(part)) ? " ✗" : "";
+    const versus = (value: number, base: number | undefined, digits = 0) =>
+      base === undefined ? "" : ` (${signed(value - base, digits)})`;
+    const blocking = runs.map((run) => run.blockingMs);
+    const others = [page.accessibility, page.bestPractices, page.seo].join("/");
+    const thread = page.mainThread;
+    return [
+      label,
+      `${page.performance}${versus(page.performance, floor?.performance)}${mark("performance")}`,
+      `${Math.round(page.blockingMs)}${versus(page.blockingMs, floor?.blockingMs)}${mark("blocking")}`,
+      `(${Math.round(Math.min(...blocking))}–${Math.round(Math.max(...blocking))})`,
+      `${kB(page.scriptBytes)}${floor ? ` (${signed((page.scriptBytes - floor.scriptBytes) / 1024, 1)})` : ""}${mark("script")}`,
+      floor ? `${others}${mark("accessibility", "bestPractices", "seo")}` : "",
+      thread ? `${Math.round(thread.cpuMs)}${versus(thread.cpuMs, floor?.mainThread?.cpuMs)}` : "?",
+      thread
+        ? `${Math.round(thread.wallMs)}${versus(thread.wallMs, floor?.mainThread?.wallMs)}`
+        : "?",
+      thread ? `${Math.round(thread.chromiumCpuMs)}` : "?",
+    ];
+  });
+  const table = [header, ...lines];
+  const widths = header.map((_, column) => Math.max(...table.map((line) => line[column]!.length)));
+  return table.map((line) =>
+    line
+      .map((cell, column) =>
+        column === 0 ? cell.padEnd(widths[0]!) : cell.padStart(widths[column]!),
+      )
+      .join("  ")
+      .trimEnd(),
+  );
+}
+
+/** For a page under 100 in a category: which audits cost it, from its median run. */
+export function missedAudits(label: string, runs: RunFigures[]) {
+  const run = runs[medianRunIndex(runs)];
+  return Object.entries(run?.missed ?? {}).map(
+    ([category, audits]) =>
+      `  ${label}: ${judgedCategories[category as keyof typeof judgedCategories]} mister på ${audits.join(", ")}`,
+  );
+}
