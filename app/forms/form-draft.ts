@@ -95,9 +95,10 @@ function restoreDraft(form: HTMLFormElement, draft: Draft, names: string[]) {
 
 function asServed(control: HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement) {
   if (control instanceof HTMLSelectElement) {
-    return Array.from(control.options).every(
-      (option) => option.selected === option.defaultSelected,
-    );
+    // With no option marked selected in the HTML, a select shows its first.
+    const options = Array.from(control.options);
+    const served = options.find((option) => option.defaultSelected) ?? options[0];
+    return control.value === (served?.value ?? "");
   }
   return control.value === control.defaultValue;
 }

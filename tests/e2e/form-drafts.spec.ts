@@ -97,10 +97,10 @@ test.describe("with JavaScript", { tag: "@js-only" }, () => {
   test("«Tøm skjemaet» empties the brief and forgets the draft", async ({ page, visit }) => {
     await visit("/kundeskjema");
     await startBrief(page, uniqueName("Tømmes"));
-    await expect(page.locator("#kundeskjema").getByText("skjema.pdf")).toBeVisible();
+    await expect(page.locator("#kundeskjema").getByText("plantegning.pdf")).toBeVisible();
     await page.getByRole("button", { name: "Tøm skjemaet" }).click();
     await expectBriefEmpty(page);
-    await expect(page.locator("#kundeskjema").getByText("skjema.pdf")).toHaveCount(0);
+    await expect(page.locator("#kundeskjema").getByText("plantegning.pdf")).toHaveCount(0);
     expect(await keptDrafts(page)).toEqual([]);
     await page.reload();
     await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");

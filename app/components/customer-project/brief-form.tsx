@@ -53,7 +53,8 @@ const textFields = {
   email: { copy: copy.email, type: "email", autoComplete: "email" },
   phone: { copy: copy.phone, type: "tel", autoComplete: "tel" },
   company: { copy: copy.company, type: "text", autoComplete: "organization" },
-  projectName: { copy: copy.projectName, type: "text", autoComplete: "off" },
+  // Not "off": that also stops a browser without JavaScript restoring the field on Back.
+  projectName: { copy: copy.projectName, type: "text", autoComplete: "on" },
   address: { copy: copy.address, type: "text", autoComplete: "address-line1" },
 } as const;
 
