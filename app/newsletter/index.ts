@@ -1,2 +1,2 @@
-export { newsletterSchema, roleValues } from "./newsletter-schema";
+export { newsletterSchema } from "./newsletter-schema";
 export { campaignSchema } from "./campaign-schema";
