@@ -10,6 +10,12 @@ import { expect, test } from "./support/test";
  */
 const staffEmail = "staff@digitalepoteter.example";
 
+/*
+ * The preview is an iframe sandboxed without scripts. Chromium logs each attempt by the test's
+ * own locators to run in it; the mail itself has no script, and a visitor's console stays empty.
+ */
+test.use({ expectedConsoleErrors: /^Blocked script execution in 'about:srcdoc'/ });
+
 /** The roles a run sends to, in the form's order: one with subscribers and one without. */
 const rolesFor = (javaScriptEnabled: boolean | undefined) =>
   javaScriptEnabled === false
