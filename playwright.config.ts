@@ -56,9 +56,10 @@ const chromium = {
 
 /**
  * Specs that change what every other test's pages show (deleting an illustration while
- * another test's page shows it): they get a site and a DATA_DIR of their own.
+ * another test's page shows it), or that count what no other test may add to (the
+ * newsletter's recipients): they get a site and a DATA_DIR of their own.
  */
-const ownData = /admin-gallery\.spec\.ts/;
+const ownData = /(admin-gallery|newsletter-send)\.spec\.ts/;
 
 /**
  * Tag a test `@js-only` or `@no-js-only` when it is about one of the two modes, and `@server`

@@ -6,4 +6,7 @@ export const formCopy = {
     `Vi har mottatt mange skjemaer fra deg på kort tid. Prøv igjen om ${minutes} minutter, eller send oss en e-post direkte.`,
   malformed: "Skjemaet kunne ikke leses. Last siden på nytt og prøv igjen.",
   honeypotLabel: "La dette feltet stå tomt",
+  draftKept:
+    "Det du skriver, lagres bare i denne nettleserfanen til du sender skjemaet. Vedlegg lagres ikke.",
+  clearDraft: "Tøm skjemaet",
 } as const;

@@ -59,6 +59,7 @@ export const privacyPolicy: LegalDocument = {
       list: [
         "cookie-consent (nødvendig): husker hvilke cookies du har godtatt, slik at vi ikke spør på nytt. Lagres i 12 måneder, både som cookie og i nettleserens lokale lagring.",
         "Bekreftelsesmeldinger (nødvendig): en kortvarig cookie som viser en bekreftelse etter at du har sendt et skjema. Den slettes så snart meldingen er vist.",
+        "Skjemautkast (nødvendig): det du skriver i kontaktskjemaet og kundeskjemaet, lagres i nettleserfanen (øktlagring) til du sender skjemaet, tømmer det eller lukker fanen. Det sendes ikke til oss før du trykker send.",
         "Innlogging (nødvendig): ansatte som logger inn, får en sikker øktcookie. Besøkende får den ikke.",
         "Google Analytics (statistikk, bare med samtykke): måler hvordan nettstedet brukes, i anonymisert og samlet form. Analysecookien utløper etter to timer.",
         "Google Ads (markedsføring, bare med samtykke): måler om annonsene våre fører til henvendelser.",

@@ -5,3 +5,4 @@ export {
   outboxRow,
   startOutboxWorker,
 } from "./outbox.server";
+export { brandedEmailHtml } from "./branded-email.server";

@@ -1,87 +1,115 @@
-import { marked } from "marked";
-import sanitizeHtml from "sanitize-html";
-import { newsletterCopy, type SubscriberRole } from "~/content/newsletter";
+import { type SubscriberRole } from "~/content/newsletter";
+import { issueMailCopy } from "~/content/newsletter-admin";
 import { type Database, prisma } from "~/db/index.server";
-import { unsubscribeHeaders, unsubscribeUrl } from "./subscription.server";
 import { enqueueEmail } from "~/mail/index.server";
+import { renderIssueMail } from "./issue-mail.server";
+import { unsubscribeHeaders, unsubscribeUrl } from "./subscription.server";
 
 export type CampaignDraft = { subject: string; markdown: string; roles: SubscriberRole[] };
 
-/*
- * Markdown lets staff write raw HTML, and a staff account can be taken over: the issue's
- * HTML keeps what a newsletter needs (text, headings, lists, links, images over https) and
- * loses scripts, event handlers, styles, forms and javascript: links before any subscriber
- * (or the preview) sees it.
- */
-const issueHtmlPolicy: sanitizeHtml.IOptions = {
-  allowedTags: [
-    ...sanitizeHtml.defaults.allowedTags.filter((tag) => tag !== "style"),
-    "img",
-    "h1",
-    "h2",
-  ],
-  allowedAttributes: {
-    a: ["href", "title"],
-    img: ["src", "alt", "title", "width", "height"],
-    th: ["align"],
-    td: ["align"],
-  },
-  allowedSchemes: ["https", "http", "mailto"],
-  allowedSchemesByTag: { img: ["https"] },
-  allowProtocolRelative: false,
-};
-
-/** The issue's Markdown as the HTML subscribers get, sanitised. */
-export function renderIssueHtml(markdown: string) {
-  return sanitizeHtml(marked.parse(markdown, { async: false }), issueHtmlPolicy);
-}
-
-function renderIssue(draft: Pick<CampaignDraft, "markdown">, unsubscribeLink: string) {
-  const footer = `${newsletterCopy.welcomeEmail.unsubscribe} ${unsubscribeLink}`;
-  return {
-    text: `${draft.markdown}\n\n--\n${footer}`,
-    html: `${renderIssueHtml(draft.markdown)}<hr><p>${newsletterCopy.welcomeEmail.unsubscribe} <a href="${unsubscribeLink}">${unsubscribeLink}</a></p>`,
-  };
-}
-
 /** Who a campaign to these roles reaches: confirmed, not unsubscribed, in one of the roles. */
-function campaignRecipients(roles: SubscriberRole[], db: Database = prisma) {
-  return db.newsletterSubscriber.findMany({
-    where: { confirmedAt: { not: null }, unsubscribedAt: null, role: { in: roles } },
-    orderBy: { email: "asc" },
+const receivingIn = (roles: SubscriberRole[]) => ({
+  confirmedAt: { not: null },
+  unsubscribedAt: null,
+  role: { in: roles },
+});
+
+/*
+ * A campaign is a draft until it is sent (decision 202): a row without `sentAt`. Staff write
+ * it, look it over (counts and the mail as it will arrive), test it, and only then send it.
+ */
+
+/** Saves a draft: a new one, or changes to the one with this id while it is still unsent. */
+export async function saveDraft(draft: CampaignDraft & { id?: string }, db: Database = prisma) {
+  const data = { subject: draft.subject, bodyMarkdown: draft.markdown, roles: draft.roles };
+  if (draft.id) {
+    const { count } = await db.newsletterCampaign.updateMany({
+      where: { id: draft.id, sentAt: null },
+      data,
+    });
+    if (count === 1) return { id: draft.id };
+  }
+  return db.newsletterCampaign.create({ data, select: { id: true } });
+}
+
+/** An unsent draft, as staff wrote it; null once it is sent or gone. */
+export async function findDraft(id: string, db: Database = prisma) {
+  const row = await db.newsletterCampaign.findFirst({ where: { id, sentAt: null } });
+  return row
+    ? {
+        id: row.id,
+        subject: row.subject,
+        markdown: row.bodyMarkdown,
+        roles: row.roles as SubscriberRole[],
+        createdAt: row.createdAt,
+      }
+    : null;
+}
+
+export function listDrafts(db: Database = prisma) {
+  return db.newsletterCampaign.findMany({
+    where: { sentAt: null },
+    orderBy: { createdAt: "desc" },
+    take: 50,
   });
 }
 
+export async function deleteDraft(id: string, db: Database = prisma) {
+  const { count } = await db.newsletterCampaign.deleteMany({ where: { id, sentAt: null } });
+  return count === 1;
+}
+
+/** How many subscribers each role would reach now, every role asked for included (0 too). */
+export async function recipientsByRole(roles: SubscriberRole[], db: Database = prisma) {
+  const groups = await db.newsletterSubscriber.groupBy({
+    by: ["role"],
+    where: receivingIn(roles),
+    _count: { _all: true },
+  });
+  return roles.map((role) => ({
+    role,
+    count: groups.find((group) => group.role === role)?._count._all ?? 0,
+  }));
+}
+
+/** A draft's mail as a subscriber gets it, with a stand-in for their own unsubscribe link. */
+export function previewIssue(draft: Pick<CampaignDraft, "subject" | "markdown">) {
+  return renderIssueMail(draft, null);
+}
+
 /**
- * Queues one personalised message per recipient in the same transaction as the campaign
- * row, so a restart mid-send can neither lose a message nor send one twice.
+ * Sends a draft: marks it sent and queues one personalised message per recipient, all in one
+ * transaction, so a restart mid-send can neither lose a message nor send one twice, and two
+ * presses (two tabs, a double click) send it once. Nobody to send to sends nothing.
  */
-export async function queueCampaign(draft: CampaignDraft, db: Database = prisma) {
+export async function sendDraft(id: string, db: Database = prisma) {
   return db.$transaction(async (tx) => {
-    const recipients = await campaignRecipients(draft.roles, tx as Database);
-    const campaign = await tx.newsletterCampaign.create({
-      data: {
-        subject: draft.subject,
-        bodyMarkdown: draft.markdown,
-        roles: draft.roles,
-        sentAt: new Date(),
-        recipientCount: recipients.length,
-      },
+    const draft = await findDraft(id, tx as Database);
+    if (!draft) return { status: "alreadySent" as const };
+    const recipients = await tx.newsletterSubscriber.findMany({
+      where: receivingIn(draft.roles),
+      orderBy: { email: "asc" },
     });
+    if (recipients.length === 0) return { status: "nobody" as const };
+    const { count } = await tx.newsletterCampaign.updateMany({
+      where: { id, sentAt: null },
+      data: { sentAt: new Date(), recipientCount: recipients.length },
+    });
+    if (count !== 1) return { status: "alreadySent" as const };
     for (const subscriber of recipients) {
       await enqueueEmail(tx, {
         to: subscriber.email,
         subject: draft.subject,
-        ...renderIssue(draft, unsubscribeUrl(subscriber.id)),
+        ...renderIssueMail(draft, unsubscribeUrl(subscriber.id)),
         headers: unsubscribeHeaders(subscriber.id),
-        campaignId: campaign.id,
+        campaignId: id,
       });
     }
-    return campaign;
+    return { status: "sent" as const, recipientCount: recipients.length };
   });
 }
 
-/** A copy to the staff member writing it, so they see it as subscribers will. */
+/** A copy to the staff member writing it, and to nobody else, so they see it as subscribers will. */
 export async function queueTestIssue(
   draft: Pick<CampaignDraft, "subject" | "markdown">,
   to: string,
@@ -89,11 +117,16 @@ export async function queueTestIssue(
 ) {
   await enqueueEmail(db, {
     to,
-    subject: `[Test] ${draft.subject}`,
-    ...renderIssue(draft, "(avmeldingslenken settes inn for hver mottaker)"),
+    subject: `${issueMailCopy.testPrefix} ${draft.subject}`,
+    ...renderIssueMail(draft, null),
   });
 }
 
+/** The campaigns sent, newest first. */
 export function listCampaigns(db: Database = prisma) {
-  return db.newsletterCampaign.findMany({ orderBy: { createdAt: "desc" }, take: 50 });
+  return db.newsletterCampaign.findMany({
+    where: { sentAt: { not: null } },
+    orderBy: { sentAt: "desc" },
+    take: 50,
+  });
 }

@@ -1,4 +1,14 @@
-export { listCampaigns, queueCampaign, queueTestIssue, renderIssueHtml } from "./campaign.server";
+export {
+  deleteDraft,
+  findDraft,
+  listCampaigns,
+  listDrafts,
+  previewIssue,
+  queueTestIssue,
+  recipientsByRole,
+  saveDraft,
+  sendDraft,
+} from "./campaign.server";
 export { startUnconfirmedSubscriberCleanup } from "./cleanup.server";
 export {
   deleteSubscriber,

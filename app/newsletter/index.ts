@@ -1,1 +1,2 @@
-export { newsletterSchema, roleValues } from "./newsletter-schema";
+export { newsletterSchema } from "./newsletter-schema";
+export { campaignSchema } from "./campaign-schema";

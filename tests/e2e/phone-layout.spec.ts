@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { uniqueName } from "./support/files";
 import { signUp } from "./support/newsletter";
+import { publicPages } from "./support/routes";
 import { openAdmin } from "./support/staff";
 import { expect, test } from "./support/test";
 
@@ -73,3 +74,137 @@ test("the brief form fits a phone, its services one under another", async ({ pag
   expect(new Set(lefts).size, "the services stand in one column").toBe(1);
   await expectNoSidewaysScroll(page);
 });
+
+test("on a phone each flat in the konfigurator's table shows its number, price and status without scrolling sideways", async ({
+  page,
+  visit,
+  axe,
+}) => {
+  await visit("/tjenester/konfigurator");
+  const table = page.getByRole("table", { name: "Alle leilighetene i bygget" });
+  const rows = table.getByRole("row").filter({ has: page.getByRole("rowheader") });
+  expect(await rows.count()).toBeGreaterThan(0);
+  for (const row of await rows.all()) {
+    const cells = row.getByRole("cell");
+    // Leilighet is the row's header; Status is the last cell.
+    await expect(row.getByRole("rowheader")).toBeInViewport({ ratio: 1 });
+    await expect(cells.last()).toHaveText(/^Status(Ledig|Reservert|Solgt)$/);
+    await expect(cells.nth(3)).toHaveText(/^Pris[\d\s\u00a0]+ kr$/);
+  }
+  await rows.last().scrollIntoViewIfNeeded();
+  expect(await notWhollyOnScreen(rows.last().locator("th, td"))).toEqual([]);
+  await expectNoSidewaysScroll(page);
+  expect(await axe()).toEqual([]);
+});
+
+/** The cells that reach past the screen's sides or cut their own text off. */
+function notWhollyOnScreen(cells: import("@playwright/test").Locator) {
+  return cells.evaluateAll((elements) =>
+    elements
+      .filter((cell) => {
+        const box = cell.getBoundingClientRect();
+        return (
+          box.left < 0 ||
+          box.right > document.documentElement.clientWidth ||
+          cell.scrollWidth > cell.clientWidth + 1
+        );
+      })
+      .map((cell) => cell.textContent),
+  );
+}
+
+/**
+ * Each table on the page, as it fares on the screen: it fits (wholly on screen, in no box that
+ * scrolls), or it scrolls inside a box that says so; anything else is a problem.
+ */
+function tableProblems(page: Page) {
+  return page.locator("table").evaluateAll((tables) =>
+    tables.flatMap((table, index) => {
+      const name = `${location.pathname} tabell ${index + 1}`;
+      let box = table.parentElement;
+      while (box && !/auto|scroll/.test(getComputedStyle(box).overflowX)) box = box.parentElement;
+      const onScreen = table.getBoundingClientRect().right <= document.documentElement.clientWidth;
+      if (!box || box.scrollWidth <= box.clientWidth) {
+        return onScreen ? [] : [`${name} går ut over skjermen`];
+      }
+      const problems = [
+        box.getAttribute("role") === "region" ? null : "boksen er ingen region",
+        box.getAttribute("tabindex") === "0" ? null : "boksen kan ikke nås med tastaturet",
+        box.getAttribute("aria-label") || box.getAttribute("aria-labelledby")
+          ? null
+          : "boksen har ikke navn",
+        getComputedStyle(box).backgroundImage.includes("gradient")
+          ? null
+          : "boksen viser ikke at den kan rulles",
+      ];
+      return problems.filter(Boolean).map((problem) => `${name}: ${problem}`);
+    }),
+  );
+}
+
+/** Each box a table scrolls in moves with the arrow keys, as a keyboard user would scroll it. */
+async function expectScrollBoxesMoveWithKeys(page: Page) {
+  for (const box of await page
+    .getByRole("region")
+    .filter({ has: page.locator("table") })
+    .all()) {
+    const scrolls = await box.evaluate((element) => element.scrollWidth > element.clientWidth);
+    if (!scrolls) continue;
+    await expect(box).toHaveAccessibleName(/\S/);
+    await box.focus();
+    await page.keyboard.press("End");
+    await expect.poll(() => box.evaluate((element) => element.scrollLeft)).toBeGreaterThan(0);
+  }
+}
+
+test(
+  "every table on the site and in admin fits a phone or scrolls in a named box the keyboard reaches",
+  // Tables are laid out by the stylesheet alone: one mode shows it for both.
+  { tag: "@no-js-only" },
+  async ({ page, visit }) => {
+    test.setTimeout(180_000);
+    await fillAdminLists(page, visit);
+    const paths: string[] = publicPages.map(({ path }) => path);
+    await openAdmin(page);
+    paths.push(
+      ...(await page
+        .getByRole("navigation")
+        .getByRole("link")
+        .evaluateAll((links) =>
+          links
+            .map((link) => new URL((link as HTMLAnchorElement).href).pathname)
+            .filter((path) => path.startsWith("/admin")),
+        )),
+      "/admin/nyhetsbrev/send",
+    );
+    await visit("/admin/henvendelser");
+    paths.push(
+      new URL(
+        await page
+          .getByRole("table")
+          .getByRole("link")
+          .first()
+          .evaluate((a) => (a as HTMLAnchorElement).href),
+      ).pathname,
+    );
+    const seen = new Set<string>();
+    for (const path of new Set(paths)) {
+      await visit(path);
+      if ((await page.locator("table").count()) > 0) seen.add(path);
+      expect(await tableProblems(page)).toEqual([]);
+      await expectScrollBoxesMoveWithKeys(page);
+      await expectNoSidewaysScroll(page);
+    }
+    expect([...seen]).toEqual(
+      expect.arrayContaining([
+        "/tjenester/konfigurator",
+        "/ifc-eksport",
+        "/admin/henvendelser",
+        "/admin/nyhetsbrev",
+        "/admin/kundeprosjekter",
+        "/admin/prosjekter",
+        "/admin/okter",
+      ]),
+    );
+  },
+);

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { queueCampaign } from "~/newsletter/campaign.server";
+import { saveDraft, sendDraft } from "~/newsletter/campaign.server";
 import {
   checkConfirmation,
   confirmSubscription,
@@ -27,10 +27,11 @@ for (const kind of databaseKinds()) {
         database.db.newsletterSubscriber.findUniqueOrThrow({ where: { email } });
       const lastToken = async () => tokenIn((await mails()).at(-1)?.text ?? "");
       const recipients = async () => {
-        const campaign = await queueCampaign(
+        const campaign = await saveDraft(
           { subject: "Utgave", markdown: "Tekst", roles: ["arkitekt", "utbygger"] },
           database.db,
         );
+        await sendDraft(campaign.id, database.db);
         const sent = await database.db.outboxMessage.findMany({
           where: { campaignId: campaign.id },
         });

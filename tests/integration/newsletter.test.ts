@@ -1,6 +1,12 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createSendgridTransport } from "~/mail/sendgrid.server";
-import { queueCampaign } from "~/newsletter/campaign.server";
+import {
+  type CampaignDraft,
+  queueTestIssue,
+  recipientsByRole,
+  saveDraft,
+  sendDraft,
+} from "~/newsletter/campaign.server";
 import { processDueOutbox } from "~/mail/outbox.server";
 import { databaseKinds, type TestDatabase } from "../support/databases";
 import { startSendgridCapture } from "../support/sendgrid-capture";
@@ -64,16 +70,19 @@ for (const kind of databaseKinds()) {
         }
       });
 
+      /** Saves an issue as staff would, then sends it. */
+      async function sendIssue(draft: CampaignDraft) {
+        const { id } = await saveDraft(draft, database.db);
+        return sendDraft(id, database.db);
+      }
+
       it("a send to architects reaches exactly the subscribed architects, each with their own unsubscribe link", async () => {
-        const campaign = await queueCampaign(
-          {
-            subject: "Nytt fra studio",
-            markdown: "# Hei\n\nTre nye prosjekter.",
-            roles: ["arkitekt"],
-          },
-          database.db,
-        );
-        expect(campaign.recipientCount).toBe(2);
+        const campaign = await sendIssue({
+          subject: "Nytt fra studio",
+          markdown: "# Hei\n\nTre nye prosjekter.",
+          roles: ["arkitekt"],
+        });
+        expect(campaign).toEqual({ status: "sent", recipientCount: 2 });
         await deliver();
 
         const mails = sent();
@@ -98,37 +107,109 @@ for (const kind of databaseKinds()) {
       });
 
       it("strips scripts, event handlers and javascript: links from the issue's HTML", async () => {
-        await queueCampaign(
-          {
-            subject: "Farlig",
-            markdown: [
-              "# Hei",
-              "",
-              '<script>alert("x")</script><img src="https://bilder.example/a.png" onerror="alert(1)" alt="Bilde">',
-              "",
-              '[Klikk](javascript:alert(1)) <a href="https://digitalepoteter.example" onclick="alert(1)">Les mer</a>',
-              "",
-              '<iframe src="https://evil.example"></iframe><form action="https://evil.example"><input name="pw"></form><style>body{display:none}</style>',
-            ].join("\n"),
-            roles: ["eiendomsmegler"],
-          },
-          database.db,
-        );
+        await sendIssue({
+          subject: "Farlig",
+          markdown: [
+            "# Hei",
+            "",
+            '<script>alert("x")</script><img src="https://bilder.example/a.png" onerror="alert(1)" alt="Bilde">',
+            "",
+            '[Klikk](javascript:alert(1)) <a href="https://digitalepoteter.example" onclick="alert(1)">Les mer</a>',
+            "",
+            '<iframe src="https://evil.example"></iframe><form action="https://evil.example"><input name="pw"></form><style>body{display:none}</style>',
+          ].join("\n"),
+          roles: ["eiendomsmegler"],
+        });
         await deliver();
         const html = sent()[0]?.content.find((part) => part.type === "text/html")?.value ?? "";
         expect(html).toContain("<h1>Hei</h1>");
         expect(html).toContain('<img src="https://bilder.example/a.png" alt="Bilde" />');
         expect(html).toContain('<a href="https://digitalepoteter.example">Les mer</a>');
-        expect(html).not.toMatch(
-          /<script|onerror|onclick|javascript:|<iframe|<form|<input|<style/i,
+        expect(html).not.toMatch(/<script|onerror|onclick|javascript:|<iframe|<form|<input/i);
+        expect(html).not.toContain("display:none");
+      });
+
+      it("a draft sends nothing until it is sent, counts its recipients per role, and is sent once however often it is pressed", async () => {
+        const draft = await saveDraft(
+          { subject: "Utkast", markdown: "Tekst", roles: ["arkitekt", "utbygger", "annet"] },
+          database.db,
         );
+        expect(await database.db.outboxMessage.count()).toBe(0);
+        expect(await recipientsByRole(["arkitekt", "utbygger", "annet"], database.db)).toEqual([
+          { role: "arkitekt", count: 2 },
+          { role: "utbygger", count: 1 },
+          { role: "annet", count: 0 },
+        ]);
+        const presses = await Promise.all([
+          sendDraft(draft.id, database.db),
+          sendDraft(draft.id, database.db),
+        ]);
+        expect(presses.map((press) => press.status).sort()).toEqual(["alreadySent", "sent"]);
+        expect(await database.db.outboxMessage.count({ where: { campaignId: draft.id } })).toBe(3);
+        // A sent issue is no draft any more: saving "it" again starts a new draft.
+        const again = await saveDraft(
+          { id: draft.id, subject: "Endret", markdown: "Tekst", roles: ["arkitekt"] },
+          database.db,
+        );
+        expect(again.id).not.toBe(draft.id);
+        const sent = await database.db.newsletterCampaign.findUniqueOrThrow({
+          where: { id: draft.id },
+        });
+        expect(sent.subject).toBe("Utkast");
+      });
+
+      it("a draft whose roles reach nobody is not sent and stays a draft", async () => {
+        const draft = await saveDraft(
+          { subject: "Til ingen", markdown: "Tekst", roles: ["annet"] },
+          database.db,
+        );
+        expect(await sendDraft(draft.id, database.db)).toEqual({ status: "nobody" });
+        const row = await database.db.newsletterCampaign.findUniqueOrThrow({
+          where: { id: draft.id },
+        });
+        expect(row.sentAt).toBeNull();
+        expect(await database.db.outboxMessage.count()).toBe(0);
+      });
+
+      it("the issue arrives branded, with the logo and the studio's colours, and with a plain-text part", async () => {
+        await sendIssue({
+          subject: "Merket",
+          markdown: "## Nytt bygg\n\nLes [mer](https://digitalepoteter.example).",
+          roles: ["utbygger"],
+        });
+        await deliver();
+        const [mail] = sent();
+        const html = mail?.content.find((part) => part.type === "text/html")?.value ?? "";
+        const text = mail?.content.find((part) => part.type === "text/plain")?.value ?? "";
+        expect(html).toMatch(/^<!DOCTYPE html><html lang="nb">/);
+        expect(html).toMatch(/<img src="https?:\/\/[^"]+\/icon-192\.png"/);
+        expect(html).toContain("#120f0d");
+        expect(html).toContain("#e5561a");
+        expect(html).toContain("<h2>Nytt bygg</h2>");
+        expect(text).toContain("## Nytt bygg");
+        expect(text).not.toContain("<");
+        expect(text).toContain(mail?.headers["List-Unsubscribe"]?.slice(1, -1));
+      });
+
+      it("a test send reaches the one address it is sent to, and says it is a test", async () => {
+        await queueTestIssue(
+          { subject: "Prøve", markdown: "Tekst til prøve" },
+          "staff@digitalepoteter.example",
+          database.db,
+        );
+        await deliver();
+        expect(sent().map((mail) => [mail.personalizations[0]?.to, mail.subject])).toEqual([
+          [[{ email: "staff@digitalepoteter.example" }], "[Test] Prøve"],
+        ]);
+        expect(sent()[0]?.headers?.["List-Unsubscribe"]).toBeUndefined();
       });
 
       it("queues the campaign and its messages together, so sending twice never doubles a message", async () => {
-        await queueCampaign(
-          { subject: "Én gang", markdown: "Tekst", roles: ["utbygger", "eiendomsmegler"] },
-          database.db,
-        );
+        await sendIssue({
+          subject: "Én gang",
+          markdown: "Tekst",
+          roles: ["utbygger", "eiendomsmegler"],
+        });
         await deliver();
         await deliver();
         expect(

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { cn } from "~/components/ui/cn";
+import { TableScroller } from "~/components/ui/table-scroller";
 import { Pagination } from "./pagination";
 
 export type AdminColumn<Row> = {
@@ -14,12 +15,15 @@ export type AdminColumn<Row> = {
  * so a phone scrolls the columns, not the whole page.
  */
 export function AdminTable<Row extends { id: string }>({
+  label,
   columns,
   rows,
   empty,
   page,
   pageCount,
 }: {
+  /** What the list holds, the name of its scrolling box. */
+  label: string;
   columns: AdminColumn<Row>[];
   rows: Row[];
   empty: string;
@@ -31,9 +35,7 @@ export function AdminTable<Row extends { id: string }>({
       {rows.length === 0 ? (
         <p className="mt-4">{empty}</p>
       ) : (
-        // `relative` keeps absolutely placed text (an sr-only header) inside the scroll box;
-        // without it that text sits outside the box and widens the whole page on a phone.
-        <div className="relative mt-4 overflow-x-auto">
+        <TableScroller label={label} className="mt-4">
           <table className="w-full text-left text-sm">
             <thead className="border-b text-muted-foreground">
               <tr>
@@ -59,7 +61,7 @@ export function AdminTable<Row extends { id: string }>({
               ))}
             </tbody>
           </table>
-        </div>
+        </TableScroller>
       )}
       <Pagination page={page} pageCount={pageCount} />
     </>

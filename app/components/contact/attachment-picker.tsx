@@ -1,6 +1,6 @@
 import Paperclip from "lucide-react/icons/paperclip";
 import X from "lucide-react/icons/x";
-import { useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { attachmentAccept, attachmentCopy, attachmentProblem, MAX_ATTACHMENTS } from "~/uploads";
 import { notify } from "../toaster";
 import { Button } from "../ui/button";
@@ -25,6 +25,14 @@ export function AttachmentPicker({
   const ids = useFieldIds(id, attachmentCopy.help, [error]);
   const input = useRef<HTMLInputElement>(null);
   const [files, setFiles] = useState<File[] | null>(null);
+
+  // The form's reset ("Tøm skjemaet") empties the input; the list shown follows.
+  useEffect(() => {
+    const form = input.current?.form;
+    const forget = () => setFiles(null);
+    form?.addEventListener("reset", forget);
+    return () => form?.removeEventListener("reset", forget);
+  }, []);
 
   function select(next: File[]) {
     const transfer = new DataTransfer();

@@ -1,15 +1,19 @@
 import { getFormProps, getInputProps, getTextareaProps } from "@conform-to/react";
 import { Form, useActionData } from "@remix-run/react";
 import { contactFormCopy as copy } from "~/content/contact-form";
-import { firstInvalidField } from "~/forms";
+import { firstInvalidField, useFormDraft } from "~/forms";
 import { useCheckedForm } from "~/components/ui/use-checked-form";
 import { useIsPending } from "~/hooks";
+import { DraftNotice } from "~/components/ui/draft-notice";
 import { Field, FormError, TextareaField } from "~/components/ui/field";
 import { StatusButton } from "~/components/ui/status-button";
 import type { clientAction } from "~/routes/_marketing+/kontakt";
 import { SpamGuardFields } from "../spam-guard-fields";
 import { ShowToast } from "../toaster";
 import { AttachmentPicker } from "./attachment-picker";
+
+/** What the enquiry keeps as a draft while it is being written: everything but the files. */
+const draftFields = ["name", "email", "phone", "message"] as const;
 
 const loadContactSchema = () => import("~/contact").then((module) => module.contactSchema);
 
@@ -28,6 +32,7 @@ export function ContactForm() {
     lastResult: lastResult?.result,
     loadSchema: loadContactSchema,
   });
+  useFormDraft({ formId: form.id, fields: draftFields });
   const invalid = firstInvalidField(lastResult?.result?.error);
   const text = (name: "name" | "email" | "phone", type: "text" | "email" | "tel") => ({
     ...getInputProps(fields[name], { type }),
@@ -87,6 +92,7 @@ export function ContactForm() {
       >
         {copy.submit}
       </StatusButton>
+      <DraftNotice />
       {answer && "toast" in answer && answer.toast ? <ShowToast toast={answer.toast} /> : null}
     </Form>
   );

@@ -9,10 +9,11 @@ import {
 import { Form, Link } from "@remix-run/react";
 import { briefFormCopy as copy, projectTypes } from "~/content/customer-projects";
 import { serviceOptions } from "~/customer-projects";
-import { firstInvalidField } from "~/forms";
+import { firstInvalidField, useFormDraft } from "~/forms";
 import { useCheckedForm } from "~/components/ui/use-checked-form";
 import { useIsPending } from "~/hooks";
 import { Checkbox } from "~/components/ui/checkbox";
+import { DraftNotice } from "~/components/ui/draft-notice";
 import { Field, FieldGroup, FormError, SelectField, TextareaField } from "~/components/ui/field";
 import { StatusButton } from "~/components/ui/status-button";
 import { AttachmentPicker } from "../contact/attachment-picker";
@@ -32,12 +33,28 @@ export type BriefFormResult = {
   sendFailed?: true;
 };
 
+/** What the brief keeps as a draft while it is being written: everything but the files. */
+const draftFields = [
+  "contactName",
+  "email",
+  "phone",
+  "company",
+  "projectName",
+  "address",
+  "projectType",
+  "units",
+  "deadline",
+  "description",
+  "services",
+] as const;
+
 const textFields = {
   contactName: { copy: copy.name, type: "text", autoComplete: "name" },
   email: { copy: copy.email, type: "email", autoComplete: "email" },
   phone: { copy: copy.phone, type: "tel", autoComplete: "tel" },
   company: { copy: copy.company, type: "text", autoComplete: "organization" },
-  projectName: { copy: copy.projectName, type: "text", autoComplete: "off" },
+  // Not "off": that also stops a browser without JavaScript restoring the field on Back.
+  projectName: { copy: copy.projectName, type: "text", autoComplete: "on" },
   address: { copy: copy.address, type: "text", autoComplete: "address-line1" },
 } as const;
 
@@ -49,6 +66,7 @@ export function BriefForm({ lastResult }: { lastResult?: BriefFormResult }) {
     lastResult: lastResult?.result,
     loadSchema: loadBriefSchema,
   });
+  useFormDraft({ formId: form.id, fields: draftFields, formAction: BRIEF_ACTION });
   const invalid = firstInvalidField(lastResult?.result?.error);
   const text = (name: keyof typeof textFields) => {
     const field = textFields[name];
@@ -186,6 +204,7 @@ export function BriefForm({ lastResult }: { lastResult?: BriefFormResult }) {
       >
         {copy.submit}
       </StatusButton>
+      <DraftNotice />
     </Form>
   );
 }

@@ -1,5 +1,6 @@
 import ChevronDown from "lucide-react/icons/chevron-down";
 import { ifcGuide, type GuideSection, type ToolGuide } from "~/content/ifc-guide";
+import { TableScroller } from "~/components/ui/table-scroller";
 
 /** The export guide: plain server-rendered HTML, so it reads the same without JavaScript. */
 export function IfcGuide() {
@@ -78,7 +79,7 @@ function Versions() {
         {versions.heading}
       </h2>
       <p className="mt-4 max-w-prose text-muted-foreground">{versions.intro}</p>
-      <div className="mt-6 overflow-x-auto rounded-lg border">
+      <TableScroller label={versions.heading} className="mt-6 rounded-lg border">
         <table className="w-full min-w-[36rem] text-left text-sm">
           <thead className="bg-muted">
             <tr>
@@ -101,7 +102,7 @@ function Versions() {
             ))}
           </tbody>
         </table>
-      </div>
+      </TableScroller>
       <p className="mt-4 max-w-prose text-muted-foreground">{versions.avoid}</p>
     </section>
   );

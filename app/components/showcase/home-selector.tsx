@@ -1,5 +1,5 @@
 import { Form, useSubmit } from "@remix-run/react";
-import { useState } from "react";
+import { type ReactNode, useState } from "react";
 import { Button } from "~/components/ui/button";
 import { cn } from "~/components/ui/cn";
 import { homeSelectorCopy as copy, statusLabel, unitStatuses } from "~/content/showcase";
@@ -186,43 +186,61 @@ function UnitFilterForm({ filter, units }: { filter: UnitFilter; units: Selector
   );
 }
 
+/**
+ * On a phone the six columns do not fit, so each flat reflows into a block of labelled
+ * values, three to a line: number and status are read without scrolling (decision 201).
+ * The column headers stay for screen readers; the labels shown instead are hidden from them.
+ */
 function UnitTable({ units }: { units: SelectorUnit[] }) {
+  const cell = "px-3 py-2 max-sm:px-0 max-sm:py-1";
+  const labelled = (label: string, value: ReactNode) => (
+    <>
+      <span aria-hidden className="block text-xs text-muted-foreground sm:hidden">
+        {label}
+      </span>
+      {value}
+    </>
+  );
   return (
-    <div className="mt-8 overflow-x-auto">
-      <table className="w-full text-left">
-        <caption className="mb-2 text-left text-muted-foreground">{copy.tableCaption}</caption>
-        <thead>
-          <tr className="border-b">
-            {Object.values(copy.columns).map((label) => (
-              <th key={label} scope="col" className="px-3 py-2">
-                {label}
-              </th>
-            ))}
+    <table className="mt-8 w-full text-left max-sm:block">
+      <caption className="mb-2 text-left text-muted-foreground max-sm:block">
+        {copy.tableCaption}
+      </caption>
+      <thead className="max-sm:sr-only">
+        <tr className="border-b">
+          {Object.values(copy.columns).map((label) => (
+            <th key={label} scope="col" className="px-3 py-2">
+              {label}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody className="max-sm:block">
+        {units.length === 0 ? (
+          <tr className="max-sm:block">
+            <td colSpan={6} className="px-3 py-4 text-muted-foreground max-sm:block max-sm:px-0">
+              {copy.noMatch}
+            </td>
           </tr>
-        </thead>
-        <tbody>
-          {units.length === 0 ? (
-            <tr>
-              <td colSpan={6} className="px-3 py-4 text-muted-foreground">
-                {copy.noMatch}
-              </td>
+        ) : (
+          units.map((unit) => (
+            <tr
+              key={unit.id}
+              id={unitAnchor(unit)}
+              className="border-b target:bg-primary/20 max-sm:grid max-sm:grid-cols-3 max-sm:gap-x-3 max-sm:py-2"
+            >
+              <th scope="row" className={cell}>
+                {labelled(copy.columns.number, unit.number)}
+              </th>
+              <td className={cell}>{labelled(copy.columns.floor, copy.floorLabel(unit.floor))}</td>
+              <td className={cell}>{labelled(copy.columns.rooms, copy.rooms(unit.rooms))}</td>
+              <td className={cell}>{labelled(copy.columns.area, copy.area(unit.area))}</td>
+              <td className={cell}>{labelled(copy.columns.price, copy.price(unit.price))}</td>
+              <td className={cell}>{labelled(copy.columns.status, statusLabel(unit.status))}</td>
             </tr>
-          ) : (
-            units.map((unit) => (
-              <tr key={unit.id} id={unitAnchor(unit)} className="border-b target:bg-primary/20">
-                <th scope="row" className="px-3 py-2">
-                  {unit.number}
-                </th>
-                <td className="px-3 py-2">{copy.floorLabel(unit.floor)}</td>
-                <td className="px-3 py-2">{copy.rooms(unit.rooms)}</td>
-                <td className="px-3 py-2">{copy.area(unit.area)}</td>
-                <td className="px-3 py-2">{copy.price(unit.price)}</td>
-                <td className="px-3 py-2">{statusLabel(unit.status)}</td>
-              </tr>
-            ))
-          )}
-        </tbody>
-      </table>
-    </div>
+          ))
+        )}
+      </tbody>
+    </table>
   );
 }

@@ -9,6 +9,7 @@ import { formatDateTime, formatFileSize } from "~/admin";
 import { getEnquiry, resendEnquiryEmail, setEnquiryHandled } from "~/contact/index.server";
 import { PageHeading } from "~/components/admin/page-heading";
 import { Button } from "~/components/ui/button";
+import { TableScroller } from "~/components/ui/table-scroller";
 import { deliveryStatusLabels, enquiriesCopy as copy } from "~/content/admin";
 import { staffAction, staffLoader } from "~/auth/index.server";
 import { redirectWithToast } from "~/toast/index.server";
@@ -122,7 +123,7 @@ export default function EnquiryPage() {
       {enquiry.deliveries.length === 0 ? (
         <p className="mt-3">{copy.noDeliveries}</p>
       ) : (
-        <div className="mt-3 overflow-x-auto">
+        <TableScroller label={copy.delivery} className="mt-3">
           <table className="w-full text-left text-sm">
             <thead className="border-b text-muted-foreground">
               <tr>
@@ -147,7 +148,7 @@ export default function EnquiryPage() {
               ))}
             </tbody>
           </table>
-        </div>
+        </TableScroller>
       )}
       {enquiry.deliveries.length > 0 ? (
         <Form method="post" className="mt-4">

@@ -58,6 +58,7 @@ export default function EnquiriesPage() {
         {copy.count(total)}
       </p>
       <AdminTable
+        label={copy.title}
         rows={enquiries}
         empty={query ? copy.noMatches : copy.empty}
         page={page}

@@ -56,6 +56,7 @@ export default function CustomerProjectsAdminPage() {
         {copy.count(total)}
       </p>
       <AdminTable
+        label={copy.title}
         rows={projects}
         empty={copy.empty}
         page={page}

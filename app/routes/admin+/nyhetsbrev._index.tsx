@@ -97,6 +97,7 @@ export default function SubscribersPage() {
       </p>
       <p className="mt-2 text-xs text-muted-foreground">{copy.deleteHelp}</p>
       <AdminTable
+        label={copy.title}
         rows={subscribers}
         empty={copy.empty}
         page={page}

@@ -1,89 +1,86 @@
 import { getFormProps, getInputProps, getTextareaProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import { Form, Link, redirect, useActionData, useLoaderData } from "@remix-run/react";
 import type { ReactNode } from "react";
-import { z } from "zod";
 import { formatDateTime } from "~/admin";
+import { staffAction, staffLoader } from "~/auth/index.server";
+import { PageHeading } from "~/components/admin/page-heading";
 import { Checkbox } from "~/components/ui/checkbox";
 import { Field, FieldGroup, TextareaField } from "~/components/ui/field";
 import { StatusButton } from "~/components/ui/status-button";
-import { firstInvalidField } from "~/forms";
+import { TableScroller } from "~/components/ui/table-scroller";
 import { useCheckedForm } from "~/components/ui/use-checked-form";
-import { useIsPending } from "~/hooks";
-import { PageHeading } from "~/components/admin/page-heading";
 import { subscriberRoles } from "~/content/newsletter";
 import { campaignCopy as copy } from "~/content/newsletter-admin";
-import {
-  listCampaigns,
-  queueCampaign,
-  queueTestIssue,
-  renderIssueHtml,
-} from "~/newsletter/index.server";
-import { roleValues } from "~/newsletter";
-import { staffAction, staffLoader } from "~/auth/index.server";
+import { firstInvalidField } from "~/forms";
+import { useIsPending } from "~/hooks";
+import { campaignSchema } from "~/newsletter";
+import { findDraft, listCampaigns, listDrafts, saveDraft } from "~/newsletter/index.server";
 import { redirectWithToast } from "~/toast/index.server";
 
-const campaignSchema = z.object({
-  intent: z.enum(["preview", "test", "send"]),
-  subject: z
-    .string({ error: copy.errors.subject })
-    .trim()
-    .min(3, copy.errors.subject)
-    .max(150, copy.errors.subject),
-  markdown: z
-    .string({ error: copy.errors.body })
-    .trim()
-    .min(20, copy.errors.body)
-    .max(50_000, copy.errors.body),
-  roles: z.array(z.enum(roleValues), { error: copy.errors.roles }).min(1, copy.errors.roles),
-});
+const here = "/admin/nyhetsbrev/send";
 
-const roleLabel = (value: string) =>
-  subscriberRoles.find((role) => role.value === value)?.label ?? value;
+const roleLabels = (roles: unknown) =>
+  (roles as string[])
+    .map((value) => subscriberRoles.find((role) => role.value === value)?.label ?? value)
+    .join(", ");
 
-export const loader = staffLoader(async () => {
-  const campaigns = await listCampaigns();
+/** A new issue, or with ?utkast= the draft to go on with. */
+export const loader = staffLoader(async ({ request }) => {
+  const draftId = new URL(request.url).searchParams.get("utkast");
+  const draft = draftId ? await findDraft(draftId) : null;
+  if (draftId && !draft) throw new Response("Utkastet finnes ikke", { status: 404 });
+  const [drafts, campaigns] = await Promise.all([listDrafts(), listCampaigns()]);
   return {
+    draft: draft && {
+      id: draft.id,
+      subject: draft.subject,
+      markdown: draft.markdown,
+      roles: draft.roles,
+    },
+    drafts: drafts.map((row) => ({
+      id: row.id,
+      subject: row.subject,
+      roles: roleLabels(row.roles),
+      created: formatDateTime(row.createdAt),
+    })),
     campaigns: campaigns.map((campaign) => ({
       id: campaign.id,
       subject: campaign.subject,
-      roles: (campaign.roles as string[]).map(roleLabel).join(", "),
+      roles: roleLabels(campaign.roles),
       sent: campaign.sentAt ? formatDateTime(campaign.sentAt) : "",
       recipients: campaign.recipientCount,
     })),
   };
 });
 
-export const action = staffAction(async ({ request, staff }) => {
+/** Nothing is sent from here: the issue is kept as a draft, and sending is the next page's. */
+export const action = staffAction(async ({ request }) => {
   const submission = parseWithZod(await request.formData(), { schema: campaignSchema });
-  if (submission.status !== "success") return { result: submission.reply(), previewHtml: null };
-  const { intent, subject, markdown, roles } = submission.value;
-  if (intent === "preview") {
-    return { result: submission.reply(), previewHtml: renderIssueHtml(markdown) };
-  }
-  if (intent === "test") {
-    await queueTestIssue({ subject, markdown }, staff.email);
-    return redirectWithToast("/admin/nyhetsbrev/send", copy.testSent(staff.email));
-  }
-  const campaign = await queueCampaign({ subject, markdown, roles });
-  return redirectWithToast("/admin/nyhetsbrev/send", copy.queued(campaign.recipientCount));
+  if (submission.status !== "success") return { result: submission.reply() };
+  const { intent, ...draft } = submission.value;
+  const { id } = await saveDraft(draft);
+  if (intent === "review") return redirect(`/admin/nyhetsbrev/utkast/${id}`, 303);
+  return redirectWithToast(`${here}?utkast=${id}`, copy.draftSaved);
 });
 
 export default function SendNewsletterPage() {
-  const { campaigns } = useLoaderData<typeof loader>();
+  const { draft, drafts, campaigns } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const [form, fields, loadChecks] = useCheckedForm({
-    id: "nyhetsbrev-utsending",
+    // A new id per draft, so going from one draft to another shows the other's text.
+    id: `nyhetsbrev-${draft?.id ?? "nytt"}`,
     lastResult: actionData?.result,
+    defaultValue: draft ?? undefined,
     loadSchema: () => Promise.resolve(campaignSchema),
   });
   const invalid = firstInvalidField(actionData?.result.error);
-  // One checked box comes back as a string, several as an array.
-  const chosenRoles = new Set([fields.roles.initialValue ?? roleValues].flat());
+  // One checked box comes back as a string, several as an array; a new issue has none.
+  const chosenRoles = new Set([fields.roles.initialValue ?? []].flat());
 
   return (
     <section>
-      <PageHeading title={copy.title} intro={copy.intro} />
+      <PageHeading title={draft ? copy.editTitle : copy.title} intro={copy.intro} />
       <Form
         method="post"
         {...getFormProps(form)}
@@ -91,6 +88,7 @@ export default function SendNewsletterPage() {
         noValidate
         className="max-w-3xl space-y-4"
       >
+        {draft ? <input type="hidden" name="id" value={draft.id} /> : null}
         <Field
           label={copy.subject}
           errors={fields.subject.errors}
@@ -125,63 +123,70 @@ export default function SendNewsletterPage() {
           </div>
         </FieldGroup>
         <div className="flex flex-wrap gap-3">
-          <SendButton intent="preview" variant="outline">
-            {copy.preview}
-          </SendButton>
-          <SendButton intent="test" variant="secondary">
-            {copy.sendTest}
-          </SendButton>
-          <SendButton intent="send">{copy.send}</SendButton>
+          <DraftButton intent="save" variant="outline">
+            {copy.saveDraft}
+          </DraftButton>
+          <DraftButton intent="review">{copy.review}</DraftButton>
         </div>
       </Form>
-      {actionData?.previewHtml ? (
-        <article
-          aria-label={copy.previewHeading}
-          className="mt-10 max-w-3xl rounded-lg border bg-card p-6"
-        >
-          <h2 className="mb-4 text-sm font-semibold text-muted-foreground uppercase">
-            {copy.previewHeading}
-          </h2>
-          <div className="space-y-3" dangerouslySetInnerHTML={{ __html: actionData.previewHtml }} />
-        </article>
-      ) : null}
+
+      <h2 className="mt-12 text-2xl">{copy.drafts}</h2>
+      {drafts.length === 0 ? (
+        <p className="mt-2 text-muted-foreground">{copy.draftsEmpty}</p>
+      ) : (
+        <ul className="mt-4 space-y-2">
+          {drafts.map((row) => (
+            <li key={row.id}>
+              <Link to={`/admin/nyhetsbrev/utkast/${row.id}`} className="text-primary underline">
+                {copy.draftLink(row.subject)}
+              </Link>{" "}
+              <span className="text-sm text-muted-foreground">
+                ({row.roles} · {row.created})
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+
       <h2 className="mt-12 text-2xl">{copy.history}</h2>
       {campaigns.length === 0 ? (
         <p className="mt-2 text-muted-foreground">{copy.historyEmpty}</p>
       ) : (
-        <table className="mt-4 w-full text-left text-sm">
-          <thead>
-            <tr className="border-b">
-              <th className="py-2">{copy.columns.subject}</th>
-              <th>{copy.columns.roles}</th>
-              <th>{copy.columns.sent}</th>
-              <th className="text-right">{copy.columns.recipients}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {campaigns.map((campaign) => (
-              <tr key={campaign.id} className="border-b">
-                <td className="py-2">{campaign.subject}</td>
-                <td>{campaign.roles}</td>
-                <td>{campaign.sent}</td>
-                <td className="text-right">{campaign.recipients}</td>
+        <TableScroller label={copy.history} className="mt-4">
+          <table className="w-full text-left text-sm">
+            <thead>
+              <tr className="border-b">
+                <th className="py-2 pr-4">{copy.columns.subject}</th>
+                <th className="pr-4">{copy.columns.roles}</th>
+                <th className="pr-4">{copy.columns.sent}</th>
+                <th className="text-right">{copy.columns.recipients}</th>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {campaigns.map((campaign) => (
+                <tr key={campaign.id} className="border-b">
+                  <td className="py-2 pr-4">{campaign.subject}</td>
+                  <td className="pr-4">{campaign.roles}</td>
+                  <td className="pr-4 whitespace-nowrap">{campaign.sent}</td>
+                  <td className="text-right">{campaign.recipients}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </TableScroller>
       )}
     </section>
   );
 }
 
-/** One of the form's three submit buttons; the one pressed shows that it is working. */
-function SendButton({
+/** One of the form's two submit buttons; the one pressed shows that it is working. */
+function DraftButton({
   intent,
   variant,
   children,
 }: {
-  intent: "preview" | "test" | "send";
-  variant?: "outline" | "secondary";
+  intent: "save" | "review";
+  variant?: "outline";
   children: ReactNode;
 }) {
   const pending = useIsPending({ intent });

@@ -48,6 +48,7 @@ export default function SessionsPage() {
     <section>
       <PageHeading title={copy.title} intro={copy.intro} />
       <AdminTable
+        label={copy.title}
         rows={sessions}
         empty={copy.empty}
         page={1}

@@ -8,6 +8,7 @@ import { createProjectSchema } from "~/portfolio";
 import { createPortfolioProject, listPortfolioProjects, slugify } from "~/portfolio/index.server";
 import { Field } from "~/components/ui/field";
 import { StatusButton } from "~/components/ui/status-button";
+import { TableScroller } from "~/components/ui/table-scroller";
 import { firstInvalidField } from "~/forms";
 import { useCheckedForm } from "~/components/ui/use-checked-form";
 import { useIsPending } from "~/hooks";
@@ -100,7 +101,7 @@ export default function PortfolioAdminPage() {
       {projects.length === 0 ? (
         <p className="mt-4 text-muted-foreground">{copy.empty}</p>
       ) : (
-        <div className="mt-4 overflow-x-auto">
+        <TableScroller label={copy.title} className="mt-4">
           <table className="w-full text-left text-sm">
             <thead className="border-b text-muted-foreground">
               <tr>
@@ -127,7 +128,7 @@ export default function PortfolioAdminPage() {
               ))}
             </tbody>
           </table>
-        </div>
+        </TableScroller>
       )}
     </section>
   );

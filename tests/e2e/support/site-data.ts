@@ -2,13 +2,16 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import Database from "better-sqlite3";
 import PostalMime, { type Email } from "postal-mime";
-import { expect } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 
-/** What the test server wrote: its SQLite database, uploads and .eml files. */
+/**
+ * What the test's server wrote: its SQLite database, uploads and .eml files. The specs with a
+ * site of their own (ownData in playwright.config.ts) read that site's folder.
+ */
 const dataDir = () => {
   const dir = process.env.E2E_DATA_DIR;
   if (!dir) throw new Error("E2E_DATA_DIR mangler: kjør testene med playwright.config.ts");
-  return dir;
+  return test.info().project.name.endsWith(" own data") ? path.join(dir, "own-data") : dir;
 };
 
 export function queryDatabase<T>(sql: string, ...params: unknown[]): T[] {
@@ -28,7 +31,8 @@ export function storedFiles(prefix: string) {
   }
 }
 
-async function readEmails(): Promise<Email[]> {
+/** Every e-mail the outbox has written so far, parsed. */
+export async function readEmails(): Promise<Email[]> {
   const dir = path.join(dataDir(), "mail");
   let names: string[] = [];
   try {
