@@ -29,6 +29,8 @@ export function ContactForm() {
     loadSchema: loadContactSchema,
   });
   const invalid = firstInvalidField(lastResult?.result?.error);
+  const uploadError =
+    lastResult && "uploadError" in lastResult ? lastResult.uploadError : undefined;
   const text = (name: "name" | "email" | "phone", type: "text" | "email" | "tel") => ({
     ...getInputProps(fields[name], { type }),
     autoFocus: invalid === name,
@@ -75,13 +77,17 @@ export function ContactForm() {
       <AttachmentPicker
         id="kontaktskjema-vedlegg"
         name="attachments"
-        error={lastResult && "uploadError" in lastResult ? lastResult.uploadError : undefined}
+        error={uploadError}
+        focus={!invalid && Boolean(uploadError)}
       />
-      <FormError message={answer && "formError" in answer ? answer.formError : undefined} />
+      <FormError
+        message={answer && "formError" in answer ? answer.formError : undefined}
+        focus={!invalid && !uploadError}
+      />
       <StatusButton
         type="submit"
         size="lg"
-        status={pending ? "pending" : answer ? "error" : "idle"}
+        status={pending ? "pending" : "idle"}
         pendingLabel={copy.submitting}
         className="w-full md:w-auto"
       >
