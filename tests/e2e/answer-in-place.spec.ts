@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { fakePng, uniqueName } from "./support/files";
+import { htmlErrors } from "./support/html";
 import { restingScrollY } from "./support/scroll";
 import { expect, test } from "./support/test";
 
@@ -63,9 +64,14 @@ test("a refused enquiry at the foot of / is answered where the form is, not at t
 test("after a refusal the send button is just the button again: no cross, the message says what went wrong", async ({
   page,
   visit,
+  javaScriptEnabled,
 }) => {
   await visit("/kontakt");
+  const answer = page.waitForResponse((response) => response.request().method() === "POST");
   await sendRefusedEnquiry(page);
+  // Without JavaScript the answer is the page, autofocus and all: it must be valid HTML.
+  if (javaScriptEnabled === false)
+    expect(await htmlErrors(await (await answer).text())).toEqual([]);
   await expect(page.locator("#kontaktskjema-vedlegg-error")).not.toBeEmpty();
   const send = page.locator("#kontaktskjema").getByRole("button", { name: "Send forespørsel" });
   await expect(send).toBeEnabled();

@@ -1,12 +1,7 @@
-import { execFile } from "node:child_process";
-import { mkdtemp, rm, writeFile } from "node:fs/promises";
-import { createRequire } from "node:module";
-import { tmpdir } from "node:os";
-import path from "node:path";
-import { promisify } from "node:util";
 import type { Page } from "@playwright/test";
 import sharp from "sharp";
 import { pdfFile, uniqueName } from "./support/files";
+import { htmlErrors } from "./support/html";
 import { restingScrollY } from "./support/scroll";
 import { queryDatabase, waitForEmail } from "./support/site-data";
 import { openAdmin } from "./support/staff";
@@ -51,42 +46,6 @@ async function pinAt(page: Page, title: string, x: number, y: number, text: stri
   await expect(section.getByText(text)).toBeVisible();
   // The toast of a pin just before may still be on screen, with the same words.
   await expect(page.getByText("Kommentaren er lagret").first()).toBeVisible();
-}
-
-/** The Nu HTML Checker's errors for one page, up to </html> (Remix streams data after it). */
-async function htmlErrors(html: string) {
-  const directory = await mkdtemp(path.join(tmpdir(), "dp-vnu-feedback-"));
-  try {
-    const file = path.join(directory, "page.html");
-    const end = html.indexOf("</html>");
-    await writeFile(file, end === -1 ? html : html.slice(0, end + "</html>".length));
-    const vnuJar = createRequire(import.meta.url).resolve("vnu-jar/build/dist/vnu.jar");
-    const { stdout } = await promisify(execFile)(
-      "java",
-      [
-        "-XX:TieredStopAtLevel=1",
-        "-Xss4m",
-        "-jar",
-        vnuJar,
-        "--format",
-        "json",
-        "--errors-only",
-        "--no-langdetect",
-        "--exit-zero-always",
-        "--stdout",
-        "--filterpattern",
-        "CSS: .*",
-        file,
-      ],
-      { maxBuffer: 8 * 1024 * 1024 },
-    );
-    const { messages } = JSON.parse(stdout) as {
-      messages: { message: string; extract?: string }[];
-    };
-    return messages.map((message) => `${message.message} «${message.extract ?? ""}»`);
-  } finally {
-    await rm(directory, { recursive: true, force: true });
-  }
 }
 
 async function uploadRound(
