@@ -93,6 +93,9 @@ function CookieBanner({ state }: { state: ConsentState }) {
           aria-labelledby="cookie-banner-heading"
           className={cn(
             "fixed inset-x-0 bottom-0 z-50 border-t bg-card text-card-foreground shadow-2xl outline-none",
+            // On wide screens a card in the corner, clear of the hero's buttons on the left
+            // (decision 197); on narrow ones a low bar below them.
+            "lg:inset-x-auto lg:right-4 lg:bottom-4 lg:w-[26rem] lg:rounded-lg lg:border",
             delayed && "animate-[cookie-banner-appear_300ms_ease-out_1s_both]",
           )}
         >
@@ -102,37 +105,37 @@ function CookieBanner({ state }: { state: ConsentState }) {
             paint at one second and makes it the page's largest contentful paint.
           */}
           <style>{"@keyframes cookie-banner-appear{from{opacity:.01;pointer-events:none}}"}</style>
-          <div className="container max-h-[80dvh] overflow-y-auto py-5">
-            <h2 id="cookie-banner-heading" className="font-sans text-xl font-semibold">
+          <div className="container flex max-h-[80dvh] flex-wrap items-center justify-between gap-x-3 gap-y-2 overflow-y-auto py-3 lg:p-5">
+            <h2 id="cookie-banner-heading" className="font-sans text-base font-semibold">
               {copy.heading}
             </h2>
-            <p className="mt-2 max-w-3xl text-sm text-muted-foreground">
-              {copy.intro}{" "}
-              <a href="/personvern" className="text-foreground underline underline-offset-4">
-                {copy.privacyLink}
-              </a>
-            </p>
-            <div className="mt-4">
-              <ConsentTabs
-                label={copy.tabsLabel}
-                selected={tab}
-                onSelect={setTab}
-                tabs={[
-                  { id: "simple", label: copy.tabs.simple, href: tabHref(location.search, "") },
-                  {
-                    id: "advanced",
-                    label: copy.tabs.advanced,
-                    href: tabHref(location.search, advancedTabParam),
-                  },
-                ]}
-              >
+            <ConsentTabs
+              label={copy.tabsLabel}
+              selected={tab}
+              onSelect={setTab}
+              tabs={[
+                { id: "simple", label: copy.tabs.simple, href: tabHref(location.search, "") },
+                {
+                  id: "advanced",
+                  label: copy.tabs.advanced,
+                  href: tabHref(location.search, advancedTabParam),
+                },
+              ]}
+            >
+              <p className="max-w-3xl text-xs text-muted-foreground sm:text-sm">
+                {copy.intro}{" "}
+                <a href="/personvern" className="text-foreground underline underline-offset-4">
+                  {copy.privacyLink}
+                </a>
+              </p>
+              <div className="mt-3">
                 {tab === "simple" ? (
                   <SimpleConsentForm {...formProps} />
                 ) : (
                   <AdvancedConsentForm {...formProps} initial={initialBoxes(state)} />
                 )}
-              </ConsentTabs>
-            </div>
+              </div>
+            </ConsentTabs>
           </div>
         </section>
       ) : null}

@@ -86,7 +86,7 @@ export function NewsletterForm() {
       <div className="md:col-span-2">
         <StatusButton
           type="submit"
-          status={pending ? "pending" : result ? (ok ? "success" : "error") : "idle"}
+          status={pending ? "pending" : ok ? "success" : "idle"}
           pendingLabel={copy.submitting}
         >
           {copy.submit}

@@ -80,9 +80,11 @@ export function ShowToast({ toast }: { toast: Toast }) {
       {toast.description ? (
         <p className="mt-1 text-sm whitespace-pre-line">{toast.description}</p>
       ) : null}
-      <label className="absolute top-2 right-2 cursor-pointer p-1" aria-label="Lukk">
+      {/* The checkbox's name is the label's text: aria-label on a label is invalid HTML. */}
+      <label className="absolute top-2 right-2 cursor-pointer p-1">
         <input type="checkbox" className="sr-only" />
         <X className="size-4" aria-hidden />
+        <span className="sr-only">Lukk</span>
       </label>
     </div>
   );

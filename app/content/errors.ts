@@ -5,4 +5,6 @@ export const errorCopy = {
   toFrontPage: "Til forsiden",
   contactUs: "Kontakt oss",
   unknown: "Ukjent feil",
+  /** The spec's text for a routing error, in English as the spec gives it. */
+  routingError: "Unexpected Application Error!",
 } as const;

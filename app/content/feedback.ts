@@ -1,6 +1,10 @@
 import { company } from "./company";
 
-/** Copy for the feedback step on /prosjekt/:id and in admin: rounds, pinned comments, approval, delivery. */
+/**
+ * Copy for the feedback step on /prosjekt/:id and in admin: rounds, pinned comments, approval,
+ * delivery. Words that address one side (the customer's "du", staff's "kunden") are in
+ * `feedbackCopy` for the customer and `feedbackAdminCopy` for staff (decision 198).
+ */
 
 const siteName = company.name;
 
@@ -18,7 +22,7 @@ export const feedbackCopy = {
   noPins: "Ingen kommentarer på dette bildet ennå.",
   pinLabel: (number: number) => `Punkt ${number}`,
   resolved: "Løst",
-  authors: { customer: "Kunden", staff: "Oss" },
+  authors: { customer: "Du", staff: siteName },
   newPin: {
     heading: (number: number) => `Ny kommentar ved punkt ${number}`,
     label: "Kommentar",
@@ -79,6 +83,10 @@ export const feedbackCopy = {
 
 export const feedbackAdminCopy = {
   heading: "Tilbakemeldinger",
+  noRounds:
+    "Ingen runder ennå. Last opp den første under; kunden får en e-post når den er lagt ut.",
+  authors: { customer: "Kunden", staff: "Oss" },
+  deliveryEmpty: "Ingen ferdige filer er lagt ut ennå.",
   roundHeading: "Last opp ny runde",
   roundHelp:
     "Ett eller flere bilder (JPG eller PNG). Filnavnet blir bildets tittel; gi samme navn i neste runde for å kunne sammenligne.",

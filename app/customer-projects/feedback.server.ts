@@ -20,7 +20,16 @@ type Author = "customer" | "staff";
 type Toast = { type: "success"; title: string; description?: string };
 
 export type FeedbackOutcome =
-  | { status: "saved"; toast: Toast }
+  | {
+      status: "saved";
+      toast: Toast;
+      /**
+       * The id of what was saved on the page (the pin's thread, the approval), for the
+       * redirect's fragment: without JavaScript the page the customer comes back to opens
+       * there, not at its top (decision 195).
+       */
+      anchor: string;
+    }
   | { status: "pick"; imageId: string; x: number; y: number }
   | {
       status: "refused";
@@ -225,13 +234,13 @@ async function apply(
     case "pin": {
       const image = await findImage(db, projectId, form.imageId);
       if (!image) return refuse(`pin:${form.imageId}`, errors.wrongImage);
-      await db.$transaction(async (tx) => {
+      const pin = await db.$transaction(async (tx) => {
         const last = await tx.feedbackPin.aggregate({
           where: { imageId: image.id },
           _max: { number: true },
         });
         const number = (last._max.number ?? 0) + 1;
-        await tx.feedbackPin.create({
+        const created = await tx.feedbackPin.create({
           data: {
             imageId: image.id,
             number,
@@ -241,8 +250,9 @@ async function apply(
           },
         });
         await notifyComment(tx, image.round, author, image.title, number, form.body);
+        return created;
       });
-      return { status: "saved", toast: feedbackCopy.toasts.pinned };
+      return { status: "saved", toast: feedbackCopy.toasts.pinned, anchor: pinAnchor(pin.id) };
     }
     case "reply": {
       const pin = await findPin(db, projectId, form.pinId);
@@ -254,6 +264,7 @@ async function apply(
       return {
         status: "saved",
         toast: author === "staff" ? feedbackAdminCopy.toasts.replied : feedbackCopy.toasts.replied,
+        anchor: pinAnchor(pin.id),
       };
     }
     case "resolve":
@@ -270,12 +281,17 @@ async function apply(
           form.intent === "resolve"
             ? feedbackAdminCopy.toasts.resolved
             : feedbackAdminCopy.toasts.reopened,
+        anchor: pinAnchor(pin.id),
       };
     }
     case "approve":
       return approve(projectId, form.round, form.name, db);
   }
 }
+
+/** The ids the page gives a pin's thread and the approval's heading. */
+const pinAnchor = (pinId: string) => `punkt-${pinId}`;
+const approvalAnchor = "godkjenning-tittel";
 
 function refuse(target: string, message: string): FeedbackOutcome {
   return { status: "refused", target, message };
@@ -353,6 +369,10 @@ async function approve(
       projectId,
       feedbackEmails.notices.approved(round, name),
     );
-    return { status: "saved" as const, toast: feedbackCopy.toasts.approved };
+    return {
+      status: "saved" as const,
+      toast: feedbackCopy.toasts.approved,
+      anchor: approvalAnchor,
+    };
   });
 }

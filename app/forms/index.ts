@@ -2,3 +2,4 @@ export { keepDataAfterFailedSend, sendKeepingForm } from "./failed-send";
 export { firstInvalidField } from "./first-invalid";
 export { linesWithoutInvisibleCharacters, withoutInvisibleCharacters } from "./plain-text";
 export { useFormDraft } from "./form-draft";
+export { useRefusalFocus } from "./refusal-focus";

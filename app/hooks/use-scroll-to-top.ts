@@ -1,11 +1,18 @@
 import { useLocation, useNavigationType } from "@remix-run/react";
-import { useEffect } from "react";
+import { useEffect, useRef } from "react";
 
-/** The spec scrolls smoothly to the top on each path change; back/forward keep the browser's position. */
+/**
+ * The spec scrolls smoothly to the top on each path change; back/forward keep the browser's
+ * position. Only the path counts: a form answered on its own page (a refusal, a saved pin) is
+ * a navigation too, and the visitor stays where the form and its message are (decision 195).
+ */
 export function useScrollToTopOnPathChange() {
   const { pathname, hash } = useLocation();
   const navigationType = useNavigationType();
+  const shownPath = useRef(pathname);
   useEffect(() => {
+    if (pathname === shownPath.current) return;
+    shownPath.current = pathname;
     if (navigationType === "POP" || hash) return;
     window.scrollTo({ top: 0, behavior: "smooth" });
   }, [pathname, hash, navigationType]);

@@ -195,3 +195,55 @@ test.describe("after a choice", () => {
     await expect(banner(page)).toBeFocused();
   });
 });
+
+/**
+ * First screens from a small phone to a large desktop: 360×800 is the commonest Android size,
+ * 390×844 a common iPhone, 768×1024 a tablet upright, then two desktops.
+ */
+const firstScreens = [
+  { width: 360, height: 800 },
+  { width: 390, height: 844 },
+  { width: 768, height: 1024 },
+  { width: 1440, height: 900 },
+  { width: 1920, height: 1080 },
+];
+
+for (const viewport of firstScreens) {
+  test.describe(`on a first visit at ${viewport.width}×${viewport.height}`, () => {
+    test.use({ viewport });
+
+    test("the banner leaves the hero's two buttons in sight and clickable", async ({
+      page,
+      visit,
+    }) => {
+      await visit("/");
+      // Shown in full: it fades in after a second.
+      await expect(banner(page)).toHaveCSS("opacity", "1");
+      const covered = (await banner(page).boundingBox())!;
+      const hero = page.getByRole("region", { name: /^Fotorealistiske 3D-visualiseringer/ });
+      const buttons = hero.getByRole("link");
+      await expect(buttons).toHaveText([
+        "Se vårt digitale galleri",
+        "Be om et uforpliktende tilbud",
+      ]);
+      for (const button of await buttons.all()) {
+        await expect(button).toBeInViewport({ ratio: 1 });
+        const box = (await button.boundingBox())!;
+        const overlaps =
+          box.x < covered.x + covered.width &&
+          covered.x < box.x + box.width &&
+          box.y < covered.y + covered.height &&
+          covered.y < box.y + box.height;
+        expect(overlaps, `${await button.textContent()} under banneret`).toBe(false);
+        // What a tap on its middle reaches is the button, not something laid over it.
+        const reached = await button.evaluate((element) => {
+          const { x, y, width, height } = element.getBoundingClientRect();
+          return element.contains(document.elementFromPoint(x + width / 2, y + height / 2));
+        });
+        expect(reached, `${await button.textContent()} kan trykkes på`).toBe(true);
+        // Playwright's own check that a click would land on it, short of following the link.
+        await button.click({ trial: true });
+      }
+    });
+  });
+}

@@ -1,12 +1,8 @@
-import { execFile } from "node:child_process";
-import { mkdtemp, rm, writeFile } from "node:fs/promises";
-import { createRequire } from "node:module";
-import { tmpdir } from "node:os";
-import path from "node:path";
-import { promisify } from "node:util";
 import type { Page } from "@playwright/test";
 import sharp from "sharp";
 import { pdfFile, uniqueName } from "./support/files";
+import { htmlErrors } from "./support/html";
+import { restingScrollY } from "./support/scroll";
 import { queryDatabase, waitForEmail } from "./support/site-data";
 import { openAdmin } from "./support/staff";
 import { expect, test } from "./support/test";
@@ -50,42 +46,6 @@ async function pinAt(page: Page, title: string, x: number, y: number, text: stri
   await expect(section.getByText(text)).toBeVisible();
   // The toast of a pin just before may still be on screen, with the same words.
   await expect(page.getByText("Kommentaren er lagret").first()).toBeVisible();
-}
-
-/** The Nu HTML Checker's errors for one page, up to </html> (Remix streams data after it). */
-async function htmlErrors(html: string) {
-  const directory = await mkdtemp(path.join(tmpdir(), "dp-vnu-feedback-"));
-  try {
-    const file = path.join(directory, "page.html");
-    const end = html.indexOf("</html>");
-    await writeFile(file, end === -1 ? html : html.slice(0, end + "</html>".length));
-    const vnuJar = createRequire(import.meta.url).resolve("vnu-jar/build/dist/vnu.jar");
-    const { stdout } = await promisify(execFile)(
-      "java",
-      [
-        "-XX:TieredStopAtLevel=1",
-        "-Xss4m",
-        "-jar",
-        vnuJar,
-        "--format",
-        "json",
-        "--errors-only",
-        "--no-langdetect",
-        "--exit-zero-always",
-        "--stdout",
-        "--filterpattern",
-        "CSS: .*",
-        file,
-      ],
-      { maxBuffer: 8 * 1024 * 1024 },
-    );
-    const { messages } = JSON.parse(stdout) as {
-      messages: { message: string; extract?: string }[];
-    };
-    return messages.map((message) => `${message.message} «${message.extract ?? ""}»`);
-  } finally {
-    await rm(directory, { recursive: true, force: true });
-  }
 }
 
 async function uploadRound(
@@ -253,3 +213,60 @@ function olderStue(projectId: string) {
   );
   return image!.id;
 }
+
+test("a pin saved from halfway down the project page leaves the customer where they were", async ({
+  page,
+  visit,
+}) => {
+  const projectName = uniqueName("Rulletest");
+  const customerUrl = await newProject(page, projectName, "kari.rulle@kunde.example");
+  const adminUrl = `/admin/kundeprosjekter/${customerUrl.split("/").pop()}`;
+  await openAdmin(page);
+  await uploadRound(page, adminUrl, [await render("Stue.png", "#8899aa")], 1);
+
+  // A fresh page: its first post once turned the navigation from POP to PUSH, and jumped.
+  await visit(customerUrl);
+  const stue = imageSection(page, "Stue");
+  await stue.getByRole("button", { name: "Stue: klikk for å kommentere" }).scrollIntoViewIfNeeded();
+  const pinnedFrom = await restingScrollY(page);
+  expect(pinnedFrom).toBeGreaterThan(300);
+  const comment = `Lysere gulv (${projectName})`;
+  await pinAt(page, "Stue", 0.5, 0.5, comment);
+
+  expect(await restingScrollY(page)).toBeGreaterThan(pinnedFrom / 2);
+  await expect(stue.getByText(comment)).toBeInViewport();
+  // Signed as in the customer's message thread: their own words are "Du".
+  await expect(
+    stue.getByRole("listitem").filter({ hasText: comment }).locator("strong"),
+  ).toHaveText("Du");
+});
+
+test("each side reads text written for it: the customer is told what comes, staff what to do", async ({
+  page,
+  visit,
+}) => {
+  const projectName = uniqueName("Tekstsider");
+  const customerUrl = await newProject(page, projectName, "kari.tekst@kunde.example");
+  const adminUrl = `/admin/kundeprosjekter/${customerUrl.split("/").pop()}`;
+  const customerWaits = "Ingen utkast ennå. Du får en e-post når første runde er klar.";
+  const staffUploads =
+    "Ingen runder ennå. Last opp den første under; kunden får en e-post når den er lagt ut.";
+  const customerDelivery = "Vi legger ut de ferdige filene her så snart de er klare.";
+  const staffDelivery = "Ingen ferdige filer er lagt ut ennå.";
+
+  await expect(page.getByText(customerWaits)).toBeVisible();
+  await expect(page.getByText(staffUploads)).toHaveCount(0);
+
+  await openAdmin(page);
+  await visit(adminUrl);
+  await expect(page.getByText(staffUploads)).toBeVisible();
+  await expect(page.getByText(customerWaits)).toHaveCount(0);
+  await page.getByRole("button", { name: "Flytt til Levering" }).click();
+  await expect(page.getByText("Prosjektet er flyttet til Levering")).toBeVisible();
+  await expect(page.getByText(staffDelivery)).toBeVisible();
+  await expect(page.getByText(customerDelivery)).toHaveCount(0);
+
+  await visit(customerUrl);
+  await expect(page.getByText(customerDelivery)).toBeVisible();
+  await expect(page.getByText(staffDelivery)).toHaveCount(0);
+});

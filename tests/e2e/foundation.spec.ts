@@ -39,13 +39,28 @@ test.describe("addresses", { tag: "@server" }, () => {
 });
 
 test.describe("error pages", () => {
-  test("an unknown address shows the friendly 404 page inside the layout", async ({ page }) => {
+  // The router's request for a missing page's data is answered 404, and Chromium logs it.
+  test.use({ expectedConsoleErrors: /the server responded with a status of 404/ });
+
+  test("an unknown address shows the friendly 404 page inside the layout, with the spec's line and its status", async ({
+    page,
+    javaScriptEnabled,
+  }) => {
     const response = await page.goto("/finnes/ikke");
     expect(response?.status()).toBe(404);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Vi fant ikke siden");
+    if (javaScriptEnabled !== false) await waitForHydration(page);
+    const expectNotFoundPage = async () => {
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Vi fant ikke siden");
+      await expect(page.getByText("Unexpected Application Error! 404")).toBeVisible();
+    };
+    await expectNotFoundPage();
     await expect(page.getByRole("contentinfo")).toContainText(company.legalName);
     await page.getByRole("link", { name: "Til forsiden" }).click();
     await expect(page).toHaveURL("/");
+    // Back again: with JavaScript the router draws the page this time, not the server.
+    await page.goBack();
+    await expect(page).toHaveURL("/finnes/ikke");
+    await expectNotFoundPage();
   });
 
   test(

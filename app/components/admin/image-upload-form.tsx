@@ -60,7 +60,7 @@ export function ImageUploadForm({
       />
       <StatusButton
         type="submit"
-        status={pending ? "pending" : result ? "error" : "idle"}
+        status={pending ? "pending" : "idle"}
         icon={<Upload aria-hidden />}
       >
         {copy.upload}

@@ -42,11 +42,11 @@ type FormProps = { fetcher: ConsentFetcher; returnTo: string; onSubmit: () => vo
 export function SimpleConsentForm(props: FormProps) {
   return (
     <ConsentForm {...props}>
-      <div className="flex flex-wrap gap-3">
-        <Button type="submit" name="decision" value="necessary" variant="outline">
+      <div className="flex flex-wrap gap-2">
+        <Button type="submit" name="decision" value="necessary" variant="outline" size="sm">
           {copy.buttons.necessaryOnly}
         </Button>
-        <Button type="submit" name="decision" value="all">
+        <Button type="submit" name="decision" value="all" size="sm">
           {copy.buttons.acceptAll}
         </Button>
       </div>
@@ -72,11 +72,11 @@ export function AdvancedConsentForm({ initial, ...props }: FormProps & { initial
         />
         <CategoryCheckbox name="ads" defaultChecked={initial.ads} {...copy.categories.ads} />
       </ul>
-      <div className="mt-4 flex flex-wrap gap-3">
-        <Button type="submit" name="decision" value="necessary" variant="outline">
+      <div className="mt-3 flex flex-wrap gap-2">
+        <Button type="submit" name="decision" value="necessary" variant="outline" size="sm">
           {copy.buttons.rejectAll}
         </Button>
-        <Button type="submit" name="decision" value="custom">
+        <Button type="submit" name="decision" value="custom" size="sm">
           {copy.buttons.save}
         </Button>
       </div>

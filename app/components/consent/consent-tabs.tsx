@@ -53,7 +53,7 @@ export function ConsentTabs<Id extends string>({
               }}
               onKeyDown={(event) => onKeyDown(event, index)}
               className={cn(
-                "rounded px-3 py-1.5 text-sm font-medium focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none",
+                "rounded px-3 py-1 text-sm font-medium focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none",
                 active
                   ? "bg-background text-foreground shadow"
                   : "text-muted-foreground hover:text-foreground",
@@ -68,7 +68,7 @@ export function ConsentTabs<Id extends string>({
         role="tabpanel"
         id={panelElementId(selected)}
         aria-labelledby={tabElementId(selected)}
-        className="mt-4"
+        className="w-full"
       >
         {children}
       </div>

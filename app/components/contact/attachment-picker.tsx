@@ -1,6 +1,7 @@
 import Paperclip from "lucide-react/icons/paperclip";
 import X from "lucide-react/icons/x";
 import { useEffect, useRef, useState } from "react";
+import { useRefusalFocus } from "~/forms";
 import { attachmentAccept, attachmentCopy, attachmentProblem, MAX_ATTACHMENTS } from "~/uploads";
 import { notify } from "../toaster";
 import { Button } from "../ui/button";
@@ -11,19 +12,23 @@ import { Label } from "../ui/label";
 /**
  * A multiple-file input. With JavaScript new picks are added to the selection, a bad pick
  * is refused whole with the spec's notice, and single files can be removed; the input's
- * own FileList is kept in step so the form posts exactly what the list shows.
+ * own FileList is kept in step so the form posts exactly what the list shows. `focus` when
+ * the server refused a file and no field before it.
  */
 export function AttachmentPicker({
   id,
   name,
   error,
+  focus = false,
 }: {
   id: string;
   name: string;
   error?: string;
+  focus?: boolean;
 }) {
   const ids = useFieldIds(id, attachmentCopy.help, [error]);
   const input = useRef<HTMLInputElement>(null);
+  useRefusalFocus(input, focus, error);
   const [files, setFiles] = useState<File[] | null>(null);
 
   // The form's reset ("Tøm skjemaet") empties the input; the list shown follows.
@@ -66,6 +71,7 @@ export function AttachmentPicker({
       <Input
         ref={input}
         {...ids.control}
+        autoFocus={focus}
         name={name}
         type="file"
         variant="file"

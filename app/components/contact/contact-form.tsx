@@ -34,6 +34,8 @@ export function ContactForm() {
   });
   useFormDraft({ formId: form.id, fields: draftFields });
   const invalid = firstInvalidField(lastResult?.result?.error);
+  const uploadError =
+    lastResult && "uploadError" in lastResult ? lastResult.uploadError : undefined;
   const text = (name: "name" | "email" | "phone", type: "text" | "email" | "tel") => ({
     ...getInputProps(fields[name], { type }),
     autoFocus: invalid === name,
@@ -80,13 +82,17 @@ export function ContactForm() {
       <AttachmentPicker
         id="kontaktskjema-vedlegg"
         name="attachments"
-        error={lastResult && "uploadError" in lastResult ? lastResult.uploadError : undefined}
+        error={uploadError}
+        focus={!invalid && Boolean(uploadError)}
       />
-      <FormError message={answer && "formError" in answer ? answer.formError : undefined} />
+      <FormError
+        message={answer && "formError" in answer ? answer.formError : undefined}
+        focus={!invalid && !uploadError}
+      />
       <StatusButton
         type="submit"
         size="lg"
-        status={pending ? "pending" : answer ? "error" : "idle"}
+        status={pending ? "pending" : "idle"}
         pendingLabel={copy.submitting}
         className="w-full md:w-auto"
       >

@@ -46,7 +46,7 @@ export function Approval({
               autoComplete: "name",
             }}
           />
-          <StatusButton type="submit" status={pending ? "pending" : refusal ? "error" : "idle"}>
+          <StatusButton type="submit" status={pending ? "pending" : "idle"}>
             {copy.submit}
           </StatusButton>
         </Form>
@@ -55,13 +55,15 @@ export function Approval({
   );
 }
 
-/** The final files, to download once staff have put them out. */
+/** The final files, to download once staff have put them out; `empty` says so to its reader. */
 export function Delivery({
   files,
   show,
+  empty,
 }: {
   files: { id: string; name: string; href: string }[];
   show: boolean;
+  empty: string;
 }) {
   if (!show && !files.length) return null;
   return (
@@ -69,7 +71,7 @@ export function Delivery({
       <h3 id="levering-tittel" className="text-2xl">
         {feedbackCopy.delivery.heading}
       </h3>
-      <FileLinks files={files} icon={Download} empty={feedbackCopy.delivery.empty} />
+      <FileLinks files={files} icon={Download} empty={empty} />
     </section>
   );
 }

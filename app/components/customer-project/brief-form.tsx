@@ -191,14 +191,19 @@ export function BriefForm({ lastResult }: { lastResult?: BriefFormResult }) {
             {copy.ifcHint.link}
           </Link>
         </p>
-        <AttachmentPicker id="kundeskjema-filer" name="files" error={lastResult?.uploadError} />
+        <AttachmentPicker
+          id="kundeskjema-filer"
+          name="files"
+          error={lastResult?.uploadError}
+          focus={!invalid && Boolean(lastResult?.uploadError)}
+        />
       </fieldset>
 
-      <FormError message={lastResult?.formError} />
+      <FormError message={lastResult?.formError} focus={!invalid && !lastResult?.uploadError} />
       <StatusButton
         type="submit"
         size="lg"
-        status={pending ? "pending" : lastResult ? "error" : "idle"}
+        status={pending ? "pending" : "idle"}
         pendingLabel={copy.submitting}
         className="w-full md:w-auto"
       >

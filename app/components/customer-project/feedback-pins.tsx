@@ -101,7 +101,11 @@ export function PinThread({
           <li key={comment.id}>
             <span className="text-muted-foreground">
               <strong className="text-foreground">
-                {copy.authors[comment.author === "staff" ? "staff" : "customer"]}
+                {
+                  (staff ? feedbackAdminCopy : copy).authors[
+                    comment.author === "staff" ? "staff" : "customer"
+                  ]
+                }
               </strong>{" "}
               · {comment.sent}
             </span>

@@ -2,7 +2,7 @@ import { Form, Link } from "@remix-run/react";
 import { type MouseEvent, useState } from "react";
 import { cn } from "~/components/ui/cn";
 import { FormError } from "~/components/ui/field";
-import { feedbackCopy as copy } from "~/content/feedback";
+import { feedbackAdminCopy, feedbackCopy as copy } from "~/content/feedback";
 import { useHydrated } from "~/hooks";
 import { Comparison } from "./feedback-comparison";
 import { NewPinForm, PinThread } from "./feedback-pins";
@@ -60,7 +60,10 @@ export function FeedbackRounds({
   refusal?: FeedbackRefusal;
   staff?: boolean;
 }) {
-  if (!rounds.length) return <p className="text-muted-foreground">{copy.noRounds}</p>;
+  if (!rounds.length)
+    return (
+      <p className="text-muted-foreground">{staff ? feedbackAdminCopy.noRounds : copy.noRounds}</p>
+    );
   const round = rounds.find((candidate) => candidate.number === selected) ?? rounds[0]!;
   const isLatest = round === rounds[0];
   const carried = isLatest
@@ -271,7 +274,7 @@ function FeedbackImage({
               </span>
             ) : null}
           </Form>
-          {pinRefusal && !point ? <FormError message={pinRefusal.message} /> : null}
+          {pinRefusal && !point ? <FormError message={pinRefusal.message} focus /> : null}
         </div>
         <div className="space-y-4">
           {point ? (

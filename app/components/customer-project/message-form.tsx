@@ -27,6 +27,7 @@ export function CustomerMessageForm({ lastResult }: { lastResult?: MessageFormRe
     lastResult: lastResult?.result,
     loadSchema: loadCustomerMessageSchema,
   });
+  const invalid = firstInvalidField(lastResult?.result?.error) === "message";
   return (
     <Form
       method="post"
@@ -41,16 +42,21 @@ export function CustomerMessageForm({ lastResult }: { lastResult?: MessageFormRe
         errors={fields.message.errors}
         textareaProps={{
           ...getTextareaProps(fields.message),
-          autoFocus: firstInvalidField(lastResult?.result?.error) === "message",
+          autoFocus: invalid,
           placeholder: copy.message.placeholder,
           rows: 5,
         }}
       />
-      <AttachmentPicker id="prosjektmelding-filer" name="files" error={lastResult?.uploadError} />
-      <FormError message={lastResult?.formError} />
+      <AttachmentPicker
+        id="prosjektmelding-filer"
+        name="files"
+        error={lastResult?.uploadError}
+        focus={!invalid && Boolean(lastResult?.uploadError)}
+      />
+      <FormError message={lastResult?.formError} focus={!invalid && !lastResult?.uploadError} />
       <StatusButton
         type="submit"
-        status={pending ? "pending" : lastResult ? "error" : "idle"}
+        status={pending ? "pending" : "idle"}
         pendingLabel={copy.submitting}
       >
         {copy.submit}

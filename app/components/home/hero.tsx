@@ -29,7 +29,7 @@ export function HomeHero({ videoUrl }: { videoUrl: string }) {
         aria-hidden="true"
         className="absolute inset-0 -z-10 bg-linear-to-t from-background via-background/75 to-background/20"
       />
-      <div className="container py-16 md:py-24">
+      <div className="container pt-10 pb-16 md:py-24">
         <h1 id="hero-tittel" className="max-w-3xl text-4xl leading-tight md:text-6xl">
           {copy.heading}
         </h1>

@@ -96,7 +96,7 @@ export function ProjectDetailsForm({
           className: "font-mono text-sm",
         }}
       />
-      <StatusButton type="submit" status={pending ? "pending" : lastResult ? "error" : "idle"}>
+      <StatusButton type="submit" status={pending ? "pending" : "idle"}>
         {copy.save}
       </StatusButton>
     </Form>

@@ -48,7 +48,7 @@ function ImageUploadForm({
       <StatusButton
         type="submit"
         variant="outline"
-        status={pending ? "pending" : error ? "error" : "idle"}
+        status={pending ? "pending" : "idle"}
         icon={<Upload aria-hidden />}
       >
         {label}

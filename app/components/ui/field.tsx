@@ -1,6 +1,7 @@
 import { cva, type VariantProps } from "class-variance-authority";
-import { useId, type Key, type ReactNode } from "react";
+import { useId, useRef, type Key, type ReactNode } from "react";
 import { Checkbox, type CheckboxProps } from "~/components/ui/checkbox";
+import { useRefusalFocus } from "~/forms";
 import { cn } from "~/components/ui/cn";
 import { Input, type InputProps } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
@@ -65,13 +66,28 @@ export function ErrorList({
   );
 }
 
-/** A refusal that belongs to the whole form rather than to one field. */
-export function FormError({ message }: { message?: string }) {
-  return message ? (
-    <p role="alert" className="rounded-md border border-destructive p-3 text-sm">
+/**
+ * A refusal that belongs to the whole form rather than to one field. `focus` when the form
+ * has no refused field before it: the visitor is taken to the message (decision 195).
+ */
+export function FormError({ message, focus = false }: { message?: string; focus?: boolean }) {
+  return message ? <FormErrorMessage message={message} focus={focus} /> : null;
+}
+
+function FormErrorMessage({ message, focus }: { message: string; focus: boolean }) {
+  const element = useRef<HTMLParagraphElement>(null);
+  useRefusalFocus(element, focus, message);
+  return (
+    <p
+      ref={element}
+      role="alert"
+      tabIndex={-1}
+      autoFocus={focus}
+      className="rounded-md border border-destructive p-3 text-sm"
+    >
       {message}
     </p>
-  ) : null;
+  );
 }
 
 function FieldDescription({ id, children }: { id: string; children: ReactNode }) {

@@ -1,22 +1,25 @@
 import Check from "lucide-react/icons/check";
 import LoaderCircle from "lucide-react/icons/loader-circle";
-import X from "lucide-react/icons/x";
 import { forwardRef, useEffect, useState, type ReactNode } from "react";
 import { Button, type ButtonProps } from "~/components/ui/button";
 
-type SubmitStatus = "idle" | "pending" | "success" | "error";
+/**
+ * No "error": a refusal is told in the form's message and at its fields, which say what to
+ * do; a cross on the button would say only that something went wrong (decision 196).
+ */
+type SubmitStatus = "idle" | "pending" | "success";
 
 interface StatusButtonProps extends Omit<ButtonProps, "asChild"> {
   status: SubmitStatus;
   /** The label while the form is on its way, such as the spec's "Sender...". */
   pendingLabel?: ReactNode;
-  /** The button's own icon, which the spinner, tick or cross takes the place of. */
+  /** The button's own icon, which the spinner or tick takes the place of. */
   icon?: ReactNode;
 }
 
 /**
  * A submit button that shows how its form fared: disabled while the form is on its way, with
- * a spinner once that has lasted a moment, and a tick or a cross after the answer.
+ * a spinner once that has lasted a moment, and a tick after a success answered in place.
  */
 export const StatusButton = forwardRef<HTMLButtonElement, StatusButtonProps>(
   ({ status, pendingLabel, icon, disabled, children, ...props }, ref) => {
@@ -26,8 +29,6 @@ export const StatusButton = forwardRef<HTMLButtonElement, StatusButtonProps>(
       <LoaderCircle className="animate-spin" aria-hidden />
     ) : status === "success" ? (
       <Check aria-hidden />
-    ) : status === "error" ? (
-      <X aria-hidden />
     ) : null;
     return (
       <Button ref={ref} disabled={disabled || pending} {...props}>

@@ -83,7 +83,10 @@ async function feedbackAction(request: Request, projectId: string, clientIp: str
     case "rate-limited":
       return tooManyRequests();
     case "saved":
-      return redirectWithToast(`/prosjekt/${projectId}${roundQuery(request)}`, outcome.toast);
+      return redirectWithToast(
+        `/prosjekt/${projectId}${roundQuery(request)}#${outcome.anchor}`,
+        outcome.toast,
+      );
     case "pick":
       return data({ pick: outcome }, { headers: privatePageHeaders });
     case "refused":
@@ -180,7 +183,11 @@ export default function CustomerProjectPage() {
             }
           />
         ) : null}
-        <Delivery files={page.deliveryFiles} show={page.step === "levering"} />
+        <Delivery
+          files={page.deliveryFiles}
+          show={page.step === "levering"}
+          empty={feedbackCopy.delivery.empty}
+        />
       </section>
       <ProjectBrief brief={page.brief} files={page.briefFiles} />
       <ProjectMessages

@@ -189,11 +189,7 @@ function AddUnitForm() {
         {place("position", "w-32")}
         <UnitNumbers prefix="ny" errors={errors} />
       </div>
-      <StatusButton
-        type="submit"
-        status={pending ? "pending" : result ? "error" : "idle"}
-        icon={<Plus aria-hidden />}
-      >
+      <StatusButton type="submit" status={pending ? "pending" : "idle"} icon={<Plus aria-hidden />}>
         {copy.add}
       </StatusButton>
     </Form>

@@ -82,7 +82,7 @@ export const action = staffAction(async ({ request, params }) => {
     if (outcome.status === "saved") {
       const round = new URL(request.url).searchParams.get("runde");
       return redirectWithToast(
-        round && /^\d{1,4}$/.test(round) ? `${here}?runde=${round}` : here,
+        `${round && /^\d{1,4}$/.test(round) ? `${here}?runde=${round}` : here}#${outcome.anchor}`,
         outcome.toast,
       );
     }
@@ -172,7 +172,11 @@ export default function CustomerProjectAdminPage() {
           staff
         />
         <StaffUploads projectId={project.id} approved={Boolean(project.approval)} />
-        <Delivery files={project.deliveryFiles} show={project.step === "levering"} />
+        <Delivery
+          files={project.deliveryFiles}
+          show={project.step === "levering"}
+          empty={feedbackAdminCopy.deliveryEmpty}
+        />
       </section>
 
       <ProjectBrief brief={project.brief} files={project.briefFiles} />
@@ -208,7 +212,7 @@ function StaffMessageForm({ errors }: { errors?: string[] }) {
           autoFocus: Boolean(errors?.length),
         }}
       />
-      <StatusButton type="submit" status={pending ? "pending" : errors ? "error" : "idle"}>
+      <StatusButton type="submit" status={pending ? "pending" : "idle"}>
         {copy.send}
       </StatusButton>
     </Form>

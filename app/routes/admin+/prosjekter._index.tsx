@@ -90,7 +90,7 @@ export default function PortfolioAdminPage() {
         </div>
         <StatusButton
           type="submit"
-          status={pending ? "pending" : lastResult ? "error" : "idle"}
+          status={pending ? "pending" : "idle"}
           icon={<Plus aria-hidden />}
         >
           {copy.create}
