@@ -1,5 +1,5 @@
 import { consentSettingsParam } from "~/consent";
-import { footerCopy } from "~/content/navigation";
+import { footerCopy } from "~/components/layout/copy/navigation";
 
 declare global {
   interface Window {

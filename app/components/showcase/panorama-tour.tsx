@@ -1,6 +1,6 @@
 import Rotate3d from "lucide-react/icons/rotate-3d";
 import { lazy, Suspense, useState } from "react";
-import { preloadCode } from "~/components/preload-code";
+import { preloadCode } from "~/components/layout/preload-code";
 import { ResponsiveImage } from "~/components/responsive-image";
 import { Button } from "~/components/ui/button";
 import { panoramaCopy as copy } from "~/content/showcase";

@@ -2,7 +2,7 @@ import type { ActionFunctionArgs, LinksFunction, MetaFunction } from "@remix-run
 import { type ClientActionFunctionArgs, useLoaderData } from "@remix-run/react";
 import { HomeBelowTheFold } from "~/components/home/below-the-fold";
 import { HomeHero, heroImagePreload } from "~/components/home/hero";
-import { hydrateWhenNeeded, renderedAtOnce } from "~/components/hydrate-when-needed";
+import { hydrateWhenNeeded, renderedAtOnce } from "~/components/ui/hydrate-when-needed";
 import { JsonLd } from "~/components/json-ld";
 import { answerEnquiry } from "~/contact/index.server";
 import { contactFormCopy } from "~/content/contact-form";

@@ -18,7 +18,7 @@ import { Approval, Delivery } from "~/components/customer-project/approval";
 import { FeedbackRounds } from "~/components/customer-project/feedback-rounds";
 import { StepProgress } from "~/components/customer-project/step-progress";
 import { feedbackCopy } from "~/content/feedback";
-import { ErrorPage } from "~/components/error-page";
+import { ErrorPage } from "~/components/layout/error-page";
 import { ShowToast } from "~/components/toaster";
 import { briefFormCopy, projectPageCopy as copy } from "~/content/customer-projects";
 import { formCopy } from "~/content/forms";

@@ -4,7 +4,7 @@ import ArrowLeft from "lucide-react/icons/arrow-left";
 import { ContactCallToAction } from "~/components/service/contact-call-to-action";
 import { ResponsiveImage } from "~/components/responsive-image";
 import { company } from "~/content/company";
-import { errorCopy } from "~/content/errors";
+import { errorCopy } from "~/components/layout/copy/errors";
 import { projectPageMeta, projectsCopy as copy } from "~/content/pages";
 import { getPublishedProject } from "~/portfolio/index.server";
 import { metaTags } from "~/seo";

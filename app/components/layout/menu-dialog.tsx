@@ -2,7 +2,7 @@ import * as Dialog from "@radix-ui/react-dialog";
 import { NavLink } from "@remix-run/react";
 import X from "lucide-react/icons/x";
 import type { RefObject } from "react";
-import { headerCopy, mainNavigation } from "~/content/navigation";
+import { headerCopy, mainNavigation } from "./copy/navigation";
 import { Button } from "../ui/button";
 
 /** One dialog: a full-screen overlay on small screens, a right-hand panel from 1024 px. */

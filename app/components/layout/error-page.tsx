@@ -1,6 +1,6 @@
 import { isRouteErrorResponse, Link, useRouteError } from "@remix-run/react";
-import { errorCopy } from "~/content/errors";
-import { Button } from "./ui/button";
+import { errorCopy } from "./copy/errors";
+import { Button } from "../ui/button";
 
 /** A 404 gets a friendly page; anything else shows the spec's text with the status or message. */
 export function ErrorPage() {

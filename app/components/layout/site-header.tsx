@@ -2,10 +2,10 @@ import { Link } from "@remix-run/react";
 import Menu from "lucide-react/icons/menu";
 import { useRef, useState } from "react";
 import { company } from "~/content/company";
-import { headerCopy } from "~/content/navigation";
+import { headerCopy } from "./copy/navigation";
 import { useHydrated } from "~/hooks";
 import { preloadCode } from "./preload-code";
-import { Button } from "./ui/button";
+import { Button } from "../ui/button";
 
 export function SiteHeader() {
   return (
@@ -26,9 +26,9 @@ export function SiteHeader() {
   );
 }
 
-const loadMenuDialog = () => import("./site-menu/menu-dialog");
+const loadMenuDialog = () => import("./menu-dialog");
 const preloadMenuDialog = preloadCode(loadMenuDialog);
-type MenuDialogComponent = (typeof import("./site-menu/menu-dialog"))["default"];
+type MenuDialogComponent = (typeof import("./menu-dialog"))["default"];
 
 /**
  * The menu button opens a dialog whose code (Radix, 12 kB) loads when a pointer or focus

@@ -2,8 +2,8 @@ import { Link } from "@remix-run/react";
 import Mail from "lucide-react/icons/mail";
 import Phone from "lucide-react/icons/phone";
 import { company } from "~/content/company";
-import { CookieSettingsLink } from "./consent/cookie-settings-link";
-import { footerCopy, headerCopy, mainNavigation } from "~/content/navigation";
+import { CookieSettingsLink } from "../consent/cookie-settings-link";
+import { footerCopy, headerCopy, mainNavigation } from "./copy/navigation";
 
 export function SiteFooter({ year }: { year: number }) {
   return (
