@@ -1,7 +1,7 @@
 import { useLocation } from "@remix-run/react";
 import { useEffect, useMemo } from "react";
 import { grantedChoice, type PageConsent } from "~/consent";
-import { company } from "~/content/company";
+import { company } from "~/company";
 import {
   applyConsent,
   loadTagScript,

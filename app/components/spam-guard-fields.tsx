@@ -1,5 +1,5 @@
 import { useRouteLoaderData } from "@remix-run/react";
-import { formCopy } from "~/content/forms";
+import { formCopy } from "~/forms";
 import type { loader as rootLoader } from "~/root";
 import { FORM_TOKEN_FIELD, HONEYPOT_FIELD } from "~/spam-guard";
 

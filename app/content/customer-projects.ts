@@ -1,4 +1,4 @@
-import { company } from "./company";
+import { company } from "~/company";
 
 /** Copy for /kundeskjema, the customer's page /prosjekt/:id, their e-mails and the admin section. */
 

@@ -1,4 +1,4 @@
-import { company } from "./company";
+import { company } from "~/company";
 
 /** Copy for the feedback step on /prosjekt/:id and in admin: rounds, pinned comments, approval, delivery. */
 

@@ -1,4 +1,4 @@
-import { company } from "./company";
+import { company } from "~/company";
 
 /**
  * Copy for the home page's first two sections, apart from the rest (./home) because the page

@@ -1,4 +1,4 @@
-import { company } from "./company";
+import { company } from "~/company";
 import { homeFirstScreen } from "./home-first-screen";
 
 /** Copy for the home page's twelve sections, in the order the page shows them. */

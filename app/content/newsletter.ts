@@ -1,4 +1,4 @@
-import { company } from "./company";
+import { company } from "~/company";
 
 export const subscriberRoles = [
   { value: "eiendomsmegler", label: "Eiendomsmegler" },

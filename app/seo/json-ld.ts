@@ -8,7 +8,7 @@
  * A loader can build the data instead, so the page's JavaScript does not carry the builders.
  */
 import type { JsonLdNode } from "~/components/json-ld";
-import { company } from "~/content/company";
+import { company } from "~/company";
 import { absoluteUrl, shareImage } from "./meta";
 
 function businessId(siteUrl: string) {

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { company } from "../../app/content/company";
+import { company } from "../../app/company/copy";
 import { home, homeSectionHeadings } from "../../app/content/home";
 import { services } from "../../app/content/services";
 import { getServicePage } from "../../app/content/services/pages";

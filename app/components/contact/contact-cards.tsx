@@ -1,6 +1,6 @@
 import Mail from "lucide-react/icons/mail";
 import Phone from "lucide-react/icons/phone";
-import { company } from "~/content/company";
+import { company } from "~/company";
 import { contactPageCopy as copy } from "~/content/contact-form";
 
 const telHref = `tel:${company.phone.replace(/\s/g, "")}`;

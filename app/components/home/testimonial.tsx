@@ -1,5 +1,5 @@
 import Quote from "lucide-react/icons/quote";
-import { company } from "~/content/company";
+import { company } from "~/company";
 import { home } from "~/content/home";
 
 const copy = home.testimonials;

@@ -1,7 +1,7 @@
 import { Link } from "@remix-run/react";
 import Mail from "lucide-react/icons/mail";
 import Phone from "lucide-react/icons/phone";
-import { company } from "~/content/company";
+import { company } from "~/company";
 import { CookieSettingsLink } from "../consent/cookie-settings-link";
 import { footerCopy, headerCopy, mainNavigation } from "./copy/navigation";
 

@@ -1,7 +1,7 @@
 import { Link } from "@remix-run/react";
 import Menu from "lucide-react/icons/menu";
 import { useRef, useState } from "react";
-import { company } from "~/content/company";
+import { company } from "~/company";
 import { headerCopy } from "./copy/navigation";
 import { useHydrated } from "~/hooks";
 import { preloadCode } from "./preload-code";

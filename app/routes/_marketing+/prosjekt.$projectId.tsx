@@ -21,7 +21,7 @@ import { feedbackCopy } from "~/content/feedback";
 import { ErrorPage } from "~/components/layout/error-page";
 import { ShowToast } from "~/components/toaster";
 import { briefFormCopy, projectPageCopy as copy } from "~/content/customer-projects";
-import { formCopy } from "~/content/forms";
+import { formCopy } from "~/forms";
 import {
   openCustomerProject,
   receiveCustomerFeedback,

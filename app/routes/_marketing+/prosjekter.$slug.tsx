@@ -3,7 +3,7 @@ import { Link, useLoaderData } from "@remix-run/react";
 import ArrowLeft from "lucide-react/icons/arrow-left";
 import { ContactCallToAction } from "~/components/service/contact-call-to-action";
 import { ResponsiveImage } from "~/components/responsive-image";
-import { company } from "~/content/company";
+import { company } from "~/company";
 import { errorCopy } from "~/components/layout/copy/errors";
 import { projectPageMeta, projectsCopy as copy } from "~/content/pages";
 import { getPublishedProject } from "~/portfolio/index.server";

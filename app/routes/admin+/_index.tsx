@@ -1,7 +1,7 @@
 import { Link, useLoaderData } from "@remix-run/react";
 import { adminOverviewCounts } from "~/admin/index.server";
 import { staffLoader } from "~/auth/index.server";
-import { adminNavigation, adminOverviewCounts as countCopy, adminShellCopy } from "~/content/staff";
+import { adminNavigation, adminOverviewCounts as countCopy, adminShellCopy } from "~/auth";
 
 export const loader = staffLoader(async ({ staff }) => ({
   name: staff.name ?? staff.email,

@@ -3,8 +3,8 @@ import { Form, Link, NavLink, Outlet, useLoaderData } from "@remix-run/react";
 import LogOut from "lucide-react/icons/log-out";
 import { ErrorPage } from "~/components/layout/error-page";
 import { Button } from "~/components/ui/button";
-import { company } from "~/content/company";
-import { adminNavigation, adminShellCopy } from "~/content/staff";
+import { company } from "~/company";
+import { adminNavigation, adminShellCopy } from "~/auth";
 import { staffLoader, staffPageHeaders } from "~/auth/index.server";
 
 export const meta: MetaFunction = () => [

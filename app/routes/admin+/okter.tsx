@@ -13,7 +13,7 @@ import {
 import { AdminTable } from "~/components/admin/admin-table";
 import { PageHeading } from "~/components/admin/page-heading";
 import { StatusButton } from "~/components/ui/status-button";
-import { sessionsCopy as copy } from "~/content/staff";
+import { sessionsCopy as copy } from "~/auth";
 import { useIsPending } from "~/hooks";
 import { redirectWithToast } from "~/toast/index.server";
 

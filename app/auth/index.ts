@@ -1,0 +1,7 @@
+export {
+  adminNavigation,
+  adminOverviewCounts,
+  adminShellCopy,
+  sessionsCopy,
+  signInCopy,
+} from "./copy";
