@@ -7,7 +7,7 @@ import { CookieConsent } from "./components/cookie-banner";
 import { ErrorPage } from "./components/layout/error-page";
 import { PrefetchAfterLoad } from "./components/layout/prefetch-after-load";
 import { ServiceWorker } from "./components/layout/service-worker";
-import { ShowToast, Toaster } from "./components/toaster";
+import { ShowToast, Toaster } from "~/toast";
 import { prefetchedPaths } from "./components/layout/copy/navigation";
 import { useScrollToTopOnPathChange } from "~/hooks";
 import { useNonce } from "~/http";

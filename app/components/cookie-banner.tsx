@@ -15,7 +15,7 @@ import type { action as consentAction } from "~/routes/_resources+/samtykke";
 import { cn } from "~/components/ui/cn";
 import { AdvancedConsentForm, consentFetcherKey, SimpleConsentForm } from "./consent/consent-forms";
 import { ConsentTabs } from "./consent/consent-tabs";
-import { ShowToast } from "./toaster";
+import { ShowToast } from "~/toast";
 
 /** The cookie banner and the tags it allows; rendered once by the root. */
 export function CookieConsent() {

@@ -6,8 +6,8 @@ import { useHydrated, useIsPending } from "~/hooks";
 import type { clientAction as newsletterAction } from "~/routes/_resources+/nyhetsbrev";
 import { CheckboxField, Field, SelectField } from "~/components/ui/field";
 import { StatusButton } from "~/components/ui/status-button";
-import { SpamGuardFields } from "./spam-guard-fields";
-import { ShowToast } from "./toaster";
+import { SpamGuardFields } from "~/spam-guard";
+import { ShowToast } from "~/toast";
 
 const NEWSLETTER_ACTION = "/nyhetsbrev";
 

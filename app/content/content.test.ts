@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { faq } from "./faq";
 import { home, homeSectionHeadings } from "./home";
 import { legalNotice, privacyPolicy, terms } from "./legal";
-import { indexablePaths, pages, type PublicPath } from "./pages";
+import { indexablePaths, pages, type PublicPath } from "~/seo/copy";
 import { propertyVisualisation, services } from "./services";
 
 const allText = (value: unknown): string[] => {

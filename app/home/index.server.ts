@@ -1,10 +1,9 @@
 import { defaultAnimationVideoId } from "~/components/home/animation-video";
 import { serviceCard } from "~/components/home/services";
 import { getConfig } from "~/config/index.server";
-import { pageMeta } from "~/content/pages";
+import { pageMeta, businessJsonLd } from "~/seo";
 import { services } from "~/content/services";
 import { getCarouselIllustrations } from "~/gallery/index.server";
-import { businessJsonLd } from "~/seo";
 
 /** What the home page shows beyond its copy, worked out on the server. */
 export async function homePageData() {

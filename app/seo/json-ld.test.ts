@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { serializeJsonLd } from "~/components/json-ld";
+import { serializeJsonLd } from "./ui/json-ld";
 import { company } from "~/company";
 import { businessJsonLd, faqPageJsonLd, serviceJsonLd, servicesCatalogJsonLd } from "./json-ld";
 

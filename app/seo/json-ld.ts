@@ -7,7 +7,7 @@
  *
  * A loader can build the data instead, so the page's JavaScript does not carry the builders.
  */
-import type { JsonLdNode } from "~/components/json-ld";
+import type { JsonLdNode } from "./ui/json-ld";
 import { company } from "~/company";
 import { absoluteUrl, shareImage } from "./meta";
 

@@ -12,7 +12,7 @@
 import type { MetaDescriptor } from "@remix-run/node";
 import { useMatches } from "@remix-run/react";
 import { company } from "~/company";
-import type { PageMeta } from "~/content/pages";
+import type { PageMeta } from "./copy";
 
 export const shareImage = { path: "/media/og-image.jpg", width: 1200, height: 630 } as const;
 

@@ -1,6 +1,6 @@
 import { faq } from "../../app/content/faq";
 import { contactPageCopy } from "../../app/content/contact-form";
-import { indexablePaths, projectsCopy } from "../../app/content/pages";
+import { indexablePaths, projectsCopy } from "../../app/seo/copy";
 import { propertyVisualisation, services, servicesOverview } from "../../app/content/services";
 import { getServicePage, propertyVisualisationPage } from "../../app/content/services/pages";
 import { expectLinksLeadTo } from "./support/links";

@@ -1,6 +1,6 @@
 import type { Page, Route } from "@playwright/test";
 import { faq } from "../../app/content/faq";
-import { pages, type PublicPath } from "../../app/content/pages";
+import { pages, type PublicPath } from "../../app/seo/copy";
 import { services } from "../../app/content/services";
 import { publicPages } from "./support/routes";
 import { expect, test, waitForHydration } from "./support/test";

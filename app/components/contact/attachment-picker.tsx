@@ -2,7 +2,7 @@ import Paperclip from "lucide-react/icons/paperclip";
 import X from "lucide-react/icons/x";
 import { useRef, useState } from "react";
 import { attachmentAccept, attachmentCopy, attachmentProblem, MAX_ATTACHMENTS } from "~/uploads";
-import { notify } from "../toaster";
+import { notify } from "~/toast";
 import { Button } from "../ui/button";
 import { ErrorList, useFieldIds } from "../ui/field";
 import { Input } from "../ui/input";

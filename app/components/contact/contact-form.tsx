@@ -7,8 +7,8 @@ import { useIsPending } from "~/hooks";
 import { Field, FormError, TextareaField } from "~/components/ui/field";
 import { StatusButton } from "~/components/ui/status-button";
 import type { clientAction } from "~/routes/_marketing+/kontakt";
-import { SpamGuardFields } from "../spam-guard-fields";
-import { ShowToast } from "../toaster";
+import { SpamGuardFields } from "~/spam-guard";
+import { ShowToast } from "~/toast";
 import { AttachmentPicker } from "./attachment-picker";
 
 const loadContactSchema = () => import("~/contact").then((module) => module.contactSchema);

@@ -16,7 +16,7 @@ import { Checkbox } from "~/components/ui/checkbox";
 import { Field, FieldGroup, FormError, SelectField, TextareaField } from "~/components/ui/field";
 import { StatusButton } from "~/components/ui/status-button";
 import { AttachmentPicker } from "../contact/attachment-picker";
-import { SpamGuardFields } from "../spam-guard-fields";
+import { SpamGuardFields } from "~/spam-guard";
 
 const loadBriefSchema = () => import("~/customer-projects").then((module) => module.briefSchema);
 

@@ -1,6 +1,5 @@
-import { ResponsiveImage } from "~/components/responsive-image";
+import { ResponsiveImage, galleryWidths, imageUrl } from "~/images";
 import { galleryCopy } from "~/content/gallery";
-import { galleryWidths, imageUrl } from "~/images";
 import type { GalleryImage } from "./gallery-image";
 import { GalleryViewer } from "./lazy-gallery-viewer";
 import { useGalleryViewer } from "./use-gallery-viewer";

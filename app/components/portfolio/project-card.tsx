@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
 import MapPin from "lucide-react/icons/map-pin";
-import { ResponsiveImage } from "~/components/responsive-image";
+import { ResponsiveImage } from "~/images";
 import type { PublicImage } from "~/portfolio/index.server";
 
 export interface ProjectSummary {

@@ -1,12 +1,8 @@
 import type { MetaDescriptor } from "@remix-run/node";
 import type { ReactNode } from "react";
 import type { GalleryImage } from "~/components/gallery/gallery-image";
-import type { PublicPath } from "~/content/pages";
+import { type PublicPath, JsonLd, serviceJsonLd, useSiteUrl, metaForPath } from "~/seo";
 import type { Service, ServicePageCopy } from "~/content/services";
-import { JsonLd } from "~/components/json-ld";
-import { serviceJsonLd } from "~/seo";
-import { useSiteUrl } from "~/seo";
-import { metaForPath } from "~/seo";
 import { galleryPageHref } from "~/components/gallery/gallery-pagination";
 import { ServicePage } from "./service-page";
 

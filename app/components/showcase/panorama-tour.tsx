@@ -1,11 +1,10 @@
 import Rotate3d from "lucide-react/icons/rotate-3d";
 import { lazy, Suspense, useState } from "react";
 import { preloadCode } from "~/components/layout/preload-code";
-import { ResponsiveImage } from "~/components/responsive-image";
+import { ResponsiveImage, imageUrl } from "~/images";
 import { Button } from "~/components/ui/button";
 import { panoramaCopy as copy } from "~/content/showcase";
 import { useHydrated } from "~/hooks";
-import { imageUrl } from "~/images";
 
 const loadPanoramaViewer = () => import("./panorama-viewer");
 const PanoramaViewer = lazy(loadPanoramaViewer);

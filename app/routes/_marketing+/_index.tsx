@@ -3,13 +3,12 @@ import { type ClientActionFunctionArgs, useLoaderData } from "@remix-run/react";
 import { HomeBelowTheFold } from "~/components/home/below-the-fold";
 import { HomeHero, heroImagePreload } from "~/components/home/hero";
 import { hydrateWhenNeeded, renderedAtOnce } from "~/components/ui/hydrate-when-needed";
-import { JsonLd } from "~/components/json-ld";
+import { JsonLd, metaTags } from "~/seo";
 import { answerEnquiry } from "~/contact/index.server";
 import { contactFormCopy } from "~/content/contact-form";
 import { keepDataAfterFailedSend, sendKeepingForm } from "~/forms";
 import { homePageData } from "~/home/index.server";
 import { HomeIntro } from "~/components/home/intro";
-import { metaTags } from "~/seo";
 
 const belowTheFoldId = "forsiden-resten";
 // The sections below the first screen bring the carousel, the forms and their checks; their

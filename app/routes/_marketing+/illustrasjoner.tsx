@@ -4,10 +4,9 @@ import { GalleryGrid } from "~/components/gallery/gallery-grid";
 import { GalleryPagination, galleryPageHref } from "~/components/gallery/gallery-pagination";
 import { ServiceFilter } from "~/components/gallery/service-filter";
 import { galleryCopy } from "~/content/gallery";
-import { pageMeta } from "~/content/pages";
+import { pageMeta, metaTags } from "~/seo";
 import { isServiceSlug } from "~/content/services";
 import { listIllustrations, pageFromSearch } from "~/gallery/index.server";
-import { metaTags } from "~/seo";
 
 const copy = galleryCopy.page;
 

@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, MetaFunction } from "@remix-run/node";
 import { type ClientActionFunctionArgs, redirect, useActionData } from "@remix-run/react";
 import { BriefForm } from "~/components/customer-project/brief-form";
-import { ShowToast } from "~/components/toaster";
+import { ShowToast } from "~/toast";
 import { briefFormCopy as copy } from "~/content/customer-projects";
 import { receiveBrief } from "~/customer-projects/index.server";
 import { sendKeepingForm } from "~/forms";

@@ -19,7 +19,7 @@ import { FeedbackRounds } from "~/components/customer-project/feedback-rounds";
 import { StepProgress } from "~/components/customer-project/step-progress";
 import { feedbackCopy } from "~/content/feedback";
 import { ErrorPage } from "~/components/layout/error-page";
-import { ShowToast } from "~/components/toaster";
+import { ShowToast } from "~/toast";
 import { briefFormCopy, projectPageCopy as copy } from "~/content/customer-projects";
 import { formCopy } from "~/forms";
 import {

@@ -3,10 +3,7 @@ import { Link } from "@remix-run/react";
 import ArrowRight from "lucide-react/icons/arrow-right";
 import { ServiceCard } from "~/components/service/service-card";
 import { services, servicesOverview as copy } from "~/content/services";
-import { JsonLd } from "~/components/json-ld";
-import { servicesCatalogJsonLd } from "~/seo";
-import { useSiteUrl } from "~/seo";
-import { metaForPath } from "~/seo";
+import { JsonLd, servicesCatalogJsonLd, useSiteUrl, metaForPath } from "~/seo";
 
 export const meta: MetaFunction = (args) => metaForPath(args, "/tjenester");
 

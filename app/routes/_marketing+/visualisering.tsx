@@ -4,9 +4,7 @@ import ArrowRight from "lucide-react/icons/arrow-right";
 import { FaqList } from "~/components/service/faq-list";
 import { Button } from "~/components/ui/button";
 import { faq } from "~/content/faq";
-import { JsonLd } from "~/components/json-ld";
-import { faqPageJsonLd } from "~/seo";
-import { metaForPath } from "~/seo";
+import { JsonLd, faqPageJsonLd, metaForPath } from "~/seo";
 
 export const meta: MetaFunction = (args) => metaForPath(args, "/visualisering");
 

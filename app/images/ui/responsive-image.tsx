@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type ImgHTMLAttributes, type RefObject } from "react";
-import { imageUrl, standardWidths, type QualityPreset } from "~/images";
+import { imageUrl, standardWidths, type QualityPreset } from "../variants";
 import { cn } from "~/components/ui/cn";
 
 type ResponsiveImageProps = Omit<

@@ -1,7 +1,7 @@
 import { useRouteLoaderData } from "@remix-run/react";
 import { formCopy } from "~/forms";
 import type { loader as rootLoader } from "~/root";
-import { FORM_TOKEN_FIELD, HONEYPOT_FIELD } from "~/spam-guard";
+import { FORM_TOKEN_FIELD, HONEYPOT_FIELD } from "..";
 
 /**
  * The honeypot and the signed serve time every public form carries (see spam-guard). A form

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { galleryWidths, standardWidths } from "~/images/variants";
+import { galleryWidths, standardWidths } from "../variants";
 import { buildSrcSet } from "./responsive-image";
 
 const candidates = (srcSet: string) =>

@@ -8,7 +8,7 @@ import {
   sendAnalyticsEvent,
   tagManagerOrigin,
   type TagSettings,
-} from "./gtag";
+} from "../gtag";
 
 /** The spec's loading rule: on the first interaction, or after 5 s without one. */
 const tagLoadDelayMs = 5_000;
@@ -44,7 +44,7 @@ export function ConsentedTags({ consent }: { consent: PageConsent }) {
     let cancelled = false;
     const cancelWait = whenVisitorEngages(() => {
       loadTagScript(settings);
-      import("./tracking")
+      import("../tracking")
         .then(({ startTracking }) => {
           if (!cancelled) stopTracking = startTracking(settings);
         })

@@ -1,10 +1,10 @@
 import X from "lucide-react/icons/x";
 import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from "react";
 import { useHydrated } from "~/hooks";
-import type { Toast } from "~/toast";
+import type { Toast } from "../toast-schema";
 import { cn } from "~/components/ui/cn";
 
-const loadSonner = () => import("./toast/sonner-toaster");
+const loadSonner = () => import("./sonner-toaster");
 // Without its code (offline) there is no container, for the rest of the page's life;
 // ShowToast then shows its own notice instead.
 let noContainer = false;

@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import { Toaster, toast as sonnerToast } from "sonner";
-import type { Toast } from "~/toast";
+import type { Toast } from "../toast-schema";
 
 export const toastDurationMs = 5_000;
 
