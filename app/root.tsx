@@ -3,7 +3,7 @@ import { data, Links, Meta, Outlet, useLoaderData } from "@remix-run/react";
 import { useEffect, type ReactNode } from "react";
 import { consentForPage } from "~/consent/index.server";
 import { ScriptsAfterFirstPaint } from "./components/ui/after-first-paint";
-import { CookieConsent } from "./components/cookie-banner";
+import { CookieConsent } from "~/consent";
 import { ErrorPage } from "./components/layout/error-page";
 import { PrefetchAfterLoad } from "./components/layout/prefetch-after-load";
 import { ServiceWorker } from "./components/layout/service-worker";

@@ -2,7 +2,7 @@ import { Link } from "@remix-run/react";
 import Mail from "lucide-react/icons/mail";
 import Phone from "lucide-react/icons/phone";
 import { company } from "~/company";
-import { CookieSettingsLink } from "../consent/cookie-settings-link";
+import { CookieSettingsLink } from "~/consent";
 import { footerCopy, headerCopy, mainNavigation } from "./copy/navigation";
 
 export function SiteFooter({ year }: { year: number }) {

@@ -1,11 +1,11 @@
 import { useFetcher } from "@remix-run/react";
 import type { ReactNode } from "react";
-import type { ConsentChoice } from "~/consent";
-import { cookieConsentCopy as copy } from "~/content/cookie-consent";
+import type { ConsentChoice } from "..";
+import { cookieConsentCopy as copy } from "../copy";
 import { useHydrated } from "~/hooks";
 import type { action as consentAction } from "~/routes/_resources+/samtykke";
-import { Button } from "../ui/button";
-import { Checkbox } from "../ui/checkbox";
+import { Button } from "~/components/ui/button";
+import { Checkbox } from "~/components/ui/checkbox";
 
 export const consentFetcherKey = "cookie-consent";
 const consentActionPath = "/samtykke";

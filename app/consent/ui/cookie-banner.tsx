@@ -8,13 +8,13 @@ import {
   grantedChoice,
   readConsent,
   type ConsentState,
-} from "~/consent";
-import { cookieConsentCopy as copy } from "~/content/cookie-consent";
+} from "..";
+import { cookieConsentCopy as copy } from "../copy";
 import type { loader as rootLoader } from "~/root";
 import type { action as consentAction } from "~/routes/_resources+/samtykke";
 import { cn } from "~/components/ui/cn";
-import { AdvancedConsentForm, consentFetcherKey, SimpleConsentForm } from "./consent/consent-forms";
-import { ConsentTabs } from "./consent/consent-tabs";
+import { AdvancedConsentForm, consentFetcherKey, SimpleConsentForm } from "./consent-forms";
+import { ConsentTabs } from "./consent-tabs";
 import { ShowToast } from "~/toast";
 
 /** The cookie banner and the tags it allows; rendered once by the root. */

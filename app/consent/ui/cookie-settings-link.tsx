@@ -1,4 +1,4 @@
-import { consentSettingsParam } from "~/consent";
+import { consentSettingsParam } from "..";
 import { footerCopy } from "~/components/layout/copy/navigation";
 
 declare global {
