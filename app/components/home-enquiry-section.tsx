@@ -1,6 +1,5 @@
-import { contactPageCopy } from "~/content/contact-form";
+import { contactPageCopy, ContactForm } from "~/contact";
 import { newsletterCopy } from "~/content/newsletter";
-import { ContactForm } from "./contact/contact-form";
 import { NewsletterForm } from "./newsletter-form";
 
 /** Home section 11: the enquiry form, posting to /kontakt like the contact page's. */

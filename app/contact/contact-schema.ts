@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { contactFormCopy } from "~/content/contact-form";
+import { contactFormCopy } from "./copy";
 
 const { errors } = contactFormCopy;
 

@@ -1,1 +1,4 @@
 export { contactSchema } from "./contact-schema";
+export { contactFormCopy, contactPageCopy } from "./copy";
+export { ContactCards } from "./ui/contact-cards";
+export { ContactForm } from "./ui/contact-form";

@@ -6,3 +6,4 @@ export {
   MAX_ATTACHMENT_BYTES,
   MAX_ATTACHMENTS,
 } from "./attachment-rules";
+export { AttachmentPicker } from "./ui/attachment-picker";

@@ -1,5 +1,5 @@
 import { faq } from "../../app/content/faq";
-import { contactPageCopy } from "../../app/content/contact-form";
+import { contactPageCopy } from "../../app/contact/copy";
 import { indexablePaths, projectsCopy } from "../../app/seo/copy";
 import { propertyVisualisation, services, servicesOverview } from "../../app/content/services";
 import { getServicePage, propertyVisualisationPage } from "../../app/content/services/pages";

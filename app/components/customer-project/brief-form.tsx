@@ -15,7 +15,7 @@ import { useIsPending } from "~/hooks";
 import { Checkbox } from "~/components/ui/checkbox";
 import { Field, FieldGroup, FormError, SelectField, TextareaField } from "~/components/ui/field";
 import { StatusButton } from "~/components/ui/status-button";
-import { AttachmentPicker } from "../contact/attachment-picker";
+import { AttachmentPicker } from "~/uploads";
 import { SpamGuardFields } from "~/spam-guard";
 
 const loadBriefSchema = () => import("~/customer-projects").then((module) => module.briefSchema);

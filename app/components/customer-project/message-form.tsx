@@ -6,7 +6,7 @@ import { useCheckedForm } from "~/components/ui/use-checked-form";
 import { useIsPending } from "~/hooks";
 import { FormError, TextareaField } from "~/components/ui/field";
 import { StatusButton } from "~/components/ui/status-button";
-import { AttachmentPicker } from "../contact/attachment-picker";
+import { AttachmentPicker } from "~/uploads";
 
 const loadCustomerMessageSchema = () =>
   import("~/customer-projects").then((module) => module.customerMessageSchema);

@@ -5,7 +5,7 @@ import { HomeHero, heroImagePreload } from "~/components/home/hero";
 import { hydrateWhenNeeded, renderedAtOnce } from "~/components/ui/hydrate-when-needed";
 import { JsonLd, metaTags } from "~/seo";
 import { answerEnquiry } from "~/contact/index.server";
-import { contactFormCopy } from "~/content/contact-form";
+import { contactFormCopy } from "~/contact";
 import { keepDataAfterFailedSend, sendKeepingForm } from "~/forms";
 import { homePageData } from "~/home/index.server";
 import { HomeIntro } from "~/components/home/intro";

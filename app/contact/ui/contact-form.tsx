@@ -1,6 +1,6 @@
 import { getFormProps, getInputProps, getTextareaProps } from "@conform-to/react";
 import { Form, useActionData } from "@remix-run/react";
-import { contactFormCopy as copy } from "~/content/contact-form";
+import { contactFormCopy as copy } from "../copy";
 import { firstInvalidField } from "~/forms";
 import { useCheckedForm } from "~/components/ui/use-checked-form";
 import { useIsPending } from "~/hooks";
@@ -9,9 +9,9 @@ import { StatusButton } from "~/components/ui/status-button";
 import type { clientAction } from "~/routes/_marketing+/kontakt";
 import { SpamGuardFields } from "~/spam-guard";
 import { ShowToast } from "~/toast";
-import { AttachmentPicker } from "./attachment-picker";
+import { AttachmentPicker } from "~/uploads";
 
-const loadContactSchema = () => import("~/contact").then((module) => module.contactSchema);
+const loadContactSchema = () => import("../contact-schema").then((module) => module.contactSchema);
 
 /**
  * The enquiry form on / and /kontakt. It posts to the page's own action (both answer with

@@ -1,12 +1,12 @@
 import Paperclip from "lucide-react/icons/paperclip";
 import X from "lucide-react/icons/x";
 import { useRef, useState } from "react";
-import { attachmentAccept, attachmentCopy, attachmentProblem, MAX_ATTACHMENTS } from "~/uploads";
+import { attachmentAccept, attachmentCopy, attachmentProblem, MAX_ATTACHMENTS } from "../attachment-rules";
 import { notify } from "~/toast";
-import { Button } from "../ui/button";
-import { ErrorList, useFieldIds } from "../ui/field";
-import { Input } from "../ui/input";
-import { Label } from "../ui/label";
+import { Button } from "~/components/ui/button";
+import { ErrorList, useFieldIds } from "~/components/ui/field";
+import { Input } from "~/components/ui/input";
+import { Label } from "~/components/ui/label";
 
 /**
  * A multiple-file input. With JavaScript new picks are added to the selection, a bad pick

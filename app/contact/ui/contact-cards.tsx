@@ -1,7 +1,7 @@
 import Mail from "lucide-react/icons/mail";
 import Phone from "lucide-react/icons/phone";
 import { company } from "~/company";
-import { contactPageCopy as copy } from "~/content/contact-form";
+import { contactPageCopy as copy } from "../copy";
 
 const telHref = `tel:${company.phone.replace(/\s/g, "")}`;
 
