@@ -1,6 +1,5 @@
 import { contactPageCopy, ContactForm } from "~/contact";
-import { newsletterCopy } from "~/content/newsletter";
-import { NewsletterForm } from "./newsletter-form";
+import { newsletterCopy, NewsletterForm } from "~/newsletter";
 
 /** Home section 11: the enquiry form, posting to /kontakt like the contact page's. */
 export function HomeContactSection() {

@@ -1,6 +1,6 @@
 import { marked } from "marked";
 import sanitizeHtml from "sanitize-html";
-import { newsletterCopy, type SubscriberRole } from "~/content/newsletter";
+import { newsletterCopy, type SubscriberRole } from "./copy/newsletter";
 import { type Database, prisma } from "~/db/index.server";
 import { unsubscribeHeaders, unsubscribeUrl } from "./subscription.server";
 import { enqueueEmail } from "~/mail/index.server";

@@ -11,7 +11,7 @@ import { Button } from "~/components/ui/button";
 import { Label } from "~/components/ui/label";
 import { Select } from "~/components/ui/select";
 import { subscriberRoleLabels, subscribersCopy as copy } from "~/content/admin";
-import { campaignCopy } from "~/content/newsletter-admin";
+import { campaignCopy } from "~/newsletter";
 import { staffAction, staffLoader } from "~/auth/index.server";
 import { redirectWithToast } from "~/toast/index.server";
 

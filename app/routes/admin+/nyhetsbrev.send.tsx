@@ -11,15 +11,13 @@ import { firstInvalidField } from "~/forms";
 import { useCheckedForm } from "~/components/ui/use-checked-form";
 import { useIsPending } from "~/hooks";
 import { PageHeading } from "~/components/admin/page-heading";
-import { subscriberRoles } from "~/content/newsletter";
-import { campaignCopy as copy } from "~/content/newsletter-admin";
+import { subscriberRoles, campaignCopy as copy, roleValues } from "~/newsletter";
 import {
   listCampaigns,
   queueCampaign,
   queueTestIssue,
   renderIssueHtml,
 } from "~/newsletter/index.server";
-import { roleValues } from "~/newsletter";
 import { staffAction, staffLoader } from "~/auth/index.server";
 import { redirectWithToast } from "~/toast/index.server";
 

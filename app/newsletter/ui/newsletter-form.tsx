@@ -1,7 +1,7 @@
 import { PrefetchPageLinks, useFetcher, useLocation } from "@remix-run/react";
 import { Link } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
-import { newsletterCopy as copy, subscriberRoles } from "~/content/newsletter";
+import { newsletterCopy as copy, subscriberRoles } from "../copy/newsletter";
 import { useHydrated, useIsPending } from "~/hooks";
 import type { clientAction as newsletterAction } from "~/routes/_resources+/nyhetsbrev";
 import { CheckboxField, Field, SelectField } from "~/components/ui/field";
