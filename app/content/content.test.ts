@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { faq } from "./faq";
 import { home, homeSectionHeadings } from "./home";
-import { legalNotice, privacyPolicy, terms } from "./legal";
+import { legalNotice, privacyPolicy, terms } from "~/legal/copy";
 import { indexablePaths, pages, type PublicPath } from "~/seo/copy";
 import { propertyVisualisation, services } from "./services";
 

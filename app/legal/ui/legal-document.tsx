@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import type { LegalDocument as LegalDocumentCopy } from "~/content/legal";
+import type { LegalDocument as LegalDocumentCopy } from "../copy";
 
 /** The privacy policy, the terms and the legal notice share one readable layout. */
 export function LegalDocument({ document }: { document: LegalDocumentCopy }) {
