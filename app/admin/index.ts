@@ -20,3 +20,18 @@ export function pageParam(url: URL) {
   const page = Number(url.searchParams.get("side"));
   return Number.isInteger(page) && page > 0 ? page : 1;
 }
+
+export {
+  deliveryStatusLabels,
+  enquiriesCopy,
+  galleryCopy,
+  panoramaAdminCopy,
+  subscriberRoleLabels,
+  subscribersCopy,
+  unitAdminCopy,
+} from "./copy";
+export { AdminTable } from "./ui/admin-table";
+export { ImageFileField } from "./ui/image-file-field";
+export { ImageUploadForm } from "./ui/image-upload-form";
+export { PageHeading } from "./ui/page-heading";
+export { type UploadedImage, UploadedImageRow } from "./ui/uploaded-image-row";

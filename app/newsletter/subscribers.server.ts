@@ -1,5 +1,5 @@
 import { prisma } from "~/db/index.server";
-import { subscriberRoleLabels, subscribersCopy } from "~/content/admin";
+import { subscriberRoleLabels, subscribersCopy } from "~/admin";
 
 const subscribersPerPage = 50;
 

@@ -1,8 +1,7 @@
 import { Form } from "@remix-run/react";
 import { uploadKinds } from "~/portfolio";
 import Upload from "lucide-react/icons/upload";
-import { ImageFileField } from "~/components/admin/image-file-field";
-import { UploadedImageRow, type UploadedImage } from "~/components/admin/uploaded-image-row";
+import { ImageFileField, UploadedImageRow, type UploadedImage } from "~/admin";
 import { Field } from "~/components/ui/field";
 import { StatusButton } from "~/components/ui/status-button";
 import { useIsPending } from "~/hooks";

@@ -4,7 +4,7 @@ import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import ArrowLeft from "lucide-react/icons/arrow-left";
 import ExternalLink from "lucide-react/icons/external-link";
 import { z } from "zod";
-import { formatDateTime } from "~/admin";
+import { formatDateTime, PageHeading } from "~/admin";
 import {
   feedbackView,
   getCustomerProjectForStaff,
@@ -14,7 +14,6 @@ import {
 } from "~/customer-projects/index.server";
 import { TextareaField } from "~/components/ui/field";
 import { StatusButton } from "~/components/ui/status-button";
-import { PageHeading } from "~/components/admin/page-heading";
 import { ProjectBrief } from "~/components/customer-project/project-brief";
 import { ProjectMessages } from "~/components/customer-project/project-messages";
 import { StepProgress } from "~/components/customer-project/step-progress";

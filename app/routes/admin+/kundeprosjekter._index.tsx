@@ -1,8 +1,6 @@
 import { Form, Link, useLoaderData } from "@remix-run/react";
-import { formatDateTime, pageParam } from "~/admin";
+import { formatDateTime, pageParam, AdminTable, PageHeading } from "~/admin";
 import { listCustomerProjects } from "~/customer-projects/index.server";
-import { AdminTable } from "~/components/admin/admin-table";
-import { PageHeading } from "~/components/admin/page-heading";
 import { Button } from "~/components/ui/button";
 import { Label } from "~/components/ui/label";
 import { Select } from "~/components/ui/select";

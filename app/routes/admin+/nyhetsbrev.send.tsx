@@ -3,14 +3,13 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { z } from "zod";
-import { formatDateTime } from "~/admin";
+import { formatDateTime, PageHeading } from "~/admin";
 import { Checkbox } from "~/components/ui/checkbox";
 import { Field, FieldGroup, TextareaField } from "~/components/ui/field";
 import { StatusButton } from "~/components/ui/status-button";
 import { firstInvalidField } from "~/forms";
 import { useCheckedForm } from "~/components/ui/use-checked-form";
 import { useIsPending } from "~/hooks";
-import { PageHeading } from "~/components/admin/page-heading";
 import { subscriberRoles, campaignCopy as copy, roleValues } from "~/newsletter";
 import {
   listCampaigns,

@@ -1,7 +1,7 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { Form } from "@remix-run/react";
 import Upload from "lucide-react/icons/upload";
-import { ImageFileField } from "~/components/admin/image-file-field";
+import { ImageFileField } from "./image-file-field";
 import { Field } from "~/components/ui/field";
 import { StatusButton } from "~/components/ui/status-button";
 import { firstInvalidField } from "~/forms";

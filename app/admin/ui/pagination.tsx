@@ -1,5 +1,5 @@
 import { Link, useLocation } from "@remix-run/react";
-import { paginationCopy } from "~/content/admin";
+import { paginationCopy } from "../copy";
 
 /** Plain links that keep the other query parameters (search, filters) and change ?side=. */
 export function Pagination({ page, pageCount }: { page: number; pageCount: number }) {
