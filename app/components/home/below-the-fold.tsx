@@ -1,5 +1,5 @@
 import type { ComponentProps } from "react";
-import { GalleryCarousel } from "~/components/gallery/gallery-carousel";
+import { GalleryCarousel } from "~/gallery";
 import { HomeContactSection, HomeNewsletterSection } from "~/components/home-enquiry-section";
 import { HomeAnimationVideo } from "./animation-video";
 import { HomeFacts } from "./facts";

@@ -1,9 +1,8 @@
 import type { MetaDescriptor } from "@remix-run/node";
 import type { ReactNode } from "react";
-import type { GalleryImage } from "~/components/gallery/gallery-image";
+import { type GalleryImage, galleryPageHref } from "~/gallery";
 import { type PublicPath, JsonLd, serviceJsonLd, useSiteUrl, metaForPath } from "~/seo";
 import type { Service, ServicePageCopy } from "~/content/services";
-import { galleryPageHref } from "~/components/gallery/gallery-pagination";
 import { ServicePage } from "./service-page";
 
 type RoutedService = Service & { route: PublicPath; page: ServicePageCopy };

@@ -1,8 +1,6 @@
 import { Link } from "@remix-run/react";
 import ArrowRight from "lucide-react/icons/arrow-right";
-import { GalleryGrid } from "~/components/gallery/gallery-grid";
-import type { GalleryImage } from "~/components/gallery/gallery-image";
-import { galleryCopy } from "~/content/gallery";
+import { GalleryGrid, type GalleryImage, galleryCopy } from "~/gallery";
 
 const copy = galleryCopy.examples;
 

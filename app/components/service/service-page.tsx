@@ -3,7 +3,7 @@ import ArrowRight from "lucide-react/icons/arrow-right";
 import CircleCheck from "lucide-react/icons/circle-check";
 import type { ReactNode } from "react";
 import { Button } from "~/components/ui/button";
-import type { GalleryImage } from "~/components/gallery/gallery-image";
+import type { GalleryImage } from "~/gallery";
 import type { ServicePageCopy } from "~/content/services";
 import { ContactCallToAction } from "./contact-call-to-action";
 import { FaqList } from "./faq-list";

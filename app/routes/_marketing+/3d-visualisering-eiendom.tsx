@@ -1,6 +1,6 @@
 import type { MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { galleryPageHref } from "~/components/gallery/gallery-pagination";
+import { galleryPageHref } from "~/gallery";
 import { ServicePage } from "~/components/service/service-page";
 import { propertyVisualisation as property } from "~/content/services";
 import { propertyVisualisationPage as page } from "~/content/services/pages";

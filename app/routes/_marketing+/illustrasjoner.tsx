@@ -1,9 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { GalleryGrid } from "~/components/gallery/gallery-grid";
-import { GalleryPagination, galleryPageHref } from "~/components/gallery/gallery-pagination";
-import { ServiceFilter } from "~/components/gallery/service-filter";
-import { galleryCopy } from "~/content/gallery";
+import { GalleryGrid, GalleryPagination, galleryPageHref, ServiceFilter, galleryCopy } from "~/gallery";
 import { pageMeta, metaTags } from "~/seo";
 import { isServiceSlug } from "~/content/services";
 import { listIllustrations, pageFromSearch } from "~/gallery/index.server";

@@ -13,7 +13,7 @@ import {
   setIllustrationServices,
   updateIllustrationAlt,
 } from "~/gallery/index.server";
-import { ServiceTagsForm } from "~/components/admin/service-tags-form";
+import { ServiceTagsForm } from "~/gallery";
 import { isServiceSlug } from "~/content/services";
 import { ImageUploadForm, PageHeading, UploadedImageRow, galleryCopy as copy } from "~/admin";
 import { Button } from "~/components/ui/button";

@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
 import { cn } from "~/components/ui/cn";
-import { galleryCopy } from "~/content/gallery";
+import { galleryCopy } from "../copy";
 import { services } from "~/content/services";
 import { galleryPageHref } from "./gallery-pagination";
 

@@ -1,5 +1,5 @@
 import { ResponsiveImage, galleryWidths, imageUrl } from "~/images";
-import { galleryCopy } from "~/content/gallery";
+import { galleryCopy } from "../copy";
 import type { GalleryImage } from "./gallery-image";
 import { GalleryViewer } from "./lazy-gallery-viewer";
 import { useGalleryViewer } from "./use-gallery-viewer";

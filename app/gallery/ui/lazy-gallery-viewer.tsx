@@ -1,5 +1,5 @@
 import { lazy, Suspense } from "react";
-import { preloadCode } from "../layout/preload-code";
+import { preloadCode } from "~/components/layout/preload-code";
 import type { GalleryImage } from "./gallery-image";
 import type { GalleryViewerState } from "./use-gallery-viewer";
 

@@ -4,7 +4,7 @@ import ChevronLeft from "lucide-react/icons/chevron-left";
 import ChevronRight from "lucide-react/icons/chevron-right";
 import type { ReactNode } from "react";
 import { ResponsiveImage, galleryWidths, imageUrl } from "~/images";
-import { galleryCopy } from "~/content/gallery";
+import { galleryCopy } from "../copy";
 import { home } from "~/content/home";
 import { useHydrated } from "~/hooks";
 import { cn } from "~/components/ui/cn";
