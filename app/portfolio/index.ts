@@ -7,3 +7,7 @@ export {
   projectDetailsSchema,
   uploadKinds,
 } from "./portfolio-schema";
+export { portfolioAdminCopy } from "./copy";
+export { ProjectCard } from "./ui/project-card";
+export { ProjectDetailsForm } from "./ui/project-details-form";
+export { CoverSection, ImagesSection } from "./ui/project-images";

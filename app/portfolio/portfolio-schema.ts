@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { portfolioAdminCopy as copy } from "~/content/portfolio-admin";
+import { portfolioAdminCopy as copy } from "./copy";
 import { services } from "~/content/services";
 
 const { errors } = copy;

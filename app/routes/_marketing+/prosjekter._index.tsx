@@ -1,6 +1,6 @@
 import type { MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { ProjectCard } from "~/components/portfolio/project-card";
+import { ProjectCard } from "~/portfolio";
 import { projectsCopy as copy, metaForPath } from "~/seo";
 import { listPublishedProjects } from "~/portfolio/index.server";
 

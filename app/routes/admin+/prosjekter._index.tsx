@@ -4,14 +4,13 @@ import { data } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import Plus from "lucide-react/icons/plus";
 import { formatDateTime, PageHeading } from "~/admin";
-import { createProjectSchema } from "~/portfolio";
+import { createProjectSchema, portfolioAdminCopy as copy } from "~/portfolio";
 import { createPortfolioProject, listPortfolioProjects, slugify } from "~/portfolio/index.server";
 import { Field } from "~/components/ui/field";
 import { StatusButton } from "~/components/ui/status-button";
 import { firstInvalidField } from "~/forms";
 import { useCheckedForm } from "~/components/ui/use-checked-form";
 import { useIsPending } from "~/hooks";
-import { portfolioAdminCopy as copy } from "~/content/portfolio-admin";
 import { staffAction, staffLoader } from "~/auth/index.server";
 import { redirectWithToast } from "~/toast/index.server";
 

@@ -6,17 +6,17 @@ import {
   type SubmissionResult,
 } from "@conform-to/react";
 import { Form } from "@remix-run/react";
-import { portfolioServiceNames } from "~/portfolio";
+import { portfolioServiceNames } from "../portfolio-schema";
 import { Checkbox } from "~/components/ui/checkbox";
 import { Field, FieldGroup, TextareaField } from "~/components/ui/field";
 import { StatusButton } from "~/components/ui/status-button";
-import { portfolioAdminCopy as copy } from "~/content/portfolio-admin";
+import { portfolioAdminCopy as copy } from "../copy";
 import { firstInvalidField } from "~/forms";
 import { useCheckedForm } from "~/components/ui/use-checked-form";
 import { useIsPending } from "~/hooks";
 
 const loadProjectDetailsSchema = () =>
-  import("~/portfolio").then((module) => module.projectDetailsSchema);
+  import("../portfolio-schema").then((module) => module.projectDetailsSchema);
 
 export type ProjectDetails = {
   title: string;

@@ -1,7 +1,7 @@
 import { Link } from "@remix-run/react";
 import MapPin from "lucide-react/icons/map-pin";
 import { ResponsiveImage } from "~/images";
-import type { PublicImage } from "~/portfolio/index.server";
+import type { PublicImage } from "../portfolio.server";
 
 export interface ProjectSummary {
   slug: string;

@@ -1,11 +1,11 @@
 import { Form } from "@remix-run/react";
-import { uploadKinds } from "~/portfolio";
+import { uploadKinds } from "../portfolio-schema";
 import Upload from "lucide-react/icons/upload";
 import { ImageFileField, UploadedImageRow, type UploadedImage } from "~/admin";
 import { Field } from "~/components/ui/field";
 import { StatusButton } from "~/components/ui/status-button";
 import { useIsPending } from "~/hooks";
-import { portfolioAdminCopy as copy } from "~/content/portfolio-admin";
+import { portfolioAdminCopy as copy } from "../copy";
 
 /** One image upload form; its URL tells the action whether it is the cover or a new picture. */
 function ImageUploadForm({
