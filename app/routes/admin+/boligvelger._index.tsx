@@ -9,10 +9,9 @@ import { PageHeading, unitAdminCopy as copy } from "~/admin";
 import { Button } from "~/components/ui/button";
 import { Field, SelectField } from "~/components/ui/field";
 import { StatusButton } from "~/components/ui/status-button";
-import { unitStatuses } from "~/content/showcase";
+import { unitStatuses, unitFieldsSchema } from "~/showcase";
 import { firstInvalidField } from "~/forms";
 import { useIsPending } from "~/hooks";
-import { unitFieldsSchema } from "~/showcase";
 import { addUnit, deleteUnit, listUnits, updateUnit } from "~/showcase/index.server";
 import { redirectWithToast } from "~/toast/index.server";
 

@@ -2,9 +2,9 @@ import { Form, useSubmit } from "@remix-run/react";
 import { useState } from "react";
 import { Button } from "~/components/ui/button";
 import { cn } from "~/components/ui/cn";
-import { homeSelectorCopy as copy, statusLabel, unitStatuses } from "~/content/showcase";
+import { homeSelectorCopy as copy, statusLabel, unitStatuses } from "../copy";
 import { useHydrated } from "~/hooks";
-import { matchesFilter, type UnitFilter } from "~/showcase";
+import { matchesFilter, type UnitFilter } from "../unit-filter";
 
 export type SelectorUnit = {
   id: string;

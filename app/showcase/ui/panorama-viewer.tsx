@@ -1,7 +1,7 @@
 import { Viewer } from "@photo-sphere-viewer/core";
 import "@photo-sphere-viewer/core/index.css";
 import { useEffect, useRef } from "react";
-import { panoramaCopy as copy } from "~/content/showcase";
+import { panoramaCopy as copy } from "../copy";
 
 /** Photo Sphere Viewer's own texts, in Norwegian. */
 const lang = {
