@@ -1,8 +1,8 @@
 import LoaderCircle from "lucide-react/icons/loader-circle";
 import { useRef, useState, type ChangeEvent } from "react";
-import { ifcCheckerCopy as copy } from "~/content/ifc-guide";
+import { ifcCheckerCopy as copy } from "../copy";
 import { useHydrated } from "~/hooks";
-import { checkIfcFile, type IfcFileCheck } from "~/ifc";
+import { checkIfcFile, type IfcFileCheck } from "../ifc-file-check";
 import { IfcCheckResult } from "./ifc-check-result";
 
 type CheckerState =

@@ -1,15 +1,15 @@
 import CircleAlert from "lucide-react/icons/circle-exclamation-point";
 import CircleCheck from "lucide-react/icons/circle-check";
 import CircleX from "lucide-react/icons/circle-x";
-import { ifcCheckerCopy as copy } from "~/content/ifc-guide";
-import type { IfcSchema } from "~/ifc";
+import { ifcCheckerCopy as copy } from "../copy";
+import type { IfcSchema } from "../ifc-header";
 import {
   formatFileSize,
   formatHeaderTimestamp,
   type IfcFileCheck,
   type IfcFileIssue,
   type IfcFileVerdict,
-} from "~/ifc";
+} from "../ifc-file-check";
 import { cn } from "~/components/ui/cn";
 
 const verdictLook: Record<IfcFileVerdict, { icon: typeof CircleCheck; className: string }> = {

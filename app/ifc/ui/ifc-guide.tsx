@@ -1,5 +1,5 @@
 import ChevronDown from "lucide-react/icons/chevron-down";
-import { ifcGuide, type GuideSection, type ToolGuide } from "~/content/ifc-guide";
+import { ifcGuide, type GuideSection, type ToolGuide } from "../copy";
 
 /** The export guide: plain server-rendered HTML, so it reads the same without JavaScript. */
 export function IfcGuide() {
