@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { briefFormCopy, projectPageCopy, projectTypes } from "~/content/customer-projects";
+import { briefFormCopy, projectPageCopy, projectTypes } from "./copy/customer-projects";
 import { services } from "~/content/services";
 
 const { errors } = briefFormCopy;

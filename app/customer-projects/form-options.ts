@@ -1,4 +1,4 @@
-import { projectSteps, projectTypes } from "~/content/customer-projects";
+import { projectSteps, projectTypes } from "./copy/customer-projects";
 import { services } from "~/content/services";
 
 /*

@@ -1,3 +1,4 @@
+export { answerStaffUpload } from "./answer-staff-upload.server";
 export {
   openCustomerProject,
   receiveBrief,

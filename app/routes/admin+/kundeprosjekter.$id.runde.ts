@@ -1,6 +1,5 @@
-import { receiveFeedbackRound } from "~/customer-projects/index.server";
+import { receiveFeedbackRound, answerStaffUpload } from "~/customer-projects/index.server";
 import { staffAction } from "~/auth/index.server";
-import { answerStaffUpload } from "./__staff-upload.server";
 
 /** Staff's new round of renders; the answer is a redirect back with a toast either way. */
 export const action = staffAction(async ({ request, params }) => {

@@ -1,7 +1,7 @@
 import { Form } from "@remix-run/react";
 import { Field } from "~/components/ui/field";
 import { StatusButton } from "~/components/ui/status-button";
-import { feedbackAdminCopy as copy } from "~/content/feedback";
+import { feedbackAdminCopy as copy } from "../copy/feedback";
 import { useIsPending } from "~/hooks";
 
 /** Staff's two upload forms on a project: a new round of renders, and the final files. */

@@ -1,6 +1,6 @@
 import Paperclip from "lucide-react/icons/paperclip";
 import { FileLinks } from "./file-links";
-import { projectPageCopy as copy } from "~/content/customer-projects";
+import { projectPageCopy as copy } from "../copy/customer-projects";
 
 export type BriefSummary = {
   contact: string;

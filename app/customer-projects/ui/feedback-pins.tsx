@@ -3,8 +3,8 @@ import { Button } from "~/components/ui/button";
 import { cn } from "~/components/ui/cn";
 import { TextareaField } from "~/components/ui/field";
 import { StatusButton } from "~/components/ui/status-button";
-import { feedbackAdminCopy, feedbackCopy as copy } from "~/content/feedback";
-import { MAX_COMMENT_LENGTH } from "~/customer-projects";
+import { feedbackAdminCopy, feedbackCopy as copy } from "../copy/feedback";
+import { MAX_COMMENT_LENGTH } from "../form-options";
 import { useIsPending } from "~/hooks";
 import type { FeedbackRefusal, Pin } from "./feedback-rounds";
 

@@ -3,7 +3,7 @@ import Download from "lucide-react/icons/download";
 import { FileLinks } from "./file-links";
 import { Field } from "~/components/ui/field";
 import { StatusButton } from "~/components/ui/status-button";
-import { feedbackCopy } from "~/content/feedback";
+import { feedbackCopy } from "../copy/feedback";
 import { useIsPending } from "~/hooks";
 
 const copy = feedbackCopy.approval;

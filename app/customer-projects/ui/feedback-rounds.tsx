@@ -2,7 +2,7 @@ import { Form, Link } from "@remix-run/react";
 import { type MouseEvent, useState } from "react";
 import { cn } from "~/components/ui/cn";
 import { FormError } from "~/components/ui/field";
-import { feedbackCopy as copy } from "~/content/feedback";
+import { feedbackCopy as copy } from "../copy/feedback";
 import { useHydrated } from "~/hooks";
 import { Comparison } from "./feedback-comparison";
 import { NewPinForm, PinThread } from "./feedback-pins";

@@ -7,8 +7,8 @@ import {
   type SubmissionResult,
 } from "@conform-to/react";
 import { Form, Link } from "@remix-run/react";
-import { briefFormCopy as copy, projectTypes } from "~/content/customer-projects";
-import { serviceOptions } from "~/customer-projects";
+import { briefFormCopy as copy, projectTypes } from "../copy/customer-projects";
+import { serviceOptions } from "../form-options";
 import { firstInvalidField } from "~/forms";
 import { useCheckedForm } from "~/components/ui/use-checked-form";
 import { useIsPending } from "~/hooks";
@@ -18,7 +18,7 @@ import { StatusButton } from "~/components/ui/status-button";
 import { AttachmentPicker } from "~/uploads";
 import { SpamGuardFields } from "~/spam-guard";
 
-const loadBriefSchema = () => import("~/customer-projects").then((module) => module.briefSchema);
+const loadBriefSchema = () => import("../brief-schema").then((module) => module.briefSchema);
 
 const BRIEF_ACTION = "/kundeskjema";
 

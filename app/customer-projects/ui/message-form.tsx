@@ -1,6 +1,6 @@
 import { getFormProps, getTextareaProps, type SubmissionResult } from "@conform-to/react";
 import { Form } from "@remix-run/react";
-import { projectPageCopy } from "~/content/customer-projects";
+import { projectPageCopy } from "../copy/customer-projects";
 import { firstInvalidField } from "~/forms";
 import { useCheckedForm } from "~/components/ui/use-checked-form";
 import { useIsPending } from "~/hooks";
@@ -9,7 +9,7 @@ import { StatusButton } from "~/components/ui/status-button";
 import { AttachmentPicker } from "~/uploads";
 
 const loadCustomerMessageSchema = () =>
-  import("~/customer-projects").then((module) => module.customerMessageSchema);
+  import("../brief-schema").then((module) => module.customerMessageSchema);
 
 const copy = projectPageCopy.messageForm;
 

@@ -1,5 +1,5 @@
 import Check from "lucide-react/icons/check";
-import { projectPageCopy as copy, projectSteps } from "~/content/customer-projects";
+import { projectPageCopy as copy, projectSteps } from "../copy/customer-projects";
 import { cn } from "~/components/ui/cn";
 
 /** Oppstart → Modellering → Tilbakemeldinger → Levering as a line; steps before the current one are done. */

@@ -1,6 +1,6 @@
-import { customerProjectsAdminCopy } from "~/content/customer-projects";
-import { feedbackAdminCopy as copy } from "~/content/feedback";
-import type { UploadOutcome } from "~/customer-projects/index.server";
+import { customerProjectsAdminCopy } from "./copy/customer-projects";
+import { feedbackAdminCopy as copy } from "./copy/feedback";
+import type { UploadOutcome } from "./feedback.server";
 import { redirectWithToast } from "~/toast/index.server";
 
 /**

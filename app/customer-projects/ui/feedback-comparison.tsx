@@ -1,7 +1,7 @@
 import { Link } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import { Button } from "~/components/ui/button";
-import { feedbackCopy as copy } from "~/content/feedback";
+import { feedbackCopy as copy } from "../copy/feedback";
 import { useHydrated } from "~/hooks";
 
 type Version = { round: number; image: { id: string; url: string; width: number; height: number } };
