@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { faq } from "./faq";
+import { faq } from "~/services/copy/faq";
 import { home, homeSectionHeadings } from "./home";
 import { legalNotice, privacyPolicy, terms } from "~/legal/copy";
 import { indexablePaths, pages, type PublicPath } from "~/seo/copy";
-import { propertyVisualisation, services } from "./services";
+import { propertyVisualisation, services } from "~/services/copy";
 
 const allText = (value: unknown): string[] => {
   if (typeof value === "string") return [value];

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { briefFormCopy, projectPageCopy, projectTypes } from "./copy/customer-projects";
-import { services } from "~/content/services";
+import { services } from "~/services";
 
 const { errors } = briefFormCopy;
 

@@ -2,7 +2,7 @@ import { defaultAnimationVideoId } from "~/components/home/animation-video";
 import { serviceCard } from "~/components/home/services";
 import { getConfig } from "~/config/index.server";
 import { pageMeta, businessJsonLd } from "~/seo";
-import { services } from "~/content/services";
+import { services } from "~/services";
 import { getCarouselIllustrations } from "~/gallery/index.server";
 
 /** What the home page shows beyond its copy, worked out on the server. */

@@ -1,8 +1,7 @@
 import { Link } from "@remix-run/react";
 import ArrowRight from "lucide-react/icons/arrow-right";
 import { home } from "~/content/home";
-import type { Service } from "~/content/services";
-import { ServiceIcon } from "~/components/service/service-icon";
+import { type Service, ServiceIcon } from "~/services";
 
 const copy = home.services;
 

@@ -1,7 +1,7 @@
 import { Link } from "@remix-run/react";
 import { cn } from "~/components/ui/cn";
 import { galleryCopy } from "../copy";
-import { services } from "~/content/services";
+import { services } from "~/services";
 import { galleryPageHref } from "./gallery-pagination";
 
 const copy = galleryCopy.page;

@@ -1,7 +1,7 @@
 import { Form } from "@remix-run/react";
 import { Button } from "~/components/ui/button";
 import { Checkbox } from "~/components/ui/checkbox";
-import { services } from "~/content/services";
+import { services } from "~/services";
 
 /** Which services a gallery image shows; the service pages pick their examples by these. */
 export function ServiceTagsForm({

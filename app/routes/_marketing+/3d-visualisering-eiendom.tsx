@@ -1,9 +1,7 @@
 import type { MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { galleryPageHref } from "~/gallery";
-import { ServicePage } from "~/components/service/service-page";
-import { propertyVisualisation as property } from "~/content/services";
-import { propertyVisualisationPage as page } from "~/content/services/pages";
+import { ServicePage, propertyVisualisation as property, propertyVisualisationPage as page } from "~/services";
 import { JsonLd, serviceJsonLd, useSiteUrl, metaForPath } from "~/seo";
 import { listServiceExamples } from "~/gallery/index.server";
 

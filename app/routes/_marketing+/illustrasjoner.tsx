@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { GalleryGrid, GalleryPagination, galleryPageHref, ServiceFilter, galleryCopy } from "~/gallery";
 import { pageMeta, metaTags } from "~/seo";
-import { isServiceSlug } from "~/content/services";
+import { isServiceSlug } from "~/services";
 import { listIllustrations, pageFromSearch } from "~/gallery/index.server";
 
 const copy = galleryCopy.page;

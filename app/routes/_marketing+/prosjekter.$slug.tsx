@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import ArrowLeft from "lucide-react/icons/arrow-left";
-import { ContactCallToAction } from "~/components/service/contact-call-to-action";
+import { ContactCallToAction } from "~/services";
 import { ResponsiveImage } from "~/images";
 import { company } from "~/company";
 import { errorCopy } from "~/components/layout/copy/errors";

@@ -1,8 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { ServiceDetailPage, serviceMeta } from "~/components/service/service-detail-page";
+import { ServiceDetailPage, serviceMeta, getServicePage } from "~/services";
 import { HomeSelector, unitFilterFrom } from "~/showcase";
-import { getServicePage } from "~/content/services/pages";
 import { listServiceExamples } from "~/gallery/index.server";
 import { listUnits } from "~/showcase/index.server";
 

@@ -14,7 +14,7 @@ import {
   updateIllustrationAlt,
 } from "~/gallery/index.server";
 import { ServiceTagsForm } from "~/gallery";
-import { isServiceSlug } from "~/content/services";
+import { isServiceSlug } from "~/services";
 import { ImageUploadForm, PageHeading, UploadedImageRow, galleryCopy as copy } from "~/admin";
 import { Button } from "~/components/ui/button";
 import { imageUrl } from "~/images";

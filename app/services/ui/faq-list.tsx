@@ -1,5 +1,5 @@
 import ChevronDown from "lucide-react/icons/chevron-down";
-import type { QuestionAndAnswer } from "~/content/services";
+import type { QuestionAndAnswer } from "../copy";
 
 /** Questions as native disclosure widgets, so they open and close without JavaScript. */
 export function FaqList({ items }: { items: readonly QuestionAndAnswer[] }) {

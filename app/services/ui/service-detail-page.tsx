@@ -2,7 +2,7 @@ import type { MetaDescriptor } from "@remix-run/node";
 import type { ReactNode } from "react";
 import { type GalleryImage, galleryPageHref } from "~/gallery";
 import { type PublicPath, JsonLd, serviceJsonLd, useSiteUrl, metaForPath } from "~/seo";
-import type { Service, ServicePageCopy } from "~/content/services";
+import type { Service, ServicePageCopy } from "../copy";
 import { ServicePage } from "./service-page";
 
 type RoutedService = Service & { route: PublicPath; page: ServicePageCopy };

@@ -6,7 +6,7 @@ import Image from "lucide-react/icons/image";
 import Monitor from "lucide-react/icons/monitor";
 import Plane from "lucide-react/icons/plane";
 import Rotate3d from "lucide-react/icons/rotate-3d";
-import type { ServiceIcon as ServiceIconName } from "~/content/services";
+import type { ServiceIcon as ServiceIconName } from "../copy";
 
 const icons: Record<ServiceIconName, LucideIcon> = {
   image: Image,

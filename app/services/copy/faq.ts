@@ -1,4 +1,4 @@
-import type { QuestionAndAnswer } from "./services";
+import type { QuestionAndAnswer } from "./types";
 
 /** The FAQ at /visualisering; the page and its FAQPage structured data read this list. */
 export const faq = {

@@ -4,7 +4,7 @@ import CircleCheck from "lucide-react/icons/circle-check";
 import type { ReactNode } from "react";
 import { Button } from "~/components/ui/button";
 import type { GalleryImage } from "~/gallery";
-import type { ServicePageCopy } from "~/content/services";
+import type { ServicePageCopy } from "../copy";
 import { ContactCallToAction } from "./contact-call-to-action";
 import { FaqList } from "./faq-list";
 import { ServiceExamples } from "./service-examples";

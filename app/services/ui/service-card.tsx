@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
 import ArrowRight from "lucide-react/icons/arrow-right";
-import type { Service } from "~/content/services";
+import type { Service } from "../copy";
 import { ServiceIcon } from "./service-icon";
 
 /**
