@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { faq } from "~/services/copy/faq";
-import { home, homeSectionHeadings } from "./home";
+import { home, homeSectionHeadings } from "~/home/copy/home";
 import { legalNotice, privacyPolicy, terms } from "~/legal/copy";
 import { indexablePaths, pages, type PublicPath } from "~/seo/copy";
 import { propertyVisualisation, services } from "~/services/copy";

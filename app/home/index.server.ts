@@ -1,5 +1,5 @@
-import { defaultAnimationVideoId } from "~/components/home/animation-video";
-import { serviceCard } from "~/components/home/services";
+import { defaultAnimationVideoId } from "./ui/animation-video";
+import { serviceCard } from "./ui/services";
 import { getConfig } from "~/config/index.server";
 import { pageMeta, businessJsonLd } from "~/seo";
 import { services } from "~/services";

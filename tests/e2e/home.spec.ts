@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { company } from "../../app/company/copy";
-import { home, homeSectionHeadings } from "../../app/content/home";
+import { home, homeSectionHeadings } from "../../app/home/copy/home";
 import { services } from "../../app/services/copy";
 import { getServicePage } from "../../app/services/copy/pages";
 import { expectLinksLeadTo } from "./support/links";

@@ -5,7 +5,7 @@ import ChevronRight from "lucide-react/icons/chevron-right";
 import type { ReactNode } from "react";
 import { ResponsiveImage, galleryWidths, imageUrl } from "~/images";
 import { galleryCopy } from "../copy";
-import { home } from "~/content/home";
+import { home } from "~/home";
 import { useHydrated } from "~/hooks";
 import { cn } from "~/components/ui/cn";
 import { activeDot, dotTargets } from "./carousel-dots";

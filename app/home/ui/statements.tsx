@@ -1,4 +1,4 @@
-import { home } from "~/content/home";
+import { home } from "../copy/home";
 
 /** Section 8: two statements, side by side on wide screens. */
 export function HomeStatements() {

@@ -1,4 +1,4 @@
-import { home } from "~/content/home";
+import { home } from "../copy/home";
 
 const copy = home.process;
 

@@ -1,6 +1,6 @@
 import type { ComponentProps } from "react";
 import { GalleryCarousel } from "~/gallery";
-import { HomeContactSection, HomeNewsletterSection } from "~/components/home-enquiry-section";
+import { HomeContactSection, HomeNewsletterSection } from "./home-enquiry-section";
 import { HomeAnimationVideo } from "./animation-video";
 import { HomeFacts } from "./facts";
 import { HomeProcess } from "./process";

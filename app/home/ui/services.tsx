@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
 import ArrowRight from "lucide-react/icons/arrow-right";
-import { home } from "~/content/home";
+import { home } from "../copy/home";
 import { type Service, ServiceIcon } from "~/services";
 
 const copy = home.services;

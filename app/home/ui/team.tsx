@@ -1,7 +1,7 @@
 import Mail from "lucide-react/icons/mail";
 import Phone from "lucide-react/icons/phone";
 import { company } from "~/company";
-import { home } from "~/content/home";
+import { home } from "../copy/home";
 
 const copy = home.team;
 

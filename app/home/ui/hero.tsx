@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
 import { buttonVariants } from "~/components/ui/button";
-import { homeFirstScreen } from "~/content/home-first-screen";
+import { homeFirstScreen } from "../copy/home-first-screen";
 import { HeroVideo } from "./hero-video";
 
 const copy = homeFirstScreen.hero;

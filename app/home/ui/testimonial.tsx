@@ -1,6 +1,6 @@
 import Quote from "lucide-react/icons/quote";
 import { company } from "~/company";
-import { home } from "~/content/home";
+import { home } from "../copy/home";
 
 const copy = home.testimonials;
 const testimonial = company.testimonial;

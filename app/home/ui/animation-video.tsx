@@ -1,6 +1,6 @@
 import Play from "lucide-react/icons/play";
 import { useState, type ReactNode } from "react";
-import { home } from "~/content/home";
+import { home } from "../copy/home";
 import { useHydrated } from "~/hooks";
 
 const copy = home.animation;

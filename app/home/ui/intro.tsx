@@ -1,4 +1,4 @@
-import { homeFirstScreen } from "~/content/home-first-screen";
+import { homeFirstScreen } from "../copy/home-first-screen";
 
 const copy = homeFirstScreen.intro;
 
