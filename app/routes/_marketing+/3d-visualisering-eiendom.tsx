@@ -1,7 +1,11 @@
 import type { MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { galleryPageHref } from "~/gallery";
-import { ServicePage, propertyVisualisation as property, propertyVisualisationPage as page } from "~/services";
+import {
+  ServicePage,
+  propertyVisualisation as property,
+  propertyVisualisationPage as page,
+} from "~/services";
 import { JsonLd, serviceJsonLd, useSiteUrl, metaForPath } from "~/seo";
 import { listServiceExamples } from "~/gallery/index.server";
 

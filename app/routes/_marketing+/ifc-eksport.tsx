@@ -1,7 +1,14 @@
 import type { MetaFunction } from "@remix-run/node";
 import { Link } from "@remix-run/react";
 import ArrowRight from "lucide-react/icons/arrow-right";
-import { IfcChecker, IFC_CHECKER_ID, IfcGuide, IfcGuideContents, ifcCheckerCopy, ifcGuide } from "~/ifc";
+import {
+  IfcChecker,
+  IFC_CHECKER_ID,
+  IfcGuide,
+  IfcGuideContents,
+  ifcCheckerCopy,
+  ifcGuide,
+} from "~/ifc";
 import { Button } from "~/components/ui/button";
 import { metaForPath } from "~/seo";
 

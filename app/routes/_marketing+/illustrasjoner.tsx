@@ -1,6 +1,12 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { GalleryGrid, GalleryPagination, galleryPageHref, ServiceFilter, galleryCopy } from "~/gallery";
+import {
+  GalleryGrid,
+  GalleryPagination,
+  galleryPageHref,
+  ServiceFilter,
+  galleryCopy,
+} from "~/gallery";
 import { pageMeta, metaTags } from "~/seo";
 import { isServiceSlug } from "~/services";
 import { listIllustrations, pageFromSearch } from "~/gallery/index.server";

@@ -11,7 +11,18 @@ import {
   useLoaderData,
   useRouteError,
 } from "@remix-run/react";
-import { CustomerMessageForm, ProjectBrief, ProjectMessages, Approval, Delivery, FeedbackRounds, StepProgress, feedbackCopy, briefFormCopy, projectPageCopy as copy } from "~/customer-projects";
+import {
+  CustomerMessageForm,
+  ProjectBrief,
+  ProjectMessages,
+  Approval,
+  Delivery,
+  FeedbackRounds,
+  StepProgress,
+  feedbackCopy,
+  briefFormCopy,
+  projectPageCopy as copy,
+} from "~/customer-projects";
 import { ErrorPage } from "~/components/layout/error-page";
 import { ShowToast } from "~/toast";
 import { formCopy } from "~/forms";

@@ -5,7 +5,13 @@ import ArrowLeft from "lucide-react/icons/arrow-left";
 import Download from "lucide-react/icons/download";
 import RefreshCw from "lucide-react/icons/refresh-cw";
 import { z } from "zod";
-import { formatDateTime, formatFileSize, PageHeading, deliveryStatusLabels, enquiriesCopy as copy } from "~/admin";
+import {
+  formatDateTime,
+  formatFileSize,
+  PageHeading,
+  deliveryStatusLabels,
+  enquiriesCopy as copy,
+} from "~/admin";
 import { getEnquiry, resendEnquiryEmail, setEnquiryHandled } from "~/contact/index.server";
 import { Button } from "~/components/ui/button";
 import { staffAction, staffLoader } from "~/auth/index.server";

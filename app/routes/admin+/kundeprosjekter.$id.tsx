@@ -14,7 +14,19 @@ import {
 } from "~/customer-projects/index.server";
 import { TextareaField } from "~/components/ui/field";
 import { StatusButton } from "~/components/ui/status-button";
-import { ProjectBrief, ProjectMessages, StepProgress, Delivery, FeedbackRounds, StaffUploads, feedbackAdminCopy, customerProjectsAdminCopy as copy, projectSteps, stepLabel, stepValues } from "~/customer-projects";
+import {
+  ProjectBrief,
+  ProjectMessages,
+  StepProgress,
+  Delivery,
+  FeedbackRounds,
+  StaffUploads,
+  feedbackAdminCopy,
+  customerProjectsAdminCopy as copy,
+  projectSteps,
+  stepLabel,
+  stepValues,
+} from "~/customer-projects";
 import { getStorage } from "~/storage/index.server";
 import { Button } from "~/components/ui/button";
 import { projectView } from "~/customer-projects/index.server";

@@ -4,7 +4,13 @@ import { listCustomerProjects } from "~/customer-projects/index.server";
 import { Button } from "~/components/ui/button";
 import { Label } from "~/components/ui/label";
 import { Select } from "~/components/ui/select";
-import { customerProjectsAdminCopy as copy, projectSteps, feedbackAdminCopy, stepLabel, stepValues } from "~/customer-projects";
+import {
+  customerProjectsAdminCopy as copy,
+  projectSteps,
+  feedbackAdminCopy,
+  stepLabel,
+  stepValues,
+} from "~/customer-projects";
 import { staffLoader } from "~/auth/index.server";
 
 export const loader = staffLoader(async ({ request }) => {

@@ -3,7 +3,14 @@ import { Form, Link, useLoaderData } from "@remix-run/react";
 import Download from "lucide-react/icons/download";
 import Trash2 from "lucide-react/icons/trash";
 import { z } from "zod";
-import { formatDateTime, pageParam, AdminTable, PageHeading, subscriberRoleLabels, subscribersCopy as copy } from "~/admin";
+import {
+  formatDateTime,
+  pageParam,
+  AdminTable,
+  PageHeading,
+  subscriberRoleLabels,
+  subscribersCopy as copy,
+} from "~/admin";
 import { deleteSubscriber, isSubscriberRole, listSubscribers } from "~/newsletter/index.server";
 import { Button } from "~/components/ui/button";
 import { Label } from "~/components/ui/label";

@@ -5,7 +5,16 @@ import ArrowLeft from "lucide-react/icons/arrow-left";
 import ExternalLink from "lucide-react/icons/external-link";
 import { formatDateTime, PageHeading } from "~/admin";
 import { receiveImageForm } from "~/images/index.server";
-import { coverUploadSchema, imageUploadSchema, projectChangeSchema, uploadKinds, ProjectDetailsForm, CoverSection, ImagesSection, portfolioAdminCopy as copy } from "~/portfolio";
+import {
+  coverUploadSchema,
+  imageUploadSchema,
+  projectChangeSchema,
+  uploadKinds,
+  ProjectDetailsForm,
+  CoverSection,
+  ImagesSection,
+  portfolioAdminCopy as copy,
+} from "~/portfolio";
 import {
   addPortfolioImage,
   deletePortfolioImage,

@@ -1,7 +1,12 @@
 import Paperclip from "lucide-react/icons/paperclip";
 import X from "lucide-react/icons/x";
 import { useRef, useState } from "react";
-import { attachmentAccept, attachmentCopy, attachmentProblem, MAX_ATTACHMENTS } from "../attachment-rules";
+import {
+  attachmentAccept,
+  attachmentCopy,
+  attachmentProblem,
+  MAX_ATTACHMENTS,
+} from "../attachment-rules";
 import { notify } from "~/toast";
 import { Button } from "~/components/ui/button";
 import { ErrorList, useFieldIds } from "~/components/ui/field";
