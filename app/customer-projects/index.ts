@@ -1,5 +1,5 @@
-export { briefSchema, customerMessageSchema } from "./brief-schema";
-export { MAX_COMMENT_LENGTH, serviceOptions, stepLabel, stepValues } from "./form-options";
+export { briefSchema } from "./brief-schema";
+export { stepLabel, stepValues } from "./form-options";
 export {
   briefFormCopy,
   customerProjectsAdminCopy,

@@ -2,9 +2,7 @@ export {
   coverUploadSchema,
   createProjectSchema,
   imageUploadSchema,
-  portfolioServiceNames,
   projectChangeSchema,
-  projectDetailsSchema,
   uploadKinds,
 } from "./portfolio-schema";
 export { portfolioAdminCopy } from "./copy";

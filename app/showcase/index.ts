@@ -1,4 +1,3 @@
-export { matchesFilter, type UnitFilter } from "./unit-filter";
 export { unitFieldsSchema, unitFilterFrom } from "./unit-schema";
 export { unitStatuses } from "./copy";
 export { HomeSelector } from "./ui/home-selector";
