@@ -10,7 +10,7 @@ import globals from "globals";
 import tseslint from "typescript-eslint";
 
 /** Folders under app/ that are imported file by file rather than through an entry. */
-const openFolders = ["components", "content", "routes", "styles", "generated"];
+const openFolders = ["components", "routes", "styles", "generated"];
 
 /** `~/<concern>/<file>` where the file is not the concern's server entry. */
 const concernInternals = {

@@ -22,38 +22,49 @@ export function chunkByLayout(appDirectory: string) {
   ]);
   const order = ["shell", "site"];
   const uiDirectory = path.join(app, "components/ui") + path.sep;
-  const reached = new Map<string, Set<string>>();
-
-  function groupsReaching(
-    id: string,
-    meta: Rollup.ManualChunkMeta,
-    visiting: Set<string>,
-  ): Set<string> {
-    const known = reached.get(id);
-    if (known) return known;
-    const groups = new Set<string>();
-    const anchor = anchors.get(id);
-    if (anchor) groups.add(anchor);
-    visiting.add(id);
-    for (const importer of meta.getModuleInfo(id)?.importers ?? []) {
-      if (visiting.has(importer)) continue;
-      for (const group of groupsReaching(importer, meta, visiting)) groups.add(group);
-    }
-    visiting.delete(id);
-    reached.set(id, groups);
-    return groups;
-  }
+  const routesDirectory = path.join(app, "routes") + path.sep;
+  let reached: Map<string, Set<string>> | undefined;
 
   return (id: string, meta: Rollup.ManualChunkMeta) => {
     if (anchors.has(id) || id.includes(clientRoute)) return undefined;
-    const groups = groupsReaching(id, meta, new Set());
+    reached ??= reachedFromAnchors(anchors, meta);
+    const groups = reached.get(id);
     return (
-      order.find((group) => groups.has(group)) ??
-      (id.startsWith(uiDirectory) && isImportedStatically(id, meta) ? "form-kit" : undefined)
+      order.find((group) => groups?.has(group)) ??
+      (id.startsWith(uiDirectory) && isSharedStatically(id, meta, routesDirectory)
+        ? "form-kit"
+        : undefined)
     );
   };
 }
 
-function isImportedStatically(id: string, meta: Rollup.ManualChunkMeta) {
-  return (meta.getModuleInfo(id)?.importers.length ?? 0) > 0;
+/**
+ * The groups whose anchors reach each module by static imports. Followed forwards from the
+ * anchors: a concern's entry and its ui/ import each other, and a walk back up through the
+ * importers that skips such a cycle would remember a path cut short.
+ */
+function reachedFromAnchors(anchors: Map<string, string>, meta: Rollup.ManualChunkMeta) {
+  const reached = new Map<string, Set<string>>();
+  for (const [anchor, group] of anchors) {
+    const pending = [anchor];
+    for (let id = pending.pop(); id !== undefined; id = pending.pop()) {
+      const groups = reached.get(id) ?? new Set<string>();
+      if (groups.has(group)) continue;
+      groups.add(group);
+      reached.set(id, groups);
+      pending.push(...(meta.getModuleInfo(id)?.importedIds ?? []));
+    }
+  }
+  return reached;
+}
+
+/**
+ * Imported statically, and not by one route module alone: a helper that sits with the
+ * primitives but only one page imports (hydrate-when-needed, the home page's) stays with it.
+ */
+function isSharedStatically(id: string, meta: Rollup.ManualChunkMeta, routesDirectory: string) {
+  const importers = meta.getModuleInfo(id)?.importers ?? [];
+  return (
+    importers.length > 1 || (importers.length === 1 && !importers[0]!.startsWith(routesDirectory))
+  );
 }

@@ -5,8 +5,8 @@
  * (paths separated by spaces; `/prosjekt` is the customer's page) measures only those.
  */
 import type { Browser } from "@playwright/test";
-import { projectTypes } from "~/content/customer-projects";
-import { services } from "~/content/services";
+import { projectTypes } from "~/customer-projects";
+import { services } from "~/services";
 import { FORM_TOKEN_FIELD, HONEYPOT_FIELD } from "~/spam-guard";
 import { pdfBytes } from "../tests/reliability/support/forms";
 

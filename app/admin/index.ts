@@ -35,3 +35,18 @@ export function pageWindow(requested: number, total: number, perPage: number) {
   const page = Math.min(Math.max(1, requested), pageCount);
   return { page, pageCount, skip: (page - 1) * perPage, take: perPage };
 }
+
+export {
+  deliveryStatusLabels,
+  enquiriesCopy,
+  galleryCopy,
+  panoramaAdminCopy,
+  subscriberRoleLabels,
+  subscribersCopy,
+  unitAdminCopy,
+} from "./copy";
+export { AdminTable } from "./ui/admin-table";
+export { ImageFileField } from "./ui/image-file-field";
+export { ImageUploadForm } from "./ui/image-upload-form";
+export { PageHeading } from "./ui/page-heading";
+export { type UploadedImage, UploadedImageRow } from "./ui/uploaded-image-row";

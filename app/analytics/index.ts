@@ -1,2 +1,2 @@
-export { ConsentedTags } from "./consented-tags";
+export { ConsentedTags } from "./ui/consented-tags";
 export { useTrackConversion } from "./use-track-conversion";

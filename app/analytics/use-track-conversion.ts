@@ -1,7 +1,7 @@
 import { useRouteLoaderData } from "@remix-run/react";
 import { useEffect } from "react";
 import type { loader as rootLoader } from "~/root";
-import { tagSettings } from "./consented-tags";
+import { tagSettings } from "./ui/consented-tags";
 import { applyConsent, sendConversion } from "./gtag";
 
 /**

@@ -6,7 +6,7 @@ import { CodeChallengeMethod, OAuth2RequestError, OAuth2Strategy } from "remix-a
 import { isGoogleIssuer, SignInRefused, verifyStaffIdToken } from "./id-token.server";
 import { discoverIssuer, getOidcSettings, type IssuerMetadata } from "./oidc-settings.server";
 import { getConfig } from "~/config/index.server";
-import { signInCopy, signInToasts } from "~/content/staff";
+import { signInCopy, signInToasts } from "./copy";
 import {
   clearStaffSessionCookie,
   createStaffSessionCookie,

@@ -1,4 +1,4 @@
-import { company } from "~/content/company";
+import { company } from "~/company";
 
 export const localLoginCopy = {
   title: "Logg inn som ansatt",

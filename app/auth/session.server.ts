@@ -1,7 +1,7 @@
 import { createCookie } from "@remix-run/node";
 import { getConfig } from "~/config/index.server";
 import { log } from "~/observability/index.server";
-import { signInToasts } from "~/content/staff";
+import { signInToasts } from "./copy";
 import { redirectWithToast } from "~/toast/index.server";
 import {
   createStaffSessionRow,

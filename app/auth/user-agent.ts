@@ -1,4 +1,4 @@
-import { sessionsCopy } from "~/content/staff";
+import { sessionsCopy } from "./copy";
 
 const browsers: [RegExp, string][] = [
   [/Edg\//, "Edge"],

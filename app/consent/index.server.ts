@@ -11,7 +11,7 @@ import {
   type ConsentState,
   type PageConsent,
 } from ".";
-import { cookieConsentCopy } from "~/content/cookie-consent";
+import { cookieConsentCopy } from "./copy";
 
 /** The raw value of one cookie from a Cookie header, or null when absent or undecodable. */
 export function readCookie(cookieHeader: string | null, name: string) {

@@ -60,3 +60,6 @@ export function consentRecord(choice: ConsentChoice, now = new Date()): ConsentR
 export function grantedChoice(state: ConsentState): ConsentChoice {
   return state.status === "chosen" ? state.choice : { analytics: false, ads: false };
 }
+
+export { CookieConsent } from "./ui/cookie-banner";
+export { CookieSettingsLink } from "./ui/cookie-settings-link";

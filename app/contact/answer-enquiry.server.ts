@@ -1,6 +1,6 @@
 import { redirect } from "@remix-run/node";
 import { createConversionHeaders } from "~/analytics/index.server";
-import { contactFormCopy } from "~/content/contact-form";
+import { contactFormCopy } from "./copy";
 import { answeringMalformedForms, refusedFormAnswer } from "~/uploads/index.server";
 import { receiveEnquiry } from "./receive-enquiry.server";
 

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { contactFormCopy } from "~/content/contact-form";
+import { contactFormCopy } from "./copy";
 import { linesWithoutInvisibleCharacters, withoutInvisibleCharacters } from "~/forms";
 
 const { errors } = contactFormCopy;

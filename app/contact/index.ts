@@ -1,1 +1,3 @@
-export { contactSchema } from "./contact-schema";
+export { contactFormCopy, contactPageCopy } from "./copy";
+export { ContactCards } from "./ui/contact-cards";
+export { ContactForm } from "./ui/contact-form";

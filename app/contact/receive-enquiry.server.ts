@@ -1,6 +1,6 @@
 import { contactSchema, type ContactFields } from "./contact-schema";
 import { getConfig } from "~/config/index.server";
-import { contactFormCopy } from "~/content/contact-form";
+import { contactFormCopy } from "./copy";
 import { isUniqueViolation, prisma } from "~/db/index.server";
 import { outboxRow } from "~/mail/index.server";
 import { getStorage } from "~/storage/index.server";

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { briefFormCopy, projectPageCopy, projectTypes } from "~/content/customer-projects";
-import { services } from "~/content/services";
+import { briefFormCopy, projectPageCopy, projectTypes } from "./copy/customer-projects";
+import { services } from "~/services";
 import { linesWithoutInvisibleCharacters, withoutInvisibleCharacters } from "~/forms";
 
 const { errors } = briefFormCopy;

@@ -1,6 +1,6 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { getConfig } from "~/config/index.server";
-import { formCopy } from "~/content/forms";
+import { formCopy } from "~/forms";
 import {
   type BriefFields,
   briefSchema,

@@ -4,7 +4,7 @@ import {
   customerProjectEmails as copy,
   projectPageCopy,
   projectSteps,
-} from "~/content/customer-projects";
+} from "./copy/customer-projects";
 import type { OutboxEmail } from "~/mail/index.server";
 import { getStorage } from "~/storage/index.server";
 import type { StoredUpload } from "~/uploads/index.server";

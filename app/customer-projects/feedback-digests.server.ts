@@ -1,5 +1,5 @@
 import { getConfig } from "~/config/index.server";
-import { feedbackEmails } from "~/content/feedback";
+import { feedbackEmails } from "./copy/feedback";
 import { type Database, prisma } from "~/db/index.server";
 import { startPeriodicJob } from "~/jobs/index.server";
 import { enqueueEmail } from "~/mail/index.server";

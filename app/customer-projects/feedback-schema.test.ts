@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { feedbackCopy } from "~/content/feedback";
+import { feedbackCopy } from "./copy/feedback";
 import { customerFeedbackSchema, staffFeedbackSchema } from "./feedback-schema";
 
 const { errors } = feedbackCopy;

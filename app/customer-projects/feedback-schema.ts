@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { feedbackCopy } from "~/content/feedback";
+import { feedbackCopy } from "./copy/feedback";
 import { MAX_COMMENT_LENGTH } from "./form-options";
 
 const { errors } = feedbackCopy;

@@ -1,5 +1,5 @@
 import { getConfig } from "~/config/index.server";
-import { feedbackAdminCopy, feedbackCopy, feedbackEmails } from "~/content/feedback";
+import { feedbackAdminCopy, feedbackCopy, feedbackEmails } from "./copy/feedback";
 import { type Database, type DatabaseTransaction, prisma } from "~/db/index.server";
 import { measureUploadedImage } from "~/images/index.server";
 import { discardUploads, receiveUploadForm, type StoredUpload } from "~/uploads/index.server";

@@ -1,5 +1,5 @@
-import { projectSteps, projectTypes } from "~/content/customer-projects";
-import { services } from "~/content/services";
+import { projectSteps, projectTypes } from "./copy/customer-projects";
+import { services } from "~/services";
 
 /*
  * What the brief, feedback and staff forms offer and show, apart from the schemas: pages import

@@ -1,3 +1,4 @@
+export { answerStaffUpload } from "./answer-staff-upload.server";
 export {
   openCustomerProject,
   receiveBrief,
@@ -13,11 +14,6 @@ export {
   openCustomerProjectFile,
   sendStaffMessage,
 } from "./staff.server";
-export {
-  receiveDeliveryFiles,
-  receiveFeedbackRound,
-  submitFeedback,
-  type UploadOutcome,
-} from "./feedback.server";
+export { receiveDeliveryFiles, receiveFeedbackRound, submitFeedback } from "./feedback.server";
 export { startFeedbackDigests } from "./feedback-digests.server";
 export { feedbackView } from "./feedback-view.server";

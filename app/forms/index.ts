@@ -3,3 +3,4 @@ export { firstInvalidField } from "./first-invalid";
 export { linesWithoutInvisibleCharacters, withoutInvisibleCharacters } from "./plain-text";
 export { useFormDraft } from "./form-draft";
 export { useRefusalFocus } from "./refusal-focus";
+export { formCopy } from "./copy";

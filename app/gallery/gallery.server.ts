@@ -1,4 +1,4 @@
-import type { GalleryImage } from "~/components/gallery/gallery-image";
+import type { GalleryImage } from "./ui/gallery-image";
 import { prisma } from "~/db/index.server";
 import { log } from "~/observability/index.server";
 

@@ -1,10 +1,9 @@
-import { defaultAnimationVideoId } from "~/components/home/animation-video";
-import { serviceCard } from "~/components/home/services";
+import { defaultAnimationVideoId } from "./ui/animation-video";
+import { serviceCard } from "./ui/services";
 import { getConfig } from "~/config/index.server";
-import { pageMeta } from "~/content/pages";
-import { services } from "~/content/services";
+import { pageMeta, businessJsonLd } from "~/seo";
+import { services } from "~/services";
 import { getCarouselIllustrations } from "~/gallery/index.server";
-import { businessJsonLd } from "~/seo";
 
 /** What the home page shows beyond its copy, worked out on the server. */
 export async function homePageData() {

@@ -1,1 +1,2 @@
-export { galleryWidths, imageUrl, type QualityPreset, standardWidths } from "./variants";
+export { galleryWidths, imageUrl, standardWidths } from "./variants";
+export { ResponsiveImage } from "./ui/responsive-image";

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { getConfig } from "~/config/index.server";
-import { company } from "~/content/company";
+import { company } from "~/company";
 
 /**
  * The studio's colours as e-mail clients can take them: hex, inline. They are the favicon's

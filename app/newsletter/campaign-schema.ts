@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { campaignCopy } from "~/content/newsletter-admin";
+import { campaignCopy } from "./copy/newsletter-admin";
 import { roleValues } from "./newsletter-schema";
 
 const { errors } = campaignCopy;

@@ -1,5 +1,5 @@
-import { type SubscriberRole } from "~/content/newsletter";
-import { issueMailCopy } from "~/content/newsletter-admin";
+import { type SubscriberRole } from "./copy/newsletter";
+import { issueMailCopy } from "./copy/newsletter-admin";
 import { type Database, prisma } from "~/db/index.server";
 import { enqueueEmail } from "~/mail/index.server";
 import { renderIssueMail } from "./issue-mail.server";

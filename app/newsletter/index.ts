@@ -1,2 +1,5 @@
 export { newsletterSchema } from "./newsletter-schema";
 export { campaignSchema } from "./campaign-schema";
+export { newsletterCopy, subscriberRoles } from "./copy/newsletter";
+export { campaignCopy, campaignReviewCopy } from "./copy/newsletter-admin";
+export { NewsletterForm } from "./ui/newsletter-form";

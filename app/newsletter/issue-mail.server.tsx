@@ -1,6 +1,6 @@
 import { marked } from "marked";
 import sanitizeHtml from "sanitize-html";
-import { issueMailCopy } from "~/content/newsletter-admin";
+import { issueMailCopy } from "./copy/newsletter-admin";
 import { brandedEmailHtml } from "~/mail/index.server";
 
 /*

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { newsletterCopy, subscriberRoles } from "~/content/newsletter";
+import { newsletterCopy, subscriberRoles } from "./copy/newsletter";
 
 const missing = newsletterCopy.missing.description;
 

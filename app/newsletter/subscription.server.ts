@@ -1,6 +1,6 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
 import { getConfig } from "~/config/index.server";
-import { CONSENT_VERSION, newsletterCopy, type SubscriberRole } from "~/content/newsletter";
+import { CONSENT_VERSION, newsletterCopy, type SubscriberRole } from "./copy/newsletter";
 import { prisma, type Database, type DatabaseTransaction } from "~/db/index.server";
 import { enqueueEmail } from "~/mail/index.server";
 import { roleValues } from "./newsletter-schema";

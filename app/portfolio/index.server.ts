@@ -1,9 +1,4 @@
-export {
-  getPublishedProject,
-  listPublishedProjects,
-  type PublicImage,
-  renderMarkdown,
-} from "./portfolio.server";
+export { getPublishedProject, listPublishedProjects, renderMarkdown } from "./portfolio.server";
 export {
   addPortfolioImage,
   createPortfolioProject,

@@ -2,8 +2,10 @@ export {
   coverUploadSchema,
   createProjectSchema,
   imageUploadSchema,
-  portfolioServiceNames,
   projectChangeSchema,
-  projectDetailsSchema,
   uploadKinds,
 } from "./portfolio-schema";
+export { portfolioAdminCopy } from "./copy";
+export { ProjectCard } from "./ui/project-card";
+export { ProjectDetailsForm } from "./ui/project-details-form";
+export { CoverSection, ImagesSection } from "./ui/project-images";

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { portfolioAdminCopy as copy } from "~/content/portfolio-admin";
-import { services } from "~/content/services";
+import { portfolioAdminCopy as copy } from "./copy";
+import { services } from "~/services";
 
 const { errors } = copy;
 const slugPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { serializeJsonLd } from "~/components/json-ld";
-import { company } from "~/content/company";
+import { serializeJsonLd } from "./ui/json-ld";
+import { company } from "~/company";
 import { businessJsonLd, faqPageJsonLd, serviceJsonLd, servicesCatalogJsonLd } from "./json-ld";
 
 const siteUrl = "https://www.digitalepoteter.no";

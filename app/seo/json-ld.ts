@@ -2,13 +2,13 @@
  * schema.org structured data for the public pages.
  *
  *   const siteUrl = useSiteUrl();                       // from ~/seo
- *   <JsonLd data={serviceJsonLd(siteUrl, service)} />   // JsonLd from ~/components/json-ld
+ *   <JsonLd data={serviceJsonLd(siteUrl, service)} />   // JsonLd from ./ui/json-ld
  *   <JsonLd data={[businessJsonLd(siteUrl), faqPageJsonLd(faq.items)]} />
  *
  * A loader can build the data instead, so the page's JavaScript does not carry the builders.
  */
-import type { JsonLdNode } from "~/components/json-ld";
-import { company } from "~/content/company";
+import type { JsonLdNode } from "./ui/json-ld";
+import { company } from "~/company";
 import { absoluteUrl, shareImage } from "./meta";
 
 function businessId(siteUrl: string) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { pages } from "~/content/pages";
+import { pages } from "./copy";
 import { metaTags, siteUrlFrom } from "./meta";
 import { metaForPath } from "./page-meta";
 

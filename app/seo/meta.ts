@@ -11,8 +11,8 @@
  */
 import type { MetaDescriptor } from "@remix-run/node";
 import { useMatches } from "@remix-run/react";
-import { company } from "~/content/company";
-import type { PageMeta } from "~/content/pages";
+import { company } from "~/company";
+import type { PageMeta } from "./copy";
 
 export const shareImage = { path: "/media/og-image.jpg", width: 1200, height: 630 } as const;
 

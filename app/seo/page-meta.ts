@@ -1,4 +1,4 @@
-import { pages, type PublicPath } from "~/content/pages";
+import { pages, type PublicPath } from "./copy";
 import { metaTags } from "./meta";
 
 /**

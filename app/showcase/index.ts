@@ -1,2 +1,4 @@
-export { matchesFilter, type UnitFilter } from "./unit-filter";
 export { unitFieldsSchema, unitFilterFrom } from "./unit-schema";
+export { unitStatuses } from "./copy";
+export { HomeSelector } from "./ui/home-selector";
+export { PanoramaTour } from "./ui/panorama-tour";

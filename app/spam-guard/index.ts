@@ -2,3 +2,4 @@
 export const HONEYPOT_FIELD = "nettsted";
 /** Carries the signed time the form was served. */
 export const FORM_TOKEN_FIELD = "skjemaToken";
+export { SpamGuardFields } from "./ui/spam-guard-fields";

@@ -1,6 +1,6 @@
 import { createCookieSessionStorage, redirect } from "@remix-run/node";
 import { getConfig } from "~/config/index.server";
-import { toastSchema, type ToastInput } from ".";
+import { toastSchema, type ToastInput } from "./toast-schema";
 
 const flashKey = "toast";
 

@@ -1,8 +1,2 @@
-export {
-  attachmentAccept,
-  attachmentCopy,
-  type AttachmentKind,
-  attachmentProblem,
-  MAX_ATTACHMENT_BYTES,
-  MAX_ATTACHMENTS,
-} from "./attachment-rules";
+export { attachmentCopy, type AttachmentKind, MAX_ATTACHMENT_BYTES } from "./attachment-rules";
+export { AttachmentPicker } from "./ui/attachment-picker";

@@ -3,7 +3,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "@remix-run/node";
 import type { z } from "zod";
 import { getConfig } from "~/config/index.server";
-import { formCopy } from "~/content/forms";
+import { formCopy } from "~/forms";
 import {
   consumeRateLimit,
   judgeSubmission,

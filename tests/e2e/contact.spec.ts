@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { company } from "../../app/content/company";
+import { company } from "../../app/company/copy";
 import { fakePng, onDisk, oversizedPng, pdfFile, pngFile, uniqueName } from "./support/files";
 import { holdRequests } from "./support/network";
 import { brokenStorageURL, queryDatabase, storedFiles, waitForEmail } from "./support/site-data";

@@ -1,4 +1,4 @@
-import { company } from "../../app/content/company";
+import { company } from "../../app/company/copy";
 import { permanentRedirects } from "./support/routes";
 import { expect, test, waitForHydration } from "./support/test";
 

@@ -1,8 +1,8 @@
 import type { Page } from "@playwright/test";
-import { company } from "../../app/content/company";
-import { home, homeSectionHeadings } from "../../app/content/home";
-import { services } from "../../app/content/services";
-import { getServicePage } from "../../app/content/services/pages";
+import { company } from "../../app/company/copy";
+import { home, homeSectionHeadings } from "../../app/home/copy/home";
+import { services } from "../../app/services/copy";
+import { getServicePage } from "../../app/services/copy/pages";
 import { expectLinksLeadTo } from "./support/links";
 import { expect, test } from "./support/test";
 

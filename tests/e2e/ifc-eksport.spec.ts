@@ -1,5 +1,5 @@
 import type { Page, Request } from "@playwright/test";
-import { ifcCheckerCopy, ifcGuide } from "../../app/content/ifc-guide";
+import { ifcCheckerCopy, ifcGuide } from "../../app/ifc/copy";
 import { writeSparseFile } from "./support/files";
 import { expect, test, waitForHydration } from "./support/test";
 

@@ -1,8 +1,8 @@
-import { faq } from "../../app/content/faq";
-import { contactPageCopy } from "../../app/content/contact-form";
-import { indexablePaths, projectsCopy } from "../../app/content/pages";
-import { propertyVisualisation, services, servicesOverview } from "../../app/content/services";
-import { getServicePage, propertyVisualisationPage } from "../../app/content/services/pages";
+import { faq } from "../../app/services/copy/faq";
+import { contactPageCopy } from "../../app/contact/copy";
+import { indexablePaths, projectsCopy } from "../../app/seo/copy";
+import { propertyVisualisation, services, servicesOverview } from "../../app/services/copy";
+import { getServicePage, propertyVisualisationPage } from "../../app/services/copy/pages";
 import { expectLinksLeadTo } from "./support/links";
 import { publicPages } from "./support/routes";
 import { expect, test } from "./support/test";

@@ -1,7 +1,7 @@
 import type { Page, Route } from "@playwright/test";
-import { faq } from "../../app/content/faq";
-import { pages, type PublicPath } from "../../app/content/pages";
-import { services } from "../../app/content/services";
+import { faq } from "../../app/services/copy/faq";
+import { pages, type PublicPath } from "../../app/seo/copy";
+import { services } from "../../app/services/copy";
 import { publicPages } from "./support/routes";
 import { expect, test, waitForHydration } from "./support/test";
 

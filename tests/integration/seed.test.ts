@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createDatabaseClient, disconnectDatabase, prisma } from "~/db/index.server";
 import { readMigrations } from "~/db/migrate.server";
 import { prepareData } from "~/http/prepare-data.server";
-import { services } from "~/content/services";
+import { services } from "~/services/copy";
 import { seedIfEmpty } from "~/demo/index.server";
 import type { FileStorage } from "~/storage/storage";
 import { databaseKinds, type TestDatabase } from "../support/databases";

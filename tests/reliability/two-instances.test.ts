@@ -1,6 +1,6 @@
 import { chromium, type Browser, type BrowserContext } from "@playwright/test";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { newsletterCopy } from "~/content/newsletter";
+import { newsletterCopy } from "~/newsletter/copy/newsletter";
 import { createDatabaseClient, type Database, newCapabilityId } from "~/db/index.server";
 import { createPostgresTarget } from "../support/databases";
 import { freePort } from "../support/postgres";

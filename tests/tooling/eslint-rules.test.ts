@@ -73,9 +73,21 @@ describe("another concern is reached only through its entry", () => {
       'export { contactSchema } from "~/contact";',
       'export { createS3Storage } from "./s3.server";',
       'export { Button } from "~/components/ui/button";',
-      'export { company } from "~/content/company";',
+      'export { ErrorPage } from "~/components/layout/error-page";',
     ].join("\n");
     expect(await lintFindings("app/storage/links.server.ts", code)).toEqual([]);
+  });
+
+  it("refuses a concern's ui/ and copy from a route: they are internals like any other file", async () => {
+    const code = [
+      'export { GalleryGrid } from "~/gallery/ui/gallery-grid";',
+      'export { home } from "~/home/copy";',
+      'export { GalleryGrid as Grid, galleryCopy } from "~/gallery";',
+    ].join("\n");
+    expect(await lintFindings("app/routes/_marketing+/illustrasjoner.tsx", code)).toEqual([
+      { ruleId: internalsRule, line: 1 },
+      { ruleId: internalsRule, line: 2 },
+    ]);
   });
 
   it("leaves tests free to reach into a concern", async () => {

@@ -1,4 +1,4 @@
-import { formCopy } from "~/content/forms";
+import { formCopy } from "~/forms";
 import { useHydrated } from "~/hooks";
 import { Button } from "./button";
 

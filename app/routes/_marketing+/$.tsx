@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { ErrorPage } from "~/components/error-page";
+import { ErrorPage } from "~/components/layout/error-page";
 import { permanentRedirectFor } from "~/http/index.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {

@@ -1,13 +1,12 @@
 import type { MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { galleryPageHref } from "~/components/gallery/gallery-pagination";
-import { ServicePage } from "~/components/service/service-page";
-import { propertyVisualisation as property } from "~/content/services";
-import { propertyVisualisationPage as page } from "~/content/services/pages";
-import { JsonLd } from "~/components/json-ld";
-import { serviceJsonLd } from "~/seo";
-import { useSiteUrl } from "~/seo";
-import { metaForPath } from "~/seo";
+import { galleryPageHref } from "~/gallery";
+import {
+  ServicePage,
+  propertyVisualisation as property,
+  propertyVisualisationPage as page,
+} from "~/services";
+import { JsonLd, serviceJsonLd, useSiteUrl, metaForPath } from "~/seo";
 import { listServiceExamples } from "~/gallery/index.server";
 
 export const meta: MetaFunction = (args) => metaForPath(args, property.route);

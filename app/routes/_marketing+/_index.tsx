@@ -1,15 +1,18 @@
 import type { ActionFunctionArgs, LinksFunction, MetaFunction } from "@remix-run/node";
 import { type ClientActionFunctionArgs, useLoaderData } from "@remix-run/react";
-import { HomeBelowTheFold } from "~/components/home/below-the-fold";
-import { HomeHero, heroImagePreload } from "~/components/home/hero";
-import { hydrateWhenNeeded, renderedAtOnce } from "~/components/hydrate-when-needed";
-import { JsonLd } from "~/components/json-ld";
+import {
+  HomeBelowTheFold,
+  HomeHero,
+  heroImagePreload,
+  HomeIntro,
+  loadHomeBelowTheFold,
+} from "~/home";
+import { hydrateWhenNeeded, renderedAtOnce } from "~/components/ui/hydrate-when-needed";
+import { JsonLd, metaTags } from "~/seo";
 import { answerEnquiry } from "~/contact/index.server";
-import { contactFormCopy } from "~/content/contact-form";
+import { contactFormCopy } from "~/contact";
 import { keepDataAfterFailedSend, sendKeepingForm } from "~/forms";
 import { homePageData } from "~/home/index.server";
-import { HomeIntro } from "~/components/home/intro";
-import { metaTags } from "~/seo";
 import { uploadRoute } from "~/http";
 
 const belowTheFoldId = "forsiden-resten";
@@ -17,9 +20,7 @@ const belowTheFoldId = "forsiden-resten";
 // code loads as the visitor scrolls towards them or first interacts (decision 077).
 const BelowTheFold = import.meta.env.SSR
   ? renderedAtOnce(HomeBelowTheFold)
-  : hydrateWhenNeeded(belowTheFoldId, () =>
-      import("~/components/home/below-the-fold").then((module) => module.HomeBelowTheFold),
-    );
+  : hydrateWhenNeeded(belowTheFoldId, loadHomeBelowTheFold);
 
 // From the loader rather than metaForPath, which would bring every page's title along.
 export const meta: MetaFunction<typeof loader> = (args) =>

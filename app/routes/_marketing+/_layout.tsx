@@ -1,6 +1,6 @@
 import { Outlet } from "@remix-run/react";
-import { ErrorPage } from "~/components/error-page";
-import { SiteLayout } from "~/components/site-layout";
+import { ErrorPage } from "~/components/layout/error-page";
+import { SiteLayout } from "~/components/layout/site-layout";
 
 export default function MarketingLayout() {
   return (

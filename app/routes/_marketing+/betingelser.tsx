@@ -1,6 +1,5 @@
 import type { MetaFunction } from "@remix-run/node";
-import { LegalDocument } from "~/components/legal-document";
-import { terms } from "~/content/legal";
+import { LegalDocument, terms } from "~/legal";
 import { metaForPath } from "~/seo";
 
 export const meta: MetaFunction = (args) => metaForPath(args, "/betingelser");

@@ -1,10 +1,15 @@
 import type { MetaFunction } from "@remix-run/node";
 import { Link } from "@remix-run/react";
 import ArrowRight from "lucide-react/icons/arrow-right";
-import { IfcChecker, IFC_CHECKER_ID } from "~/components/ifc/ifc-checker";
-import { IfcGuide, IfcGuideContents } from "~/components/ifc/ifc-guide";
+import {
+  IfcChecker,
+  IFC_CHECKER_ID,
+  IfcGuide,
+  IfcGuideContents,
+  ifcCheckerCopy,
+  ifcGuide,
+} from "~/ifc";
 import { Button } from "~/components/ui/button";
-import { ifcCheckerCopy, ifcGuide } from "~/content/ifc-guide";
 import { metaForPath } from "~/seo";
 
 export const meta: MetaFunction = (args) => metaForPath(args, "/ifc-eksport");

@@ -1,13 +1,15 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { GalleryGrid } from "~/components/gallery/gallery-grid";
-import { GalleryPagination, galleryPageHref } from "~/components/gallery/gallery-pagination";
-import { ServiceFilter } from "~/components/gallery/service-filter";
-import { galleryCopy } from "~/content/gallery";
-import { pageMeta } from "~/content/pages";
-import { isServiceSlug } from "~/content/services";
+import {
+  GalleryGrid,
+  GalleryPagination,
+  galleryPageHref,
+  ServiceFilter,
+  galleryCopy,
+} from "~/gallery";
+import { pageMeta, metaTags } from "~/seo";
+import { isServiceSlug } from "~/services";
 import { listIllustrations, pageFromSearch } from "~/gallery/index.server";
-import { metaTags } from "~/seo";
 
 const copy = galleryCopy.page;
 

@@ -1,6 +1,5 @@
 import type { MetaFunction } from "@remix-run/node";
-import { LegalDocument } from "~/components/legal-document";
-import { legalNotice } from "~/content/legal";
+import { LegalDocument, legalNotice } from "~/legal";
 import { metaForPath } from "~/seo";
 
 export const meta: MetaFunction = (args) => metaForPath(args, "/juridisk");

@@ -1,9 +1,7 @@
 import type { ActionFunctionArgs, MetaFunction } from "@remix-run/node";
 import type { ClientActionFunctionArgs } from "@remix-run/react";
-import { ContactCards } from "~/components/contact/contact-cards";
-import { ContactForm } from "~/components/contact/contact-form";
+import { ContactCards, ContactForm, contactFormCopy, contactPageCopy as copy } from "~/contact";
 import { answerEnquiry } from "~/contact/index.server";
-import { contactFormCopy, contactPageCopy as copy } from "~/content/contact-form";
 import { sendKeepingForm } from "~/forms";
 import { metaForPath } from "~/seo";
 import { uploadRoute } from "~/http";

@@ -1,8 +1,7 @@
 import type { ActionFunctionArgs, HeadersFunction, MetaFunction } from "@remix-run/node";
 import { type ClientActionFunctionArgs, redirect, useActionData } from "@remix-run/react";
-import { BriefForm } from "~/components/customer-project/brief-form";
-import { ShowToast } from "~/components/toaster";
-import { briefFormCopy as copy } from "~/content/customer-projects";
+import { BriefForm, briefFormCopy as copy } from "~/customer-projects";
+import { ShowToast } from "~/toast";
 import { receiveBrief } from "~/customer-projects/index.server";
 import { sendKeepingForm } from "~/forms";
 import { cachePolicies, uploadRoute } from "~/http";

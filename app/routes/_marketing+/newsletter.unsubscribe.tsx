@@ -6,7 +6,7 @@ import type {
 } from "@remix-run/node";
 import { data, Form, useActionData, useLoaderData } from "@remix-run/react";
 import { Button } from "~/components/ui/button";
-import { newsletterCopy } from "~/content/newsletter";
+import { newsletterCopy } from "~/newsletter";
 import { privatePageHeaders } from "~/http";
 import { findSubscriberByToken, unsubscribe } from "~/newsletter/index.server";
 import { metaForPath } from "~/seo";

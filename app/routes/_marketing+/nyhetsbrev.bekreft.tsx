@@ -6,7 +6,7 @@ import type {
 } from "@remix-run/node";
 import { data, Form, useActionData, useLoaderData } from "@remix-run/react";
 import { StatusButton } from "~/components/ui/status-button";
-import { newsletterCopy } from "~/content/newsletter";
+import { newsletterCopy } from "~/newsletter";
 import { privatePageHeaders } from "~/http";
 import { useIsPending } from "~/hooks";
 import { checkConfirmation, confirmSubscription } from "~/newsletter/index.server";

@@ -11,17 +11,21 @@ import {
   useLoaderData,
   useRouteError,
 } from "@remix-run/react";
-import { CustomerMessageForm } from "~/components/customer-project/message-form";
-import { ProjectBrief } from "~/components/customer-project/project-brief";
-import { ProjectMessages } from "~/components/customer-project/project-messages";
-import { Approval, Delivery } from "~/components/customer-project/approval";
-import { FeedbackRounds } from "~/components/customer-project/feedback-rounds";
-import { StepProgress } from "~/components/customer-project/step-progress";
-import { feedbackCopy } from "~/content/feedback";
-import { ErrorPage } from "~/components/error-page";
-import { ShowToast } from "~/components/toaster";
-import { briefFormCopy, projectPageCopy as copy } from "~/content/customer-projects";
-import { formCopy } from "~/content/forms";
+import {
+  CustomerMessageForm,
+  ProjectBrief,
+  ProjectMessages,
+  Approval,
+  Delivery,
+  FeedbackRounds,
+  StepProgress,
+  feedbackCopy,
+  briefFormCopy,
+  projectPageCopy as copy,
+} from "~/customer-projects";
+import { ErrorPage } from "~/components/layout/error-page";
+import { ShowToast } from "~/toast";
+import { formCopy } from "~/forms";
 import {
   openCustomerProject,
   receiveCustomerFeedback,

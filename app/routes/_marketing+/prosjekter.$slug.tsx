@@ -1,13 +1,12 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import ArrowLeft from "lucide-react/icons/arrow-left";
-import { ContactCallToAction } from "~/components/service/contact-call-to-action";
-import { ResponsiveImage } from "~/components/responsive-image";
-import { company } from "~/content/company";
-import { errorCopy } from "~/content/errors";
-import { projectPageMeta, projectsCopy as copy } from "~/content/pages";
+import { ContactCallToAction } from "~/services";
+import { ResponsiveImage } from "~/images";
+import { company } from "~/company";
+import { errorCopy } from "~/components/layout/copy/errors";
+import { projectPageMeta, projectsCopy as copy, metaTags } from "~/seo";
 import { getPublishedProject } from "~/portfolio/index.server";
-import { metaTags } from "~/seo";
 
 export const meta: MetaFunction<typeof loader> = (args) => {
   const project = args.data?.project;

@@ -1,9 +1,8 @@
 import type { MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { ProjectCard } from "~/components/portfolio/project-card";
-import { projectsCopy as copy } from "~/content/pages";
+import { ProjectCard } from "~/portfolio";
+import { projectsCopy as copy, metaForPath } from "~/seo";
 import { listPublishedProjects } from "~/portfolio/index.server";
-import { metaForPath } from "~/seo";
 
 export const meta: MetaFunction = (args) => metaForPath(args, "/prosjekter");
 

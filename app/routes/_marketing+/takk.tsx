@@ -2,9 +2,8 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data, Link, useLoaderData } from "@remix-run/react";
 import CircleCheck from "lucide-react/icons/circle-check";
 import { useTrackConversion } from "~/analytics";
-import { thanksCopy as copy } from "~/content/pages";
+import { thanksCopy as copy, metaForPath } from "~/seo";
 import { takeConversion } from "~/analytics/index.server";
-import { metaForPath } from "~/seo";
 
 export const meta: MetaFunction = (args) => metaForPath(args, "/takk");
 

@@ -1,8 +1,7 @@
 import type { MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { ServiceDetailPage, serviceMeta } from "~/components/service/service-detail-page";
-import { PanoramaTour } from "~/components/showcase/panorama-tour";
-import { getServicePage } from "~/content/services/pages";
+import { ServiceDetailPage, serviceMeta, getServicePage } from "~/services";
+import { PanoramaTour } from "~/showcase";
 import { listServiceExamples } from "~/gallery/index.server";
 import { listPanoramas } from "~/showcase/index.server";
 

@@ -1,12 +1,8 @@
 import type { MetaFunction } from "@remix-run/node";
 import { Link } from "@remix-run/react";
 import ArrowRight from "lucide-react/icons/arrow-right";
-import { ServiceCard } from "~/components/service/service-card";
-import { services, servicesOverview as copy } from "~/content/services";
-import { JsonLd } from "~/components/json-ld";
-import { servicesCatalogJsonLd } from "~/seo";
-import { useSiteUrl } from "~/seo";
-import { metaForPath } from "~/seo";
+import { ServiceCard, services, servicesOverview as copy } from "~/services";
+import { JsonLd, servicesCatalogJsonLd, useSiteUrl, metaForPath } from "~/seo";
 
 export const meta: MetaFunction = (args) => metaForPath(args, "/tjenester");
 

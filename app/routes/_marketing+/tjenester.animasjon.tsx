@@ -1,7 +1,6 @@
 import type { MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { ServiceDetailPage, serviceMeta } from "~/components/service/service-detail-page";
-import { getServicePage } from "~/content/services/pages";
+import { ServiceDetailPage, serviceMeta, getServicePage } from "~/services";
 import { listServiceExamples } from "~/gallery/index.server";
 
 const service = getServicePage("animasjon");

@@ -1,10 +1,8 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { ServiceDetailPage, serviceMeta } from "~/components/service/service-detail-page";
-import { HomeSelector } from "~/components/showcase/home-selector";
-import { getServicePage } from "~/content/services/pages";
+import { ServiceDetailPage, serviceMeta, getServicePage } from "~/services";
+import { HomeSelector, unitFilterFrom } from "~/showcase";
 import { listServiceExamples } from "~/gallery/index.server";
-import { unitFilterFrom } from "~/showcase";
 import { listUnits } from "~/showcase/index.server";
 
 const service = getServicePage("konfigurator");

@@ -1,12 +1,9 @@
 import type { MetaFunction } from "@remix-run/node";
 import { Link } from "@remix-run/react";
 import ArrowRight from "lucide-react/icons/arrow-right";
-import { FaqList } from "~/components/service/faq-list";
+import { FaqList, faq } from "~/services";
 import { Button } from "~/components/ui/button";
-import { faq } from "~/content/faq";
-import { JsonLd } from "~/components/json-ld";
-import { faqPageJsonLd } from "~/seo";
-import { metaForPath } from "~/seo";
+import { JsonLd, faqPageJsonLd, metaForPath } from "~/seo";
 
 export const meta: MetaFunction = (args) => metaForPath(args, "/visualisering");
 

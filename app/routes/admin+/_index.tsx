@@ -8,7 +8,7 @@ import {
   adminOverviewCounts as countCopy,
   adminShellCopy,
   failedSignInsCopy,
-} from "~/content/staff";
+} from "~/auth";
 
 export const loader = staffLoader(async ({ staff }) => {
   const [counts, failedSignIns] = await Promise.all([

@@ -1,10 +1,10 @@
 import type { HeadersFunction, MetaFunction } from "@remix-run/node";
 import { Form, Link, NavLink, Outlet, useLoaderData } from "@remix-run/react";
 import LogOut from "lucide-react/icons/log-out";
-import { ErrorPage } from "~/components/error-page";
+import { ErrorPage } from "~/components/layout/error-page";
 import { Button } from "~/components/ui/button";
-import { company } from "~/content/company";
-import { adminNavigation, adminShellCopy } from "~/content/staff";
+import { company } from "~/company";
+import { adminNavigation, adminShellCopy } from "~/auth";
 import { staffLoader, staffPageHeaders } from "~/auth/index.server";
 
 export const meta: MetaFunction = () => [

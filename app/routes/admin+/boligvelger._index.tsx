@@ -5,15 +5,13 @@ import Plus from "lucide-react/icons/plus";
 import Trash2 from "lucide-react/icons/trash";
 import { z } from "zod";
 import { staffAction, staffLoader } from "~/auth/index.server";
-import { PageHeading } from "~/components/admin/page-heading";
+import { PageHeading, unitAdminCopy as copy } from "~/admin";
 import { Button } from "~/components/ui/button";
 import { Field, SelectField } from "~/components/ui/field";
 import { StatusButton } from "~/components/ui/status-button";
-import { unitAdminCopy as copy } from "~/content/admin";
-import { unitStatuses } from "~/content/showcase";
+import { unitStatuses, unitFieldsSchema } from "~/showcase";
 import { firstInvalidField } from "~/forms";
 import { useIsPending } from "~/hooks";
-import { unitFieldsSchema } from "~/showcase";
 import { addUnit, deleteUnit, listUnits, updateUnit } from "~/showcase/index.server";
 import { redirectWithToast } from "~/toast/index.server";
 

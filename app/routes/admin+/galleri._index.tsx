@@ -13,13 +13,10 @@ import {
   setIllustrationServices,
   updateIllustrationAlt,
 } from "~/gallery/index.server";
-import { ServiceTagsForm } from "~/components/admin/service-tags-form";
-import { isServiceSlug } from "~/content/services";
-import { ImageUploadForm } from "~/components/admin/image-upload-form";
-import { PageHeading } from "~/components/admin/page-heading";
-import { UploadedImageRow } from "~/components/admin/uploaded-image-row";
+import { ServiceTagsForm } from "~/gallery";
+import { isServiceSlug } from "~/services";
+import { ImageUploadForm, PageHeading, UploadedImageRow, galleryCopy as copy } from "~/admin";
 import { Button } from "~/components/ui/button";
-import { galleryCopy as copy } from "~/content/admin";
 import { imageUrl } from "~/images";
 import { staffAction, staffLoader } from "~/auth/index.server";
 import { redirectWithToast } from "~/toast/index.server";

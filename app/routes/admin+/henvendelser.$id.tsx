@@ -5,12 +5,16 @@ import ArrowLeft from "lucide-react/icons/arrow-left";
 import Download from "lucide-react/icons/download";
 import RefreshCw from "lucide-react/icons/refresh-cw";
 import { z } from "zod";
-import { formatDateTime, formatFileSize } from "~/admin";
+import {
+  formatDateTime,
+  formatFileSize,
+  PageHeading,
+  deliveryStatusLabels,
+  enquiriesCopy as copy,
+} from "~/admin";
 import { getEnquiry, resendEnquiryEmail, setEnquiryHandled } from "~/contact/index.server";
-import { PageHeading } from "~/components/admin/page-heading";
 import { Button } from "~/components/ui/button";
 import { TableScroller } from "~/components/ui/table-scroller";
-import { deliveryStatusLabels, enquiriesCopy as copy } from "~/content/admin";
 import { staffAction, staffLoader } from "~/auth/index.server";
 import { redirectWithToast } from "~/toast/index.server";
 

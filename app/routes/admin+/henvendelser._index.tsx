@@ -1,14 +1,18 @@
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import Paperclip from "lucide-react/icons/paperclip";
 import Search from "lucide-react/icons/search";
-import { formatDateTime, pageParam } from "~/admin";
+import {
+  formatDateTime,
+  pageParam,
+  AdminTable,
+  PageHeading,
+  deliveryStatusLabels,
+  enquiriesCopy as copy,
+} from "~/admin";
 import { listEnquiries } from "~/contact/index.server";
-import { AdminTable } from "~/components/admin/admin-table";
-import { PageHeading } from "~/components/admin/page-heading";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
-import { deliveryStatusLabels, enquiriesCopy as copy } from "~/content/admin";
 import { staffLoader } from "~/auth/index.server";
 
 export const loader = staffLoader(async ({ request }) => {

@@ -1,6 +1,5 @@
-import { receiveDeliveryFiles } from "~/customer-projects/index.server";
+import { receiveDeliveryFiles, answerStaffUpload } from "~/customer-projects/index.server";
 import { staffAction } from "~/auth/index.server";
-import { answerStaffUpload } from "./__staff-upload.server";
 import { uploadRoute } from "~/http";
 
 export const handle = uploadRoute;

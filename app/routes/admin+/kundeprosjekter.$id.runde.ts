@@ -1,6 +1,5 @@
-import { receiveFeedbackRound } from "~/customer-projects/index.server";
+import { receiveFeedbackRound, answerStaffUpload } from "~/customer-projects/index.server";
 import { staffAction } from "~/auth/index.server";
-import { answerStaffUpload } from "./__staff-upload.server";
 import { uploadRoute } from "~/http";
 
 export const handle = uploadRoute;

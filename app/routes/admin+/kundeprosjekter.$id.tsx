@@ -4,7 +4,7 @@ import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import ArrowLeft from "lucide-react/icons/arrow-left";
 import ExternalLink from "lucide-react/icons/external-link";
 import { z } from "zod";
-import { formatDateTime } from "~/admin";
+import { formatDateTime, PageHeading } from "~/admin";
 import {
   feedbackView,
   getCustomerProjectForStaff,
@@ -14,18 +14,21 @@ import {
 } from "~/customer-projects/index.server";
 import { TextareaField } from "~/components/ui/field";
 import { StatusButton } from "~/components/ui/status-button";
-import { PageHeading } from "~/components/admin/page-heading";
-import { ProjectBrief } from "~/components/customer-project/project-brief";
-import { ProjectMessages } from "~/components/customer-project/project-messages";
-import { StepProgress } from "~/components/customer-project/step-progress";
-import { Delivery } from "~/components/customer-project/approval";
-import { FeedbackRounds } from "~/components/customer-project/feedback-rounds";
-import { StaffUploads } from "~/components/customer-project/staff-uploads";
-import { feedbackAdminCopy } from "~/content/feedback";
+import {
+  ProjectBrief,
+  ProjectMessages,
+  StepProgress,
+  Delivery,
+  FeedbackRounds,
+  StaffUploads,
+  feedbackAdminCopy,
+  customerProjectsAdminCopy as copy,
+  projectSteps,
+  stepLabel,
+  stepValues,
+} from "~/customer-projects";
 import { getStorage } from "~/storage/index.server";
 import { Button } from "~/components/ui/button";
-import { customerProjectsAdminCopy as copy, projectSteps } from "~/content/customer-projects";
-import { stepLabel, stepValues } from "~/customer-projects";
 import { projectView } from "~/customer-projects/index.server";
 import { useIsPending } from "~/hooks";
 import { staffAction, staffLoader } from "~/auth/index.server";

@@ -1,14 +1,16 @@
 import { Form, Link, useLoaderData } from "@remix-run/react";
-import { formatDateTime, pageParam } from "~/admin";
+import { formatDateTime, pageParam, AdminTable, PageHeading } from "~/admin";
 import { listCustomerProjects } from "~/customer-projects/index.server";
-import { AdminTable } from "~/components/admin/admin-table";
-import { PageHeading } from "~/components/admin/page-heading";
 import { Button } from "~/components/ui/button";
 import { Label } from "~/components/ui/label";
 import { Select } from "~/components/ui/select";
-import { customerProjectsAdminCopy as copy, projectSteps } from "~/content/customer-projects";
-import { feedbackAdminCopy } from "~/content/feedback";
-import { stepLabel, stepValues } from "~/customer-projects";
+import {
+  customerProjectsAdminCopy as copy,
+  projectSteps,
+  feedbackAdminCopy,
+  stepLabel,
+  stepValues,
+} from "~/customer-projects";
 import { staffLoader } from "~/auth/index.server";
 
 export const loader = staffLoader(async ({ request }) => {

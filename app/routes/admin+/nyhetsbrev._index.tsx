@@ -3,15 +3,19 @@ import { Form, Link, useLoaderData } from "@remix-run/react";
 import Download from "lucide-react/icons/download";
 import Trash2 from "lucide-react/icons/trash";
 import { z } from "zod";
-import { formatDateTime, pageParam } from "~/admin";
+import {
+  formatDateTime,
+  pageParam,
+  AdminTable,
+  PageHeading,
+  subscriberRoleLabels,
+  subscribersCopy as copy,
+} from "~/admin";
 import { deleteSubscriber, isSubscriberRole, listSubscribers } from "~/newsletter/index.server";
-import { AdminTable } from "~/components/admin/admin-table";
-import { PageHeading } from "~/components/admin/page-heading";
 import { Button } from "~/components/ui/button";
 import { Label } from "~/components/ui/label";
 import { Select } from "~/components/ui/select";
-import { subscriberRoleLabels, subscribersCopy as copy } from "~/content/admin";
-import { campaignCopy } from "~/content/newsletter-admin";
+import { campaignCopy } from "~/newsletter";
 import { staffAction, staffLoader } from "~/auth/index.server";
 import { redirectWithToast } from "~/toast/index.server";
 

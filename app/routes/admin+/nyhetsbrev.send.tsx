@@ -2,19 +2,16 @@ import { getFormProps, getInputProps, getTextareaProps } from "@conform-to/react
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, Link, redirect, useActionData, useLoaderData } from "@remix-run/react";
 import type { ReactNode } from "react";
-import { formatDateTime } from "~/admin";
+import { formatDateTime, PageHeading } from "~/admin";
 import { staffAction, staffLoader } from "~/auth/index.server";
-import { PageHeading } from "~/components/admin/page-heading";
 import { Checkbox } from "~/components/ui/checkbox";
 import { Field, FieldGroup, TextareaField } from "~/components/ui/field";
 import { StatusButton } from "~/components/ui/status-button";
 import { TableScroller } from "~/components/ui/table-scroller";
 import { useCheckedForm } from "~/components/ui/use-checked-form";
-import { subscriberRoles } from "~/content/newsletter";
-import { campaignCopy as copy } from "~/content/newsletter-admin";
 import { firstInvalidField } from "~/forms";
 import { useIsPending } from "~/hooks";
-import { campaignSchema } from "~/newsletter";
+import { campaignCopy as copy, campaignSchema, subscriberRoles } from "~/newsletter";
 import { findDraft, listCampaigns, listDrafts, saveDraft } from "~/newsletter/index.server";
 import { redirectWithToast } from "~/toast/index.server";
 

@@ -3,12 +3,11 @@ import { Form, Link, useLoaderData } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { z } from "zod";
 import { staffAction, staffLoader } from "~/auth/index.server";
-import { PageHeading } from "~/components/admin/page-heading";
+import { PageHeading } from "~/admin";
 import { Button } from "~/components/ui/button";
 import { StatusButton } from "~/components/ui/status-button";
 import { getConfig } from "~/config/index.server";
-import { subscriberRoles } from "~/content/newsletter";
-import { campaignReviewCopy as copy } from "~/content/newsletter-admin";
+import { campaignReviewCopy as copy, subscriberRoles } from "~/newsletter";
 import { useIsPending } from "~/hooks";
 import {
   deleteDraft,

@@ -2,7 +2,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, useLoaderData } from "@remix-run/react";
 import LogOut from "lucide-react/icons/log-out";
 import { z } from "zod";
-import { formatDateTime } from "~/admin";
+import { formatDateTime, AdminTable, PageHeading } from "~/admin";
 import {
   describeUserAgent,
   endStaffSession,
@@ -10,10 +10,8 @@ import {
   staffAction,
   staffLoader,
 } from "~/auth/index.server";
-import { AdminTable } from "~/components/admin/admin-table";
-import { PageHeading } from "~/components/admin/page-heading";
 import { StatusButton } from "~/components/ui/status-button";
-import { sessionsCopy as copy } from "~/content/staff";
+import { sessionsCopy as copy } from "~/auth";
 import { useIsPending } from "~/hooks";
 import { redirectWithToast } from "~/toast/index.server";
 

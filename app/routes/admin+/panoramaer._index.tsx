@@ -4,10 +4,8 @@ import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import Trash2 from "lucide-react/icons/trash";
 import { z } from "zod";
 import { staffAction, staffLoader } from "~/auth/index.server";
-import { ImageUploadForm } from "~/components/admin/image-upload-form";
-import { PageHeading } from "~/components/admin/page-heading";
+import { ImageUploadForm, PageHeading, panoramaAdminCopy as copy } from "~/admin";
 import { Button } from "~/components/ui/button";
-import { panoramaAdminCopy as copy } from "~/content/admin";
 import { imageUrl } from "~/images";
 import { receiveImageForm } from "~/images/index.server";
 import {

@@ -3,13 +3,17 @@ import { data } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import ArrowLeft from "lucide-react/icons/arrow-left";
 import ExternalLink from "lucide-react/icons/external-link";
-import { formatDateTime } from "~/admin";
+import { formatDateTime, PageHeading } from "~/admin";
 import { receiveImageForm } from "~/images/index.server";
 import {
   coverUploadSchema,
   imageUploadSchema,
   projectChangeSchema,
   uploadKinds,
+  ProjectDetailsForm,
+  CoverSection,
+  ImagesSection,
+  portfolioAdminCopy as copy,
 } from "~/portfolio";
 import {
   addPortfolioImage,
@@ -23,11 +27,7 @@ import {
   updatePortfolioImageAlt,
   updatePortfolioProject,
 } from "~/portfolio/index.server";
-import { PageHeading } from "~/components/admin/page-heading";
-import { ProjectDetailsForm } from "~/components/portfolio-admin/project-details-form";
-import { CoverSection, ImagesSection } from "~/components/portfolio-admin/project-images";
 import { Button } from "~/components/ui/button";
-import { portfolioAdminCopy as copy } from "~/content/portfolio-admin";
 import { renderMarkdown } from "~/portfolio/index.server";
 import { imageUrl } from "~/images";
 import { staffAction, staffLoader } from "~/auth/index.server";

@@ -7,10 +7,10 @@ import {
 } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import LogIn from "lucide-react/icons/log-in";
-import { SiteLayout } from "~/components/site-layout";
+import { SiteLayout } from "~/components/layout/site-layout";
 import { Button } from "~/components/ui/button";
 import { providerLabel, safeReturnTo, startSignIn } from "~/auth/index.server";
-import { signInCopy } from "~/content/staff";
+import { signInCopy } from "~/auth";
 import { readStaffSession } from "~/auth/index.server";
 import { staffPageHeaders } from "~/auth/index.server";
 

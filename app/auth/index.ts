@@ -1,0 +1,8 @@
+export {
+  adminNavigation,
+  adminOverviewCounts,
+  adminShellCopy,
+  failedSignInsCopy,
+  sessionsCopy,
+  signInCopy,
+} from "./copy";

@@ -1,0 +1,26 @@
+import { consentSettingsParam } from "..";
+import { footerCopy } from "~/components/layout/copy/navigation";
+
+declare global {
+  interface Window {
+    /** The spec's global settings opener; the cookie banner sets it once it has hydrated. */
+    openCookieSettings?: () => void;
+  }
+}
+
+/** Reopens the cookie banner: in place with JavaScript, by reloading with the opener parameter without. */
+export function CookieSettingsLink({ className }: { className?: string }) {
+  return (
+    <a
+      href={`?${consentSettingsParam}`}
+      className={className}
+      onClick={(event) => {
+        if (!window.openCookieSettings) return;
+        event.preventDefault();
+        window.openCookieSettings();
+      }}
+    >
+      {footerCopy.cookieSettings}
+    </a>
+  );
+}

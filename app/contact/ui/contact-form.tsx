@@ -1,0 +1,105 @@
+import { getFormProps, getInputProps, getTextareaProps } from "@conform-to/react";
+import { Form, useActionData } from "@remix-run/react";
+import { contactFormCopy as copy } from "../copy";
+import { firstInvalidField, useFormDraft } from "~/forms";
+import { useCheckedForm } from "~/components/ui/use-checked-form";
+import { useIsPending } from "~/hooks";
+import { DraftNotice } from "~/components/ui/draft-notice";
+import { Field, FormError, TextareaField } from "~/components/ui/field";
+import { StatusButton } from "~/components/ui/status-button";
+import type { clientAction } from "~/routes/_marketing+/kontakt";
+import { SpamGuardFields } from "~/spam-guard";
+import { ShowToast } from "~/toast";
+import { AttachmentPicker } from "~/uploads";
+
+/** What the enquiry keeps as a draft while it is being written: everything but the files. */
+const draftFields = ["name", "email", "phone", "message"] as const;
+
+const loadContactSchema = () => import("../contact-schema").then((module) => module.contactSchema);
+
+/**
+ * The enquiry form on / and /kontakt. It posts to the page's own action (both answer with
+ * answerEnquiry), so a refusal or a failed send is answered where the visitor is (decision
+ * 120). The browser check runs the same schema as the server, which checks again whatever
+ * happened here.
+ */
+export function ContactForm() {
+  const answer = useActionData<typeof clientAction>();
+  const lastResult = answer && "result" in answer ? answer : undefined;
+  const pending = useIsPending();
+  const [form, fields, loadChecks] = useCheckedForm({
+    id: "kontaktskjema",
+    lastResult: lastResult?.result,
+    loadSchema: loadContactSchema,
+  });
+  useFormDraft({ formId: form.id, fields: draftFields });
+  const invalid = firstInvalidField(lastResult?.result?.error);
+  const uploadError =
+    lastResult && "uploadError" in lastResult ? lastResult.uploadError : undefined;
+  const text = (name: "name" | "email" | "phone", type: "text" | "email" | "tel") => ({
+    ...getInputProps(fields[name], { type }),
+    autoFocus: invalid === name,
+    placeholder: copy[name].placeholder,
+  });
+
+  return (
+    <Form
+      method="post"
+      encType="multipart/form-data"
+      {...getFormProps(form)}
+      {...loadChecks}
+      noValidate
+      className="relative space-y-4"
+    >
+      <SpamGuardFields formToken={lastResult?.formToken} />
+      <div className="grid gap-4 md:grid-cols-2">
+        <Field
+          label={copy.name.label}
+          errors={fields.name.errors}
+          inputProps={{ ...text("name", "text"), autoComplete: "name" }}
+        />
+        <Field
+          label={copy.email.label}
+          errors={fields.email.errors}
+          inputProps={{ ...text("email", "email"), autoComplete: "email" }}
+        />
+      </div>
+      <Field
+        label={copy.phone.label}
+        errors={fields.phone.errors}
+        inputProps={{ ...text("phone", "tel"), autoComplete: "tel" }}
+      />
+      <TextareaField
+        label={copy.message.label}
+        errors={fields.message.errors}
+        textareaProps={{
+          ...getTextareaProps(fields.message),
+          autoFocus: invalid === "message",
+          placeholder: copy.message.placeholder,
+          rows: 6,
+        }}
+      />
+      <AttachmentPicker
+        id="kontaktskjema-vedlegg"
+        name="attachments"
+        error={uploadError}
+        focus={!invalid && Boolean(uploadError)}
+      />
+      <FormError
+        message={answer && "formError" in answer ? answer.formError : undefined}
+        focus={!invalid && !uploadError}
+      />
+      <StatusButton
+        type="submit"
+        size="lg"
+        status={pending ? "pending" : "idle"}
+        pendingLabel={copy.submitting}
+        className="w-full md:w-auto"
+      >
+        {copy.submit}
+      </StatusButton>
+      <DraftNotice />
+      {answer && "toast" in answer && answer.toast ? <ShowToast toast={answer.toast} /> : null}
+    </Form>
+  );
+}

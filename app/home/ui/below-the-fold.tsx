@@ -1,0 +1,36 @@
+import type { ComponentProps } from "react";
+import { GalleryCarousel } from "~/gallery";
+import { HomeContactSection, HomeNewsletterSection } from "./home-enquiry-section";
+import { HomeAnimationVideo } from "./animation-video";
+import { HomeFacts } from "./facts";
+import { HomeProcess } from "./process";
+import { HomeServices } from "./services";
+import { HomeStatements } from "./statements";
+import { HomeTeam } from "./team";
+import { HomeTestimonial } from "./testimonial";
+
+export type HomeBelowTheFoldProps = {
+  /** Of the one element that holds every section, so it is in view anywhere below the first screen. */
+  id: string;
+  services: ComponentProps<typeof HomeServices>["services"];
+  youtubeVideoId: string;
+  images: ComponentProps<typeof GalleryCarousel>["images"];
+};
+
+/** Sections 3 to 12, which a phone's first screen does not show. */
+export function HomeBelowTheFold({ id, services, youtubeVideoId, images }: HomeBelowTheFoldProps) {
+  return (
+    <div id={id}>
+      <HomeFacts />
+      <HomeServices services={services} />
+      <HomeTestimonial />
+      <HomeTeam />
+      <HomeAnimationVideo videoId={youtubeVideoId} />
+      <HomeStatements />
+      <HomeProcess />
+      <GalleryCarousel images={images} />
+      <HomeContactSection />
+      <HomeNewsletterSection />
+    </div>
+  );
+}

@@ -1,0 +1,32 @@
+import { contactPageCopy, ContactForm } from "~/contact";
+import { newsletterCopy, NewsletterForm } from "~/newsletter";
+
+/** Home section 11: the enquiry form, posting to /kontakt like the contact page's. */
+export function HomeContactSection() {
+  return (
+    <section id="kontakt" aria-labelledby="kontakt-tittel" className="container py-16">
+      <h2 id="kontakt-tittel" className="text-3xl md:text-4xl">
+        {contactPageCopy.formHeading}
+      </h2>
+      <p className="mt-2 text-muted-foreground">{contactPageCopy.formSubtitle}</p>
+      <div className="mt-8 max-w-3xl">
+        <ContactForm />
+      </div>
+    </section>
+  );
+}
+
+/** Home section 12: the newsletter signup. */
+export function HomeNewsletterSection() {
+  return (
+    <section id="nyhetsbrev" aria-labelledby="nyhetsbrev-tittel" className="container py-16">
+      <h2 id="nyhetsbrev-tittel" className="text-3xl md:text-4xl">
+        {newsletterCopy.heading}
+      </h2>
+      <p className="mt-2 max-w-2xl text-muted-foreground">{newsletterCopy.intro}</p>
+      <div className="mt-8 max-w-3xl">
+        <NewsletterForm />
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,19 @@
+import { homeFirstScreen } from "../copy/home-first-screen";
+
+const copy = homeFirstScreen.intro;
+
+/** Section 2: who we are. */
+export function HomeIntro() {
+  return (
+    <section aria-labelledby="intro-tittel" className="container py-16 md:py-24">
+      <h2 id="intro-tittel" className="text-3xl md:text-4xl">
+        {copy.heading}
+      </h2>
+      <div className="mt-6 max-w-3xl space-y-4 text-lg text-muted-foreground">
+        {copy.paragraphs.map((paragraph) => (
+          <p key={paragraph}>{paragraph}</p>
+        ))}
+      </div>
+    </section>
+  );
+}

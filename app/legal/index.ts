@@ -1,0 +1,2 @@
+export { legalNotice, privacyPolicy, terms } from "./copy";
+export { LegalDocument } from "./ui/legal-document";

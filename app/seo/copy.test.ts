@@ -1,0 +1,24 @@
+import { describe, expect, it } from "vitest";
+import { allText } from "../../tests/support/all-text";
+import { propertyVisualisation, services } from "~/services/copy";
+import { indexablePaths, pages, type PublicPath } from "./copy";
+
+describe("page titles and descriptions", () => {
+  it("gives every public route a unique title and a description", () => {
+    const titles = Object.values(pages).map((page) => page.title);
+    expect(new Set(titles).size).toBe(titles.length);
+    for (const page of Object.values(pages)) expect(page.description.length).toBeGreaterThan(40);
+  });
+
+  it("has a page entry for every service page, and the sitemap leaves out noindex pages", () => {
+    for (const service of services) expect(pages).toHaveProperty([service.route]);
+    expect(pages).toHaveProperty([propertyVisualisation.route]);
+    expect(indexablePaths).toContain("/tjenester/drone" satisfies PublicPath);
+    expect(indexablePaths).not.toContain("/takk");
+    expect(indexablePaths).not.toContain("/auth");
+  });
+
+  it("contains no placeholder text", () => {
+    expect(allText(pages).join(" ")).not.toMatch(/lorem|ipsum|TODO|\{[a-z]+\}/i);
+  });
+});

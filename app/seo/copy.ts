@@ -1,0 +1,192 @@
+import { company } from "~/company";
+
+export interface PageMeta {
+  title: string;
+  description: string;
+  /** Kept out of search engines and the sitemap. */
+  noindex?: boolean;
+  /**
+   * Shows a capability token or a person's address: links on it are not followed and its
+   * address is no referrer either; the route sends privatePageHeaders (~/http).
+   */
+  private?: boolean;
+}
+
+const brand = company.name;
+
+/** Title and description of every public route; titles are unique across the site. */
+export const pages = {
+  "/": {
+    title: `${company.legalName} | Fotorealistiske 3D-visualiseringer`,
+    description:
+      "Fotorealistiske 3D-illustrasjoner, animasjoner, 360°-visninger og boligvelgere for eiendomsmeglere, arkitekter, utbyggere og entreprenører. Studio i Vestfold, levering i hele Norge.",
+  },
+  "/kontakt": {
+    title: `Ta kontakt for en uforpliktende samtale | ${brand}`,
+    description: `Ring ${company.phoneDisplay}, send en e-post eller fyll ut skjemaet, så svarer vi innen én arbeidsdag med forslag og fast pris for prosjektet ditt.`,
+  },
+  "/tjenester": {
+    title: `Våre tjenester | ${brand}`,
+    description:
+      "3D-illustrasjoner, animasjoner, 360°-visning, nettsider, boligvelger, fotomontasje og dronetjenester – alt materiellet et boligprosjekt trenger, fra samme modell.",
+  },
+  "/3d-visualisering-eiendom": {
+    title: `3D-visualisering for eiendom | ${brand}`,
+    description:
+      "Selg boligprosjektet før det er bygget. Illustrasjoner, film, 360°-visninger og boligvelger for meglere, utbyggere, arkitekter og entreprenører, til fast pris.",
+  },
+  "/tjenester/3d-visualisering": {
+    title: `3D-illustrasjoner av bygg og interiør | ${brand}`,
+    description:
+      "Fotorealistiske 3D-illustrasjoner av fasader, uterom og interiør fra arkitektens tegninger. Levert i 4K som jpeg, png og pdf, med to tilbakemeldingsrunder inkludert.",
+  },
+  "/tjenester/animasjon": {
+    title: `3D-animasjoner av boligprosjekter | ${brand}`,
+    description:
+      "Filmer som tar kjøperen med gjennom boligen og rundt bygget. Til salgsstart, nettside og sosiale medier, i full HD eller 4K.",
+  },
+  "/tjenester/fotomontasje": {
+    title: `Fotomontasje til byggesak og salg | ${brand}`,
+    description:
+      "Det planlagte bygget satt inn i et ekte fotografi av tomten, riktig i skala og perspektiv. Til byggesøknad, nabovarsel og markedsføring.",
+  },
+  "/tjenester/konfigurator": {
+    title: `Boligvelger for boligprosjekter | ${brand}`,
+    description:
+      "En klikkbar 3D-oversikt over bygget der kjøperen finner ledige boliger, plantegninger og priser. Virker på mobil og PC, og bygges inn på prosjektets nettside.",
+  },
+  "/tjenester/nettsider": {
+    title: `Nettsider for boligprosjekter | ${brand}`,
+    description:
+      "Raske prosjektnettsider med bilder, film, boligvelger og interessentskjema som sender henvendelsene rett til megler.",
+  },
+  "/tjenester/360-visning": {
+    title: `360°-visning av boliger | ${brand}`,
+    description:
+      "Interaktive 360°-panoramaer der kjøperen ser seg rundt i boligen før den er bygget. Åpnes som en vanlig lenke på mobil, nettbrett og PC.",
+  },
+  "/tjenester/drone": {
+    title: `Dronefoto og dronefilm på Østlandet | ${brand}`,
+    description:
+      "Foto og film fra luften av tomt, nabolag og utsikt, med flyvninger over hele Østlandet etter Luftfartstilsynets regler.",
+  },
+  "/illustrasjoner": {
+    title: `Galleri med 3D-illustrasjoner | ${brand}`,
+    description:
+      "Se et utvalg av illustrasjonene våre: boligprosjekter, fasader, uterom og interiør fra hele landet.",
+  },
+  "/visualisering": {
+    title: `Ofte stilte spørsmål om 3D-visualisering | ${brand}`,
+    description:
+      "Svar på det meglere, arkitekter og utbyggere oftest spør om: pris, leveringstid, underlag, IFC-filer, formater, endringer og bruksrett.",
+  },
+  "/prosjekter": {
+    title: `Prosjekter vi har visualisert | ${brand}`,
+    description:
+      "Et utvalg boligprosjekter vi har laget illustrasjoner, animasjoner og boligvelgere for, med sted, tjenester og bilder.",
+  },
+  "/ifc-eksport": {
+    title: `Slik eksporterer du IFC til oss | ${brand}`,
+    description:
+      "Steg for steg: eksporter IFC fra Revit, ArchiCAD, Tekla og SketchUp, og sjekk filen i nettleseren før du sender den.",
+  },
+  "/kundeskjema": {
+    title: `Kundeskjema for nytt prosjekt | ${brand}`,
+    description:
+      "Send oss prosjektinformasjon, ønskede tjenester, frist og tegninger i ett skjema, så kan vi starte raskt.",
+  },
+  "/personvern": {
+    title: `Personvernerklæring | ${brand}`,
+    description:
+      "Hvilke personopplysninger vi samler inn, hvorfor, hvor lenge vi lagrer dem, hvilke cookies vi bruker og hvilke rettigheter du har.",
+  },
+  "/betingelser": {
+    title: `Leveringsbetingelser | ${brand}`,
+    description:
+      "Betingelsene for oppdrag: tilbud, pris og betaling, tilbakemeldinger, levering, bruksrett, avbestilling og reklamasjon.",
+  },
+  "/juridisk": {
+    title: `Juridisk informasjon | ${brand}`,
+    description: `Selskapsopplysninger for ${company.legalName}, organisasjonsnummer, adresse, opphavsrett og ansvar for innholdet på nettstedet.`,
+  },
+  "/takk": {
+    title: `Takk for forespørselen | ${brand}`,
+    description: "Vi har mottatt forespørselen din og svarer innen én arbeidsdag.",
+    noindex: true,
+  },
+  "/auth": {
+    title: `Logg inn | ${brand}`,
+    description: `Innlogging for ansatte i ${company.legalName}. Besøkende trenger ikke å logge inn for å bruke nettstedet.`,
+    noindex: true,
+  },
+  "/nyhetsbrev/bekreft": {
+    title: `Bekreft påmeldingen til nyhetsbrevet | ${brand}`,
+    description: "Bekreft at du vil motta nyhetsbrevet vårt.",
+    noindex: true,
+    private: true,
+  },
+  "/newsletter/unsubscribe": {
+    title: `Meld deg av nyhetsbrevet | ${brand}`,
+    description: "Bekreft at du ikke lenger vil motta nyhetsbrevet vårt.",
+    noindex: true,
+    private: true,
+  },
+} as const satisfies Record<string, PageMeta>;
+
+export type PublicPath = keyof typeof pages;
+
+export function pageMeta(path: PublicPath): PageMeta {
+  return pages[path];
+}
+
+/** Public routes that belong in the sitemap, in the order they are listed above. */
+export const indexablePaths = (Object.keys(pages) as PublicPath[]).filter(
+  (path) => !("noindex" in pages[path]),
+);
+
+/** A portfolio project page's meta, built from the project itself. */
+export function projectPageMeta(project: {
+  title: string;
+  location?: string | null;
+  summary?: string | null;
+}): PageMeta {
+  const place = project.location ? ` i ${project.location}` : "";
+  return {
+    title: `${project.title}${place} | Prosjekter | ${brand}`,
+    description:
+      project.summary ?? `Se illustrasjonene ${brand} har laget for ${project.title}${place}.`,
+  };
+}
+
+export const projectsCopy = {
+  heading: "Prosjekter vi har visualisert",
+  lead: "Et utvalg av boligprosjektene vi har jobbet med. Hvert prosjekt viser hvilke tjenester vi leverte og hvor det ligger.",
+  empty:
+    "Vi legger ut nye prosjekter her fortløpende. I mellomtiden finner du mange av bildene våre i galleriet.",
+  galleryLink: { label: "Se galleriet", href: "/illustrasjoner" },
+  servicesLabel: "Tjenester",
+  locationLabel: "Sted",
+  backLink: { label: "Alle prosjekter", href: "/prosjekter" },
+  cta: {
+    heading: "Vil du ha et lignende resultat?",
+    text: "Fortell oss om prosjektet ditt, så får du et fast pristilbud innen én arbeidsdag.",
+    label: "Send oss en forespørsel",
+  },
+} as const;
+
+export const thanksCopy = {
+  heading: "Takk for forespørselen!",
+  lead: "Vi har mottatt meldingen din og svarer innen én arbeidsdag.",
+  nextHeading: "Dette skjer nå",
+  nextSteps: [
+    "Vi leser gjennom forespørselen og eventuelle vedlegg.",
+    "Du hører fra oss på e-post eller telefon innen én arbeidsdag, ofte samme dag.",
+    "Vi avtaler en kort, uforpliktende prat og sender deg et fast pristilbud.",
+  ],
+  urgent: `Haster det? Ring oss på ${company.phoneDisplay}.`,
+  links: [
+    { label: "Tilbake til forsiden", href: "/" },
+    { label: "Se galleriet", href: "/illustrasjoner" },
+    { label: "Les om tjenestene våre", href: "/tjenester" },
+  ],
+} as const;

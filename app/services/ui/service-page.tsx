@@ -1,0 +1,112 @@
+import { Link } from "@remix-run/react";
+import ArrowRight from "lucide-react/icons/arrow-right";
+import CircleCheck from "lucide-react/icons/circle-check";
+import type { ReactNode } from "react";
+import { Button } from "~/components/ui/button";
+import type { GalleryImage } from "~/gallery";
+import type { ServicePageCopy } from "../copy";
+import { ContactCallToAction } from "./contact-call-to-action";
+import { FaqList } from "./faq-list";
+import { ServiceExamples } from "./service-examples";
+
+/**
+ * Every service page: what it is, who it is for, what the customer gets, how it works,
+ * questions, and a way to the contact form. All text comes from the content list.
+ */
+export function ServicePage({
+  copy,
+  eyebrow,
+  examples,
+  demo,
+  children,
+}: {
+  copy: ServicePageCopy;
+  eyebrow: string;
+  examples: { images: GalleryImage[]; moreHref: string };
+  /** A live demo of the service, shown right after the introduction. */
+  demo?: ReactNode;
+  /** Structured data for the page. */
+  children?: ReactNode;
+}) {
+  return (
+    <>
+      <section className="container pt-16 pb-12 md:pt-24">
+        <p className="text-sm font-semibold tracking-wide text-primary uppercase">{eyebrow}</p>
+        <h1 className="mt-3 max-w-4xl text-4xl md:text-5xl">{copy.heading}</h1>
+        <p className="mt-6 max-w-prose text-lg text-muted-foreground">{copy.lead}</p>
+        <Button asChild size="lg" className="mt-8">
+          <Link to="/kontakt">
+            {copy.cta.label}
+            <ArrowRight aria-hidden />
+          </Link>
+        </Button>
+      </section>
+      <div className="container space-y-20 pb-20">
+        {demo}
+        <section aria-labelledby="hva-er-det" className="max-w-prose">
+          <h2 id="hva-er-det" className="text-3xl">
+            {copy.whatItIs.heading}
+          </h2>
+          {copy.whatItIs.paragraphs.map((paragraph) => (
+            <p key={paragraph} className="mt-4 text-muted-foreground">
+              {paragraph}
+            </p>
+          ))}
+        </section>
+        <ServiceExamples {...examples} />
+        <section aria-labelledby="hvem-passer-det-for">
+          <h2 id="hvem-passer-det-for" className="text-3xl">
+            {copy.audience.heading}
+          </h2>
+          <ul className="mt-8 grid gap-4 md:grid-cols-2">
+            {copy.audience.items.map((item) => (
+              <li key={item.title} className="rounded-xl border bg-card p-6">
+                <h3 className="text-xl">{item.title}</h3>
+                <p className="mt-2 text-muted-foreground">{item.text}</p>
+              </li>
+            ))}
+          </ul>
+        </section>
+        <section aria-labelledby="dette-far-du">
+          <h2 id="dette-far-du" className="text-3xl">
+            {copy.deliverables.heading}
+          </h2>
+          <ul className="mt-6 space-y-3">
+            {copy.deliverables.items.map((item) => (
+              <li key={item} className="flex gap-3">
+                <CircleCheck className="mt-0.5 size-5 shrink-0 text-primary" aria-hidden />
+                <span>{item}</span>
+              </li>
+            ))}
+          </ul>
+        </section>
+        <section aria-labelledby="slik-jobber-vi">
+          <h2 id="slik-jobber-vi" className="text-3xl">
+            {copy.howItWorks.heading}
+          </h2>
+          <ol className="mt-8 grid gap-4 md:grid-cols-2 lg:grid-cols-4">
+            {copy.howItWorks.steps.map((step, index) => (
+              <li key={step.title} className="rounded-xl border bg-card p-6">
+                <p className="font-serif text-3xl text-primary" aria-hidden>
+                  {index + 1}
+                </p>
+                <h3 className="mt-2 text-xl">{step.title}</h3>
+                <p className="mt-2 text-muted-foreground">{step.text}</p>
+              </li>
+            ))}
+          </ol>
+        </section>
+        <section aria-labelledby="sporsmal">
+          <h2 id="sporsmal" className="text-3xl">
+            {copy.faq.heading}
+          </h2>
+          <div className="mt-8 max-w-3xl">
+            <FaqList items={copy.faq.items} />
+          </div>
+        </section>
+        <ContactCallToAction id="ta-kontakt" {...copy.cta} />
+      </div>
+      {children}
+    </>
+  );
+}
