@@ -142,7 +142,7 @@ describe("the customer's feedback posts", () => {
       freshContext(),
       "?runde=1",
     );
-    expectRedirect(answer, `/prosjekt/${projectId}?runde=1`);
+    expectRedirect(answer, new RegExp(`^/prosjekt/${projectId}\\?runde=1#punkt-\\w+$`));
     expect(await prisma.feedbackPin.count({ where: { imageId: image.id } })).toBe(1);
   });
 
@@ -270,7 +270,7 @@ describe("staff put out the final files", () => {
     await prisma.feedbackRound.create({ data: { projectId: project.id, number: 1 } });
     expectRedirect(
       await customerPost(project.id, { intent: "approve", round: "1", name: "Kari Kunde" }),
-      `/prosjekt/${project.id}`,
+      `/prosjekt/${project.id}#godkjenning-tittel`,
     );
 
     expect(await uploadDelivery(project.id)).toMatchObject({
