@@ -3,6 +3,7 @@ import { existsSync, mkdtempSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { freePort } from "../../support/postgres";
+import { waitFor } from "./forms";
 
 /** The folder holding server.js and build/; another one only to test a build made elsewhere. */
 const serverDir = path.resolve(process.env.RELIABILITY_SERVER_DIR ?? ".");
@@ -27,11 +28,13 @@ export type RunningServer = {
 };
 
 /**
- * Environment a test server always gets: fast forms and mail, limits out of the way, and no
- * demo pictures (drawing them is most of a fresh start); a test that shows pictures turns them on.
+ * Environment a test server always gets: fast forms and mail, limits out of the way, no
+ * demo pictures (drawing them is most of a fresh start; a test that shows pictures turns them
+ * on), and the debug lines that say a periodic job's run has ended, which tests wait on.
  */
 const baseEnv = {
   NODE_ENV: "production",
+  LOG_LEVEL: "debug",
   DEMO_CONTENT: "false",
   HOST: "127.0.0.1",
   SESSION_SECRET: TEST_SESSION_SECRET,
@@ -114,4 +117,21 @@ export async function startProductionServer({
     },
   };
   return server;
+}
+
+/** The outbox worker's runs this server has finished, by the line each one logs. */
+function outboxRuns(server: RunningServer) {
+  return server.stdout().split('"msg":"E-postkøen kjørt"').length - 1;
+}
+
+/**
+ * Resolves once every one of `servers` has finished an outbox run that began after this call:
+ * whatever was due by then, a second send of something already sent included, has happened.
+ */
+export async function outboxRunsPassed(...servers: RunningServer[]) {
+  const before = servers.map(outboxRuns);
+  // The run in progress may have begun earlier; the one after it began after this call.
+  await waitFor("en ny runde i e-postkøen på hver server", async () =>
+    servers.every((server, index) => outboxRuns(server) >= before[index]! + 2),
+  );
 }
