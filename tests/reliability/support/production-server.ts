@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from "node:child_process";
-import { existsSync, mkdtempSync } from "node:fs";
+import { existsSync, mkdtempSync, readdirSync, readFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { freePort } from "../../support/postgres";
@@ -9,6 +9,12 @@ import { waitFor } from "./forms";
 const serverDir = path.resolve(process.env.RELIABILITY_SERVER_DIR ?? ".");
 
 const TEST_SESSION_SECRET = "reliability-tests-session-secret-0123456789";
+
+/** The local provider's one account (STAFF_EMAIL_DOMAIN's default) and its password here. */
+export const testStaff = {
+  login: "staff@digitalepoteter.example",
+  password: "reliability-staff-password",
+};
 
 export type ServerOptions = {
   dataDir?: string;
@@ -38,7 +44,7 @@ const baseEnv = {
   DEMO_CONTENT: "false",
   HOST: "127.0.0.1",
   SESSION_SECRET: TEST_SESSION_SECRET,
-  LOCAL_STAFF_PASSWORD: "reliability-staff-password",
+  LOCAL_STAFF_PASSWORD: testStaff.password,
   FORM_MIN_FILL_SECONDS: "0",
   OUTBOX_POLL_MS: "200",
   RATE_LIMIT_ENQUIRIES: "100000",
@@ -134,4 +140,23 @@ export async function outboxRunsPassed(...servers: RunningServer[]) {
   await waitFor("en ny runde i e-postkøen på hver server", async () =>
     servers.every((server, index) => outboxRuns(server) >= before[index]! + 2),
   );
+}
+
+export type BuiltRoute = {
+  id: string;
+  parentId?: string;
+  path?: string;
+  index?: boolean;
+  hasLoader: boolean;
+  hasAction: boolean;
+};
+
+/** Every route of the build the servers run, as Remix wrote them into its route manifest. */
+export function builtRoutes(): BuiltRoute[] {
+  const assets = path.join(serverDir, "build", "client", "assets");
+  const manifest = readdirSync(assets).find((name) => /^manifest-[\w-]+\.js$/.test(name));
+  if (!manifest) throw new Error(`Fant ikke rutemanifestet i ${assets}: kjør «npm run build».`);
+  const script = readFileSync(path.join(assets, manifest), "utf8");
+  const json = script.replace(/^window\.__remixManifest=/, "").replace(/;\s*$/, "");
+  return Object.values((JSON.parse(json) as { routes: Record<string, BuiltRoute> }).routes);
 }
