@@ -6,7 +6,7 @@ import {
 } from "@remix-run/node";
 import { isRouteErrorResponse, RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
-import { NonceProvider } from "~/http";
+import { cachePolicies, NonceProvider } from "~/http";
 import { renderDocument } from "~/http/index.server";
 import { reportServerError } from "~/observability/index.server";
 import { StylesheetTextProvider } from "./styles/stylesheet";
@@ -51,9 +51,12 @@ export default async function handleRequest(
       timeoutMs: streamTimeout + 1_000,
     },
   );
+  const status = failed ? 500 : responseStatusCode;
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-  return new Response(body, {
-    headers: responseHeaders,
-    status: failed ? 500 : responseStatusCode,
-  });
+  // An error page is true of this moment only: a cache that kept it would go on showing the
+  // fault after it is gone (decision 205). A personal page's own no-store stays as it is.
+  if (status >= 400 && !responseHeaders.get("Cache-Control")?.includes("no-store")) {
+    responseHeaders.set("Cache-Control", cachePolicies.momentary);
+  }
+  return new Response(body, { headers: responseHeaders, status });
 }

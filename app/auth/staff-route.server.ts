@@ -5,7 +5,8 @@ import { cachePolicies } from "~/http";
 /*
  * Every admin loader and action is built with these, never written bare: a layout's
  * loader does not guard its children's actions, so each handler checks the session
- * itself. app/auth/staff-route.test.ts fails on any admin route that skips them.
+ * itself. tests/reliability/staff-routes.test.ts asks every admin loader and action of the
+ * build, signed out, and fails on one that answers.
  */
 
 export function staffLoader<T>(

@@ -1,7 +1,7 @@
 /**
- * Every Cache-Control the site sends, named by what the response is. A response picks its
- * policy here; cache-policies.test.ts fails on a Cache-Control value written anywhere else
- * in app/, so a new kind of response gets a name (and a reason) here first.
+ * Every Cache-Control the site sends, named by what the response is: a new kind of response
+ * gets a name (and a reason) here first. tests/reliability/cache-control.test.ts asks the
+ * production server what each kind of answer carries.
  */
 export const cachePolicies = {
   /**

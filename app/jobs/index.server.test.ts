@@ -46,6 +46,21 @@ describe("startPeriodicJob", () => {
     await stop();
   });
 
+  test("each ended run, failed or not, is logged at debug level: what tests wait on", async () => {
+    const ended = vi.spyOn(log, "debug").mockImplementation(() => undefined);
+    vi.spyOn(log, "error").mockImplementation(() => undefined);
+    const { runs, stop } = jobWithHeldRuns(1000);
+    expect(ended).not.toHaveBeenCalled();
+    runs[0]!.fail(new Error("SMTP-tjeneren svarer ikke"));
+    await vi.advanceTimersByTimeAsync(1000);
+    runs[1]!.finish();
+    await stop();
+    expect(ended.mock.calls).toEqual([
+      [{ job: "E-postkøen" }, "E-postkøen kjørt"],
+      [{ job: "E-postkøen" }, "E-postkøen kjørt"],
+    ]);
+  });
+
   test("stop waits for the run in progress, and no run starts after it", async () => {
     const { run, runs, stop } = jobWithHeldRuns(1000);
     let stopped = false;

@@ -11,6 +11,8 @@ type PeriodicJobOptions = {
 /**
  * Runs `run` now and then again `intervalMs` after each run ends, in this process, so two
  * runs never overlap. A failed run is logged here, once, and the next run comes as usual.
+ * Each ended run is logged at debug level: a test waits on it to know that a run which could
+ * have done something (a second send) has come and gone (decision 206).
  * Returns a stop function that waits for a run in progress, for a graceful shutdown.
  */
 export function startPeriodicJob({ name, intervalMs, run }: PeriodicJobOptions) {
@@ -25,6 +27,7 @@ export function startPeriodicJob({ name, intervalMs, run }: PeriodicJobOptions) 
         (error: unknown) => log.error({ err: error, job: name }, `${name} feilet`),
       )
       .finally(() => {
+        log.debug({ job: name }, `${name} kjørt`);
         if (!stopped) timer = setTimeout(tick, intervalMs);
       });
   };

@@ -93,19 +93,22 @@ test.describe("navigation", () => {
     { tag: "@js-only" },
     async ({ page, visit }) => {
       await visit("/");
-      // Listens after the page's own handler, so it sees what that handler decided.
-      const markedHandled = await page.evaluate(async () => {
+      // Listens after the page's own handler, so it sees what that handler decided; answers
+      // once the browser has reported both rejections.
+      const markedHandled = await page.evaluate(() => {
         const seen: Record<string, boolean> = {};
-        addEventListener("unhandledrejection", (event) => {
-          seen[(event.reason as Error).name] = event.defaultPrevented;
-          event.preventDefault();
+        const bothReported = new Promise<Record<string, boolean>>((resolve) => {
+          addEventListener("unhandledrejection", (event) => {
+            seen[(event.reason as Error).name] = event.defaultPrevented;
+            event.preventDefault();
+            if (Object.keys(seen).length === 2) resolve(seen);
+          });
         });
         const aborted = new AbortController();
         aborted.abort();
         void Promise.reject(aborted.signal.reason);
         void Promise.reject(new TypeError("ikke en avbrytelse"));
-        await new Promise((resolve) => setTimeout(resolve, 200));
-        return seen;
+        return bothReported;
       });
       expect(markedHandled).toEqual({ AbortError: true, TypeError: false });
     },

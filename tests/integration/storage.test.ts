@@ -15,10 +15,12 @@ setFlagsFromString("--expose-gc");
 const collectGarbage = runInNewContext("gc") as () => void;
 
 /**
- * Peak of live buffer memory while `work` runs, sampled every 50 ms. Each sample collects garbage twice with a turn
- * of the event loop between, so buffers already freed but not yet swept are not counted.
+ * Peak of live buffer memory while `store` takes a stream of `size` bytes, sampled before
+ * every 1 MB the storage asks for: it then holds whatever it keeps of what came before. Each
+ * sample collects garbage twice with a turn of the event loop between, so buffers already
+ * freed but not yet swept are not counted.
  */
-async function peakBufferMemory(work: () => Promise<unknown>) {
+async function peakBufferMemory(size: number, store: (body: Readable) => Promise<unknown>) {
   const live = async () => {
     collectGarbage();
     await new Promise((resolve) => setImmediate(resolve));
@@ -27,32 +29,32 @@ async function peakBufferMemory(work: () => Promise<unknown>) {
   };
   const before = await live();
   let peak = before;
-  let done = false;
-  const sampling = (async () => {
-    while (!done) {
-      peak = Math.max(peak, await live());
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-  })();
-  try {
-    await work();
-  } finally {
-    done = true;
-    await sampling;
-  }
+  await store(
+    generatedStream(size, async (produced) => {
+      if (produced % MB === 0) peak = Math.max(peak, await live());
+    }),
+  );
   return peak - before;
 }
 
-/** Produces `size` bytes in 256 KB chunks, as an upload arrives from a browser. */
-function generatedStream(size: number) {
+/**
+ * Produces `size` bytes in 256 KB chunks, as an upload arrives from a browser; `beforeChunk`,
+ * given the bytes produced so far, runs each time the reader asks for more.
+ */
+function generatedStream(
+  size: number,
+  beforeChunk: (produced: number) => Promise<void> = async () => {},
+) {
   let produced = 0;
   const chunk = randomBytes(256 * 1024);
   const stream = new Readable({
     read() {
-      if (produced >= size) return void this.push(null);
-      const next = chunk.subarray(0, Math.min(chunk.length, size - produced));
-      produced += next.length;
-      this.push(Buffer.from(next));
+      void beforeChunk(produced).then(() => {
+        if (produced >= size) return void this.push(null);
+        const next = chunk.subarray(0, Math.min(chunk.length, size - produced));
+        produced += next.length;
+        this.push(Buffer.from(next));
+      });
     },
   });
   return stream;
@@ -175,8 +177,8 @@ for (const kind of storageKinds()) {
       // Three times the 17 MB upload limit, so holding the file whole cannot hide under the bound.
       const key = `${base}/modell.ifc`;
       const size = 3 * 17 * MB;
-      const held = await peakBufferMemory(() =>
-        storage.put(key, generatedStream(size), { contentType: "application/x-step" }),
+      const held = await peakBufferMemory(size, (body) =>
+        storage.put(key, body, { contentType: "application/x-step" }),
       );
       // Both drivers hold a few chunks in memory, whatever the size: S3's parts wait on disk,
       // which @aws-sdk/lib-storage cannot do (it held 34 MB here; decision 111).

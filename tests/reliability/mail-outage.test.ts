@@ -2,7 +2,11 @@ import { describe, expect, it } from "vitest";
 import { startSendgridCapture } from "../support/sendgrid-capture";
 import { serverDatabaseKinds } from "./support/databases";
 import { enquiryForm, fetchFormToken, inPool, sendEnquiry, waitFor } from "./support/forms";
-import { type RunningServer, startProductionServer } from "./support/production-server";
+import {
+  outboxRunsPassed,
+  type RunningServer,
+  startProductionServer,
+} from "./support/production-server";
 
 const enquiries = 100;
 
@@ -54,7 +58,7 @@ describe.each(serverDatabaseKinds())(
             async () => capture.requests.length >= enquiries,
             60_000,
           );
-          await new Promise((resolve) => setTimeout(resolve, 1_500));
+          await outboxRunsPassed(...servers);
 
           const subjects = capture.requests.map((request) => (request.body as MailBody).subject);
           expect(subjects).toHaveLength(enquiries);

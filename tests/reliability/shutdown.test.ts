@@ -1,8 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { startSendgridCapture } from "../support/sendgrid-capture";
 import { serverDatabaseKinds } from "./support/databases";
-import { fetchFormToken, postStream, slowEnquiryBody, waitFor } from "./support/forms";
-import { startProductionServer } from "./support/production-server";
+import {
+  fetchFormToken,
+  heldEnquiryBody,
+  postStream,
+  uploadsInFlight,
+  waitFor,
+} from "./support/forms";
+import { outboxRunsPassed, startProductionServer } from "./support/production-server";
 
 describe.each(serverDatabaseKinds())("avslutning ($name)", ({ skipReason, create }) => {
   it.skipIf(skipReason)(
@@ -18,19 +24,18 @@ describe.each(serverDatabaseKinds())("avslutning ($name)", ({ skipReason, create
       let server = await startProductionServer({ dataDir: database.dataDir, env });
       try {
         const token = await fetchFormToken(server.url);
-        const upload = slowEnquiryBody(token, 1, [], {
-          name: "tegning.pdf",
-          bytes: 256 * 1024,
-          chunkBytes: 16 * 1024,
-          delayMs: 100,
-        });
+        const upload = heldEnquiryBody(token, 1, [], { name: "tegning.pdf", bytes: 256 * 1024 });
         const inFlight = postStream(`${server.url}/kontakt`, upload);
-        await new Promise((resolve) => setTimeout(resolve, 400));
+        await waitFor(
+          "at serveren tar imot tegningen",
+          async () => uploadsInFlight(server.dataDir).length === 1,
+        );
         server.child.kill("SIGTERM");
         await waitFor("at serveren har fått SIGTERM", async () =>
           server.output().includes("SIGTERM mottatt"),
         );
         await expect(fetch(`${server.url}/healthz`)).rejects.toThrow();
+        upload.finish();
 
         const response = await inFlight;
         expect(response.status).toBe(303);
@@ -45,7 +50,7 @@ describe.each(serverDatabaseKinds())("avslutning ($name)", ({ skipReason, create
 
         server = await startProductionServer({ dataDir: database.dataDir, env });
         await waitFor("e-posten sendt", async () => capture.requests.length >= 1);
-        await new Promise((resolve) => setTimeout(resolve, 1_000));
+        await outboxRunsPassed(server);
         expect(capture.requests).toHaveLength(1);
       } finally {
         await server.stop();

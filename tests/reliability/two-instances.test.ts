@@ -7,7 +7,12 @@ import { freePort } from "../support/postgres";
 import { startS3rver } from "../support/s3rver";
 import { startSendgridCapture } from "../support/sendgrid-capture";
 import { enquiryForm, fetchFormToken, newsletterForm, pdfBytes, waitFor } from "./support/forms";
-import { newDataDir, type RunningServer, startProductionServer } from "./support/production-server";
+import {
+  newDataDir,
+  outboxRunsPassed,
+  type RunningServer,
+  startProductionServer,
+} from "./support/production-server";
 import { PIN_HEADER, SERVED_BY_HEADER, startRoundRobinProxy } from "./support/round-robin-proxy";
 
 /**
@@ -321,8 +326,8 @@ describe.skipIf(!postgresUrl)("to instanser bak en lastbalanserer", { timeout: 6
       "utboksen tom",
       async () => (await site.db.outboxMessage.count({ where: { status: { not: "sent" } } })) === 0,
     );
-    // A second welcome from either worker would land within a poll or two.
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    // A second welcome from either worker would have gone out by its next run.
+    await outboxRunsPassed(site.instances.a, site.instances.b);
     const subjects = mailsTo(email).map(({ subject }) => subject);
     expect(subjects).toEqual([
       newsletterCopy.confirmationEmail.subject,
@@ -343,8 +348,8 @@ describe.skipIf(!postgresUrl)("to instanser bak en lastbalanserer", { timeout: 6
       "utboksen tom",
       async () => (await site.db.outboxMessage.count({ where: { status: { not: "sent" } } })) === 0,
     );
-    // A send that was about to be repeated would land within a poll or two.
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    // A send that was about to be repeated would have gone out by each worker's next run.
+    await outboxRunsPassed(site.instances.a, site.instances.b);
     const sent = await site.db.outboxMessage.count();
     expect(sent).toBeGreaterThanOrEqual(7);
     const bodies = site.mail.requests.map((request) => JSON.stringify(request.body));

@@ -4,7 +4,7 @@ import { ESLint } from "eslint";
 import { describe, expect, it } from "vitest";
 
 // The house rules eslint.config.js adds to the recommended sets (the two layout rules, and no
-// sleeping in browser tests): lint a snippet as if it lived at `filePath` and see what is refused.
+// sleeping in tests): lint a snippet as if it lived at `filePath` and see what is refused.
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 const eslint = new ESLint({ cwd: repoRoot });
 
@@ -96,7 +96,7 @@ describe("another concern is reached only through its entry", () => {
   });
 });
 
-describe("browser tests do not sleep", () => {
+describe("tests do not sleep", () => {
   it("refuses page.waitForTimeout in a spec and lets expect.poll through", async () => {
     const code = [
       'import { expect, test } from "./support/test";',
@@ -108,5 +108,61 @@ describe("browser tests do not sleep", () => {
     expect(await lintFindings("tests/e2e/banner.spec.ts", code)).toEqual([
       { ruleId: "no-restricted-syntax", line: 3 },
     ]);
+  });
+
+  it("refuses a promise a timer resolves, in any test, and in a page a spec evaluates", async () => {
+    const code = [
+      "export async function waitOut() {",
+      "  await new Promise((resolve) => setTimeout(resolve, 400));",
+      "  await new Promise<void>((done) => {",
+      "    globalThis.setTimeout(() => done(), 1_000);",
+      "  });",
+      "}",
+    ].join("\n");
+    for (const file of [
+      "tests/reliability/shutdown.test.ts",
+      "tests/integration/outbox.test.ts",
+      "tests/reliability/support/forms.ts",
+      "app/http/render-document.server.test.tsx",
+    ]) {
+      expect(await lintFindings(file, code), file).toEqual([
+        { ruleId: "house/no-sleep", line: 2 },
+        { ruleId: "house/no-sleep", line: 4 },
+      ]);
+    }
+    const inPage = [
+      'import { test } from "./support/test";',
+      'test("t", async ({ page }) => {',
+      "  await page.evaluate(() => new Promise((r) => setTimeout(() => r(1), 200)));",
+      "});",
+    ].join("\n");
+    expect(await lintFindings("tests/e2e/foundation.spec.ts", inPage)).toEqual([
+      { ruleId: "house/no-sleep", line: 3 },
+    ]);
+  });
+
+  it("refuses setTimeout and scheduler from timers/promises", async () => {
+    const code = [
+      'import { setTimeout as sleep } from "node:timers/promises";',
+      'import { scheduler } from "timers/promises";',
+      "export const pause = () => Promise.all([sleep(50), scheduler.wait(50)]);",
+    ].join("\n");
+    expect(await lintFindings("tests/integration/storage.test.ts", code)).toEqual([
+      { ruleId: "no-restricted-imports", line: 1 },
+      { ruleId: "no-restricted-imports", line: 2 },
+    ]);
+  });
+
+  it("lets a deadline, a timer that resolves nothing and the app's own timers through", async () => {
+    const code = [
+      "export const started = new Promise<void>((resolve, reject) => {",
+      '  process.once("message", () => resolve());',
+      '  setTimeout(() => reject(new Error("startet ikke")), 60_000).unref();',
+      "});",
+      "export const reset = (body: { destroy(): void }) => setTimeout(() => body.destroy(), 20);",
+    ].join("\n");
+    expect(await lintFindings("tests/reliability/support/production-server.ts", code)).toEqual([]);
+    const sleep = "export const pause = () => new Promise((r) => setTimeout(r, 3000));";
+    expect(await lintFindings("app/components/after-first-paint.tsx", sleep)).toEqual([]);
   });
 });

@@ -2,6 +2,7 @@ import {
   data,
   redirect,
   type ActionFunctionArgs,
+  type HeadersFunction,
   type LoaderFunctionArgs,
   type MetaFunction,
 } from "@remix-run/node";
@@ -18,6 +19,8 @@ export const meta: MetaFunction = () => [
   { title: signInCopy.metaTitle },
   { name: "robots", content: "noindex, nofollow" },
 ];
+
+export const headers: HeadersFunction = () => staffPageHeaders;
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { staff, clearCookie } = await readStaffSession(request);

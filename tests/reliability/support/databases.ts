@@ -4,7 +4,7 @@ import { createDatabaseClient, type Database } from "~/db/index.server";
 import { createPostgresTarget } from "../../support/databases";
 import { newDataDir } from "./production-server";
 
-type ServerDatabase = {
+export type ServerDatabase = {
   dataDir: string;
   /** What the server process needs to use this database. */
   env: Record<string, string>;

@@ -1,3 +1,6 @@
+import { readdirSync } from "node:fs";
+import path from "node:path";
+import { vi } from "vitest";
 import { HONEYPOT_FIELD, FORM_TOKEN_FIELD } from "~/spam-guard";
 
 /** A form token as the contact page hands it out; the servers share TEST_SESSION_SECRET. */
@@ -77,32 +80,30 @@ export async function inPool<T, R>(
   return results;
 }
 
+/** Asks `probe` every 100 ms until it answers something truthy, and returns that. */
 export async function waitFor<T>(
   what: string,
   probe: () => Promise<T | undefined | false>,
   timeoutMs = 30_000,
 ) {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe();
-    if (value) return value;
-    if (Date.now() > deadline) throw new Error(`Ventet forgjeves på: ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
+  try {
+    return await vi.waitUntil(probe, { timeout: timeoutMs, interval: 100 });
+  } catch (error) {
+    throw new Error(`Ventet forgjeves på: ${what}`, { cause: error });
   }
 }
 
-export type SlowFile = { name: string; bytes: number; chunkBytes: number; delayMs: number };
-
 /**
- * An enquiry whose last file arrives slowly, as from a visitor on a poor connection: the
- * text fields and `quickFiles` go at once, then `slowFile` a chunk at a time. With
- * `bytes: Infinity` it never ends, until the request is aborted.
+ * An enquiry whose last file stalls after its first bytes, as from a visitor on a poor
+ * connection: the text fields, `quickFiles` and the start of `heldFile` go at once, the rest
+ * of it (`bytes` in all) only when the test calls `finish()`. Unfinished, it stays in flight
+ * until the request is aborted.
  */
-export function slowEnquiryBody(
+export function heldEnquiryBody(
   token: string,
   index: number,
   quickFiles: Uint8Array[],
-  slowFile: SlowFile,
+  heldFile: { name: string; bytes: number },
 ) {
   const boundary = `----paalitelighet${index}`;
   const encoder = new TextEncoder();
@@ -114,6 +115,7 @@ export function slowEnquiryBody(
     encoder.encode(
       `--${boundary}\r\nContent-Disposition: form-data; name="attachments"; filename="${filename}"\r\nContent-Type: application/pdf\r\n\r\n`,
     );
+  const firstBytes = pdfBytes(64);
   const head = [
     fieldPart("name", `Kunde ${index}`),
     fieldPart("email", `kunde${index}@example.com`),
@@ -125,31 +127,41 @@ export function slowEnquiryBody(
       bytes,
       encoder.encode("\r\n"),
     ]),
-    fileHead(slowFile.name),
-    pdfBytes(Math.min(slowFile.chunkBytes, 64)),
+    fileHead(heldFile.name),
+    firstBytes,
   ];
-  let sent = 0;
+  let finish = () => {};
+  const finished = new Promise<void>((resolve) => (finish = resolve));
   const body = new ReadableStream<Uint8Array>({
     start(controller) {
       for (const chunk of head) controller.enqueue(new Uint8Array(chunk));
     },
     async pull(controller) {
-      await new Promise((resolve) => setTimeout(resolve, slowFile.delayMs));
-      if (sent >= slowFile.bytes) {
-        controller.enqueue(encoder.encode(`\r\n--${boundary}--\r\n`));
-        controller.close();
-        return;
-      }
-      controller.enqueue(new Uint8Array(slowFile.chunkBytes).fill(0x20));
-      sent += slowFile.chunkBytes;
+      await finished;
+      controller.enqueue(new Uint8Array(heldFile.bytes - firstBytes.length).fill(0x20));
+      controller.enqueue(encoder.encode(`\r\n--${boundary}--\r\n`));
+      controller.close();
     },
   });
-  return { body, contentType: `multipart/form-data; boundary=${boundary}` };
+  return { body, contentType: `multipart/form-data; boundary=${boundary}`, finish };
+}
+
+/**
+ * The files the local storage is still receiving, one per upload in flight: each is written
+ * under `uploads/.tmp` until it is whole (or removed when its upload fails).
+ */
+export function uploadsInFlight(dataDir: string) {
+  try {
+    return readdirSync(path.join(dataDir, "uploads", ".tmp"));
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === "ENOENT") return [];
+    throw error;
+  }
 }
 
 export function postStream(
   url: string,
-  { body, contentType }: ReturnType<typeof slowEnquiryBody>,
+  { body, contentType }: Pick<ReturnType<typeof heldEnquiryBody>, "body" | "contentType">,
   signal?: AbortSignal,
 ) {
   return fetch(url, {

@@ -1,13 +1,20 @@
 import { type ChildProcess, spawn } from "node:child_process";
-import { existsSync, mkdtempSync } from "node:fs";
+import { existsSync, mkdtempSync, readdirSync, readFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { freePort } from "../../support/postgres";
+import { waitFor } from "./forms";
 
 /** The folder holding server.js and build/; another one only to test a build made elsewhere. */
 const serverDir = path.resolve(process.env.RELIABILITY_SERVER_DIR ?? ".");
 
 const TEST_SESSION_SECRET = "reliability-tests-session-secret-0123456789";
+
+/** The local provider's one account (STAFF_EMAIL_DOMAIN's default) and its password here. */
+export const testStaff = {
+  login: "staff@digitalepoteter.example",
+  password: "reliability-staff-password",
+};
 
 export type ServerOptions = {
   dataDir?: string;
@@ -27,15 +34,17 @@ export type RunningServer = {
 };
 
 /**
- * Environment a test server always gets: fast forms and mail, limits out of the way, and no
- * demo pictures (drawing them is most of a fresh start); a test that shows pictures turns them on.
+ * Environment a test server always gets: fast forms and mail, limits out of the way, no
+ * demo pictures (drawing them is most of a fresh start; a test that shows pictures turns them
+ * on), and the debug lines that say a periodic job's run has ended, which tests wait on.
  */
 const baseEnv = {
   NODE_ENV: "production",
+  LOG_LEVEL: "debug",
   DEMO_CONTENT: "false",
   HOST: "127.0.0.1",
   SESSION_SECRET: TEST_SESSION_SECRET,
-  LOCAL_STAFF_PASSWORD: "reliability-staff-password",
+  LOCAL_STAFF_PASSWORD: testStaff.password,
   FORM_MIN_FILL_SECONDS: "0",
   OUTBOX_POLL_MS: "200",
   RATE_LIMIT_ENQUIRIES: "100000",
@@ -115,4 +124,40 @@ export async function startProductionServer({
     },
   };
   return server;
+}
+
+/** The outbox worker's runs this server has finished, by the line each one logs. */
+function outboxRuns(server: RunningServer) {
+  return server.stdout().split('"msg":"E-postkøen kjørt"').length - 1;
+}
+
+/**
+ * Resolves once every one of `servers` has finished an outbox run that began after this call:
+ * whatever was due by then, a second send of something already sent included, has happened.
+ */
+export async function outboxRunsPassed(...servers: RunningServer[]) {
+  const before = servers.map(outboxRuns);
+  // The run in progress may have begun earlier; the one after it began after this call.
+  await waitFor("en ny runde i e-postkøen på hver server", async () =>
+    servers.every((server, index) => outboxRuns(server) >= before[index]! + 2),
+  );
+}
+
+export type BuiltRoute = {
+  id: string;
+  parentId?: string;
+  path?: string;
+  index?: boolean;
+  hasLoader: boolean;
+  hasAction: boolean;
+};
+
+/** Every route of the build the servers run, as Remix wrote them into its route manifest. */
+export function builtRoutes(): BuiltRoute[] {
+  const assets = path.join(serverDir, "build", "client", "assets");
+  const manifest = readdirSync(assets).find((name) => /^manifest-[\w-]+\.js$/.test(name));
+  if (!manifest) throw new Error(`Fant ikke rutemanifestet i ${assets}: kjør «npm run build».`);
+  const script = readFileSync(path.join(assets, manifest), "utf8");
+  const json = script.replace(/^window\.__remixManifest=/, "").replace(/;\s*$/, "");
+  return Object.values((JSON.parse(json) as { routes: Record<string, BuiltRoute> }).routes);
 }
