@@ -5,6 +5,7 @@ import {
   CheckboxField,
   Field,
   FieldGroup,
+  FormError,
   SelectField,
   TextareaField,
 } from "~/components/ui/field";
@@ -170,5 +171,24 @@ describe("FieldGroup", () => {
     const fieldset = page.openingTag("fieldset");
     expect(page.description(fieldset)).toBe("Hvilke tjenester ønsker du? Velg minst én tjeneste.");
     expect(page.html).toContain("<legend");
+  });
+});
+
+describe("FormError", () => {
+  test("the form's message takes the focus as the page loads when nothing refused comes before it", () => {
+    const page = rendered(<FormError message="Skjemaet ble sendt litt for raskt." focus />);
+    expect(page.openingTag("p")).toEqual({
+      role: "alert",
+      tabindex: "-1",
+      autofocus: "",
+      class: expect.any(String),
+    });
+  });
+
+  test("after a refused field it leaves the focus to that field, and without a message it is not there", () => {
+    expect(
+      rendered(<FormError message="Skjemaet ble sendt litt for raskt." />).openingTag("p"),
+    ).not.toHaveProperty("autofocus");
+    expect(rendered(<FormError focus />).html).toBe("");
   });
 });
