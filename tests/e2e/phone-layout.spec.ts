@@ -87,12 +87,10 @@ test("on a phone each flat in the konfigurator's table shows its number, price a
   for (const row of await rows.all()) {
     const cells = row.getByRole("cell");
     // Leilighet is the row's header; Status is the last cell.
-    await expect(row.getByRole("rowheader")).toBeInViewport({ ratio: 1 });
     await expect(cells.last()).toHaveText(/^Status(Ledig|Reservert|Solgt)$/);
     await expect(cells.nth(3)).toHaveText(/^Pris[\d\s\u00a0]+ kr$/);
   }
-  await rows.last().scrollIntoViewIfNeeded();
-  expect(await notWhollyOnScreen(rows.last().locator("th, td"))).toEqual([]);
+  expect(await notWhollyOnScreen(table.locator("tbody th, tbody td"))).toEqual([]);
   await expectNoSidewaysScroll(page);
   expect(await axe()).toEqual([]);
 });
@@ -152,7 +150,7 @@ async function expectScrollBoxesMoveWithKeys(page: Page) {
     if (!scrolls) continue;
     await expect(box).toHaveAccessibleName(/\S/);
     await box.focus();
-    await page.keyboard.press("End");
+    await page.keyboard.press("ArrowRight");
     await expect.poll(() => box.evaluate((element) => element.scrollLeft)).toBeGreaterThan(0);
   }
 }
