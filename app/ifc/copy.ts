@@ -42,6 +42,7 @@ export const ifcGuide = {
     heading: "Hvilken IFC-versjon og modellvisning?",
     intro:
       "IFC-versjonen (skjemaet) bestemmer hvilke objekttyper filen kan inneholde. Modellvisningen (Model View Definition, MVD) bestemmer hvilket utvalg av dem eksporten tar med, og hvordan geometrien beskrives.",
+    tableLabel: "IFC-versjoner og modellvisninger",
     columns: ["IFC-versjon", "Modellvisning", "Når den passer"],
     rows: [
       {

@@ -215,7 +215,7 @@ test.describe("the home selector", () => {
     await expect(
       table.locator("tbody tr td:last-child").filter({ hasNotText: "Solgt" }),
     ).toHaveCount(0);
-    const statuses = await table.locator("tbody tr td:last-child").allTextContents();
+    const statuses = await table.locator("tbody tr td:last-child").allInnerTexts();
     expect(statuses.length).toBeGreaterThan(0);
     expect(statuses.length).toBeLessThan(allRows);
     expect(new Set(statuses)).toEqual(new Set(["Solgt"]));

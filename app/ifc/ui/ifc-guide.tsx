@@ -79,7 +79,7 @@ function Versions() {
         {versions.heading}
       </h2>
       <p className="mt-4 max-w-prose text-muted-foreground">{versions.intro}</p>
-      <TableScroller label={versions.heading} className="mt-6 rounded-lg border">
+      <TableScroller label={versions.tableLabel} className="mt-6 rounded-lg border">
         <table className="w-full min-w-[36rem] text-left text-sm">
           <thead className="bg-muted">
             <tr>
