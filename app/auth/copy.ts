@@ -66,6 +66,8 @@ export const sessionsCopy = {
 
 export const adminShellCopy = {
   metaTitle: "Administrasjon | Digitale Poteter",
+  metaDescription:
+    "Digitale Poteters administrasjon: henvendelser, kundeprosjekter, galleri, portefølje og nyhetsbrev.",
   heading: "Administrasjon",
   navigationLabel: "Administrasjon",
   signedInAs: "Innlogget som",

@@ -93,6 +93,8 @@ export const briefFormCopy = {
 
 export const projectPageCopy = {
   metaTitle: (projectName: string) => `${projectName} | Prosjektside | ${company.name}`,
+  metaDescription: (projectName: string) =>
+    `Prosjektsiden for ${projectName}: bildene til gjennomsyn, kommentarer, filer og godkjenning.`,
   eyebrow: "Din prosjektside",
   privateNote:
     "Denne siden er bare for deg: alle med lenken kan se den, så ikke del den med andre enn dem du jobber sammen med.",

@@ -43,6 +43,7 @@ export const headers: HeadersFunction = () => privatePageHeaders;
 
 export const meta: MetaFunction<typeof loader> = ({ data: page }) => [
   { title: page ? copy.metaTitle(page.projectName) : "Fant ikke siden | Digitale Poteter" },
+  ...(page ? [{ name: "description", content: copy.metaDescription(page.projectName) }] : []),
   ...privatePageTags,
 ];
 

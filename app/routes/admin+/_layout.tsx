@@ -9,6 +9,7 @@ import { staffLoader, staffPageHeaders } from "~/auth/index.server";
 
 export const meta: MetaFunction = () => [
   { title: adminShellCopy.metaTitle },
+  { name: "description", content: adminShellCopy.metaDescription },
   { name: "robots", content: "noindex, nofollow" },
 ];
 
