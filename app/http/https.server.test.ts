@@ -12,6 +12,16 @@ describe("httpsLocation", () => {
     ).toBe("https://digitalepoteter.example/kontakt?a=1");
   });
 
+  test("keeps only the path of a request in absolute form", () => {
+    expect(
+      httpsLocation({
+        protocol: "http",
+        host: "digitalepoteter.example",
+        originalUrl: "http://digitalepoteter.example/kontakt?a=1",
+      }),
+    ).toBe("https://digitalepoteter.example/kontakt?a=1");
+  });
+
   test.each(["localhost:3000", "127.0.0.1", "[::1]:3000"])("never redirects %s", (host) => {
     expect(httpsLocation({ protocol: "http", host, originalUrl: "/" })).toBeNull();
   });

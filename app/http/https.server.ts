@@ -7,10 +7,24 @@ const hstsHeader = "max-age=31536000; includeSubDomains";
 
 /** Where a plain-HTTP request to a public host must go instead, or null when it may stay. */
 export function httpsLocation(request: { protocol: string; host: string; originalUrl: string }) {
-  if (request.protocol !== "http") return null;
+  if (request.protocol !== "http" || !request.host) return null;
   const hostname = request.host.replace(/:\d+$/, "");
   if (localHosts.has(hostname)) return null;
-  return `https://${request.host}${request.originalUrl}`;
+  return `https://${request.host}${pathOf(request.originalUrl)}`;
+}
+
+/**
+ * The path and query of a request target. HTTP allows the absolute form
+ * (`GET http://host/path`), which a proxy sends; only its path belongs after the host.
+ */
+function pathOf(target: string) {
+  if (target.startsWith("/")) return target;
+  try {
+    const { pathname, search } = new URL(target);
+    return pathname + search;
+  } catch {
+    return "/";
+  }
 }
 
 /** Express's compiled "trust proxy": may the peer at this address speak for the one before it? */
