@@ -73,3 +73,27 @@ describe("a click on the picture without script", () => {
     ).toMatchObject({ success: true, data: { "spot.x": 12, "spot.y": 40 } });
   });
 });
+
+describe("a pin's comment", () => {
+  it("loses the characters that hide or reverse text, and keeps its lines and emoji", () => {
+    const result = customerFeedbackSchema.safeParse({
+      intent: "pin",
+      imageId: "bilde-1",
+      x: "0.5",
+      y: "0.5",
+      body: "Lysere\u202e gulv\u200b\nher 👩‍👧",
+    });
+    expect(result.success && result.data.body).toBe("Lysere gulv\nher 👩‍👧");
+  });
+
+  it("refuses a comment of nothing but invisible characters as empty", () => {
+    const blank = customerFeedbackSchema.safeParse({
+      intent: "pin",
+      imageId: "bilde-1",
+      x: "0.5",
+      y: "0.5",
+      body: "\u200b\u202e",
+    });
+    expect(messages(blank)).toEqual([errors.empty]);
+  });
+});

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { linesWithoutInvisibleCharacters, withoutInvisibleCharacters } from "~/forms";
 import { feedbackCopy } from "./copy/feedback";
 import { MAX_COMMENT_LENGTH } from "./form-options";
 
@@ -19,6 +20,7 @@ const id = (message: string) =>
   z.string({ error: message }).trim().min(1, message).max(64, message);
 const comment = z
   .string({ error: errors.empty })
+  .overwrite(linesWithoutInvisibleCharacters)
   .trim()
   .min(1, errors.empty)
   .max(MAX_COMMENT_LENGTH, errors.tooLong);
@@ -52,7 +54,12 @@ const reply = z.object({ intent: z.literal("reply"), pinId: id(errors.wrongPin),
 const approve = z.object({
   intent: z.literal("approve"),
   round: z.coerce.number({ error: errors.notLatest }).int(errors.notLatest),
-  name: z.string({ error: errors.name }).trim().min(2, errors.name).max(200, errors.name),
+  name: z
+    .string({ error: errors.name })
+    .overwrite(withoutInvisibleCharacters)
+    .trim()
+    .min(2, errors.name)
+    .max(200, errors.name),
 });
 const resolve = z.object({
   intent: z.enum(["resolve", "reopen"]),
