@@ -4,7 +4,7 @@ import ChevronLeft from "lucide-react/icons/chevron-left";
 import ChevronRight from "lucide-react/icons/chevron-right";
 import type { ReactNode } from "react";
 import { ResponsiveImage, galleryWidths, imageUrl } from "~/images";
-import { galleryCopy } from "../copy";
+import { galleryCopy } from "../copy/gallery";
 import { home } from "~/home";
 import { useHydrated } from "~/hooks";
 import { cn } from "~/components/ui/cn";

@@ -1,5 +1,5 @@
 import { ResponsiveImage, galleryWidths, imageUrl } from "~/images";
-import { galleryCopy } from "../copy";
+import { galleryCopy } from "../copy/gallery";
 import type { GalleryImage } from "./gallery-image";
 import { GalleryViewer } from "./lazy-gallery-viewer";
 import { useGalleryViewer } from "./use-gallery-viewer";

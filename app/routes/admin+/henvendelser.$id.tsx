@@ -5,14 +5,8 @@ import ArrowLeft from "lucide-react/icons/arrow-left";
 import Download from "lucide-react/icons/download";
 import RefreshCw from "lucide-react/icons/refresh-cw";
 import { z } from "zod";
-import {
-  AdminTable,
-  formatDateTime,
-  formatFileSize,
-  PageHeading,
-  deliveryStatusLabels,
-  enquiriesCopy as copy,
-} from "~/admin";
+import { AdminTable, formatDateTime, formatFileSize, PageHeading } from "~/admin";
+import { deliveryStatusLabels, enquiriesCopy as copy } from "~/contact";
 import { getEnquiry, resendEnquiryEmail, setEnquiryHandled } from "~/contact/index.server";
 import { Button } from "~/components/ui/button";
 import { staffAction, staffLoader } from "~/auth/index.server";
