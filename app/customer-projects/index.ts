@@ -7,7 +7,7 @@ export {
   projectSteps,
   projectTypes,
 } from "./copy/customer-projects";
-export { feedbackAdminCopy, feedbackCopy } from "./copy/feedback";
+export { feedbackAdminCopy } from "./copy/feedback";
 export { BriefForm } from "./ui/brief-form";
 export { CustomerProjectView } from "./ui/customer-project-view";
 export { CustomerMessageForm } from "./ui/message-form";
