@@ -168,15 +168,6 @@ export default defineConfig(
     },
   },
   {
-    // Issue 39: these two still sleep and are being rewritten in the same change by others;
-    // this exemption goes when they land.
-    files: [
-      "app/http/page-cache/page-cache.server.test.ts",
-      "app/uploads/multipart.server.test.ts",
-    ],
-    rules: { "house/no-sleep": "off" },
-  },
-  {
     // The slow client is what this test is about: its pauses are the input, not a wait.
     files: ["app/http/security/slow-bodies.server.test.ts"],
     rules: { "house/no-sleep": "off", "no-restricted-imports": "off" },

@@ -1,4 +1,4 @@
-/** Copy for the admin sections. */
+/** Copy for the admin sections: the shell, its navigation and overview, and the pager. */
 export const paginationCopy = {
   label: "Sider",
   previous: "Forrige",
@@ -6,198 +6,41 @@ export const paginationCopy = {
   page: (page: number, count: number) => `Side ${page} av ${count}`,
 } as const;
 
-export const deliveryStatusLabels: Record<string, string> = {
-  pending: "Venter på sending",
-  sending: "Sendes nå",
-  sent: "Sendt",
-  failed: "Feilet",
-};
+export const adminNavigation = [
+  { label: "Oversikt", href: "/admin", end: true },
+  { label: "Henvendelser", href: "/admin/henvendelser", end: false },
+  { label: "Nyhetsbrev", href: "/admin/nyhetsbrev", end: false },
+  { label: "Galleri", href: "/admin/galleri", end: false },
+  { label: "Prosjekter", href: "/admin/prosjekter", end: false },
+  { label: "Kundeprosjekter", href: "/admin/kundeprosjekter", end: false },
+  { label: "360-visning", href: "/admin/panoramaer", end: false },
+  { label: "Boligvelger", href: "/admin/boligvelger", end: false },
+  { label: "Økter", href: "/admin/okter", end: false },
+] as const;
 
-export const enquiriesCopy = {
-  title: "Henvendelser",
-  intro: "Forespørsler fra kontaktskjemaet, nyeste først.",
-  searchLabel: "Søk i henvendelser",
-  searchPlaceholder: "Navn, e-post, telefon eller tekst",
-  search: "Søk",
-  clearSearch: "Vis alle",
-  count: (total: number) => (total === 1 ? "1 henvendelse" : `${total} henvendelser`),
-  empty: "Ingen henvendelser ennå.",
-  noMatches: "Ingen henvendelser passer søket.",
-  columns: {
-    date: "Mottatt",
-    name: "Navn",
-    email: "E-post",
-    attachments: "Vedlegg",
-    delivery: "E-post til oss",
-    status: "Status",
-  },
-  handled: "Behandlet",
-  open: "Ny",
-  noEmail: "Ingen e-post",
-  back: "Tilbake til henvendelser",
-  received: "Mottatt",
-  phone: "Telefon",
-  email: "E-post",
-  message: "Melding",
-  attachments: "Vedlegg",
-  noAttachments: "Ingen vedlegg.",
-  download: "Last ned",
-  markHandled: "Merk som behandlet",
-  markOpen: "Merk som ubehandlet",
-  delivery: "E-postlevering",
-  deliveryIntro: "Varselet om henvendelsen går via utboksen, som prøver igjen ved feil.",
-  noDeliveries: "Det er ikke sendt noen e-post for denne henvendelsen.",
-  deliveryColumns: {
-    created: "Lagt i kø",
-    to: "Til",
-    status: "Status",
-    attempts: "Forsøk",
-    error: "Siste feil",
-  },
-  resend: "Send e-posten på nytt",
-  handledToast: { type: "success", title: "Henvendelsen er merket som behandlet" },
-  reopenedToast: { type: "success", title: "Henvendelsen er merket som ubehandlet" },
-  resentToast: { type: "success", title: "E-posten er lagt i kø på nytt" },
-  nothingToResendToast: { type: "error", title: "Ingen e-post å sende på nytt" },
-  notFound: "Fant ikke henvendelsen",
+export const adminShellCopy = {
+  metaTitle: "Administrasjon | Digitale Poteter",
+  metaDescription:
+    "Digitale Poteters administrasjon: henvendelser, kundeprosjekter, galleri, portefølje og nyhetsbrev.",
+  heading: "Administrasjon",
+  navigationLabel: "Administrasjon",
+  signedInAs: "Innlogget som",
+  signOut: "Logg ut",
+  toSite: "Til nettstedet",
+  overviewIntro: "Her følger du opp henvendelser, nyhetsbrev, galleri og prosjekter.",
+  countsHeading: "Status nå",
 } as const;
 
-export const galleryCopy = {
-  title: "Galleri",
-  intro: "Bildene i karusellen på forsiden og på /illustrasjoner. Øverst vises først.",
-  uploadHeading: "Last opp bilde",
-  image: "Bilde",
-  imageHelp: "JPG eller PNG, maks 17MB.",
-  alt: "Alternativ tekst",
-  altHelp: "Beskriv hva bildet viser, for dem som ikke ser det.",
-  altRequired: "Skriv en alternativ tekst som beskriver bildet.",
-  imageRequired: "Velg et bilde.",
-  upload: "Last opp",
-  empty: "Galleriet er tomt. Bilder du laster opp her, vises på nettstedet.",
-  saveAlt: "Lagre tekst",
-  moveUp: "Flytt opp",
-  moveDown: "Flytt ned",
-  delete: "Slett",
-  deleteLabel: (alt: string) => `Slett bildet «${alt}»`,
-  count: (total: number) => (total === 1 ? "1 bilde" : `${total} bilder`),
-  uploadedToast: { type: "success", title: "Bildet er lastet opp" },
-  altSavedToast: { type: "success", title: "Teksten er lagret" },
-  movedToast: { type: "success", title: "Rekkefølgen er endret" },
-  deletedToast: { type: "success", title: "Bildet er slettet" },
-  invalidToast: {
-    type: "error",
-    title: "Endringen ble ikke lagret",
-    description: "Alternativ tekst må fylles ut.",
+/** The admin overview's counts, each linking to where staff deal with them. */
+export const overviewCountsCopy = [
+  { key: "newEnquiries", label: "Nye henvendelser", href: "/admin/henvendelser" },
+  { key: "unansweredMessages", label: "Ubesvarte kundemeldinger", href: "/admin/kundeprosjekter" },
+  {
+    key: "waitingProjects",
+    label: "Kundeprosjekter som venter på oss",
+    href: "/admin/kundeprosjekter",
   },
-  servicesLegend: "Vises som eksempel på",
-  saveServices: "Lagre tjenester",
-  servicesSavedToast: { type: "success", title: "Tjenestene er lagret" },
-} as const;
-
-export const panoramaAdminCopy = {
-  title: "360-visning",
-  intro:
-    "Panoramaene i 360°-visningen på /tjenester/360-visning, i rekkefølgen besøkende går gjennom dem.",
-  uploadHeading: "Last opp panorama",
-  image: "Panorama",
-  imageHelp:
-    "JPG eller PNG i ekvirektangulær projeksjon: dobbelt så bredt som høyt (2:1), maks 17MB.",
-  name: "Navn på stedet",
-  nameHelp: "Vises på knappen som tar besøkende hit, for eksempel «Stue».",
-  nameRequired: "Skriv et navn på stedet panoramaet viser.",
-  imageRequired: "Velg et panorama.",
-  wrongRatio: (width: number, height: number) =>
-    `Panoramaet må være dobbelt så bredt som det er høyt (2:1). Dette bildet er ${width} × ${height} piksler.`,
-  upload: "Last opp",
-  empty: "Ingen panoramaer ennå. 360°-visningen vises når du har lastet opp ett.",
-  count: (total: number) => (total === 1 ? "1 panorama" : `${total} panoramaer`),
-  deleteLabel: (title: string) => `Slett panoramaet «${title}»`,
-  uploadedToast: { type: "success", title: "Panoramaet er lastet opp" },
-  deletedToast: { type: "success", title: "Panoramaet er slettet" },
-  invalidToast: { type: "error", title: "Endringen ble ikke lagret" },
-} as const;
-
-export const unitAdminCopy = {
-  title: "Boligvelger",
-  intro:
-    "Leilighetene i boligvelgeren på /tjenester/konfigurator. Etasje 1 er første etasje, plass 1 er lengst til venstre i fasaden.",
-  addHeading: "Legg til leilighet",
-  fields: {
-    number: "Nummer",
-    floor: "Etasje",
-    position: "Plass i fasaden",
-    rooms: "Rom",
-    area: "Areal (m²)",
-    price: "Pris (kr)",
-    status: "Status",
-  },
-  errors: {
-    number: "Skriv et nummer med bokstaver, tall og bindestrek, høyst 12 tegn.",
-    floor: "Etasjen må være et helt tall fra 1 til 30.",
-    position: "Plassen må være et helt tall fra 1 til 12.",
-    rooms: "Antall rom må være et helt tall fra 1 til 9.",
-    area: "Arealet må være et helt tall fra 10 til 1000 m².",
-    price: "Prisen må være et helt antall kroner.",
-    status: "Velg en status.",
-  },
-  save: "Lagre",
-  add: "Legg til",
-  deleteLabel: (number: string) => `Slett leilighet ${number}`,
-  empty: "Ingen leiligheter ennå.",
-  savedToast: { type: "success", title: "Leiligheten er lagret" },
-  addedToast: { type: "success", title: "Leiligheten er lagt til" },
-  takenToast: {
-    type: "error",
-    title: "Leiligheten ble ikke lagt til",
-    description: "Nummeret eller plassen i fasaden er allerede i bruk.",
-  },
-  deletedToast: { type: "success", title: "Leiligheten er slettet" },
-  invalidToast: {
-    type: "error",
-    title: "Endringen ble ikke lagret",
-    description: "Sjekk tallene og prøv igjen.",
-  },
-} as const;
-
-export const subscriberRoleLabels: Record<string, string> = {
-  eiendomsmegler: "Eiendomsmegler",
-  arkitekt: "Arkitekt",
-  utbygger: "Utbygger",
-  entreprenør: "Entreprenør",
-  annet: "Annet",
-};
-
-export const subscribersCopy = {
-  title: "Nyhetsbrev",
-  intro:
-    "Abonnenter på nyhetsbrevet, med samtykke og rolle. Bare bekreftede adresser som ikke har meldt seg av, får nyhetsbrev; ubekreftede slettes etter 30 dager.",
-  filterLabel: "Rolle",
-  countsLabel: "Aktive abonnenter per rolle",
-  allRoles: "Alle roller",
-  filter: "Vis",
-  export: "Last ned CSV",
-  active: (count: number) => `${count} aktive`,
-  unsubscribed: (count: number) => `${count} avmeldt`,
-  pending: (count: number) => `${count} venter på bekreftelse`,
-  columns: { email: "E-post", role: "Rolle", subscribed: "Registrert", status: "Status" },
-  states: {
-    pending: "Venter på bekreftelse",
-    confirmed: "Bekreftet",
-    unsubscribed: "Avmeldt",
-  },
-  empty: "Ingen abonnenter her ennå.",
-  delete: "Slett",
-  deleteLabel: (email: string) => `Slett ${email} for godt`,
-  deleteHelp: "Sletting fjerner abonnenten og samtykket helt (retten til sletting etter GDPR).",
-  deletedToast: { type: "success", title: "Abonnenten er slettet" },
-  csvHeader: [
-    "E-post",
-    "Rolle",
-    "Registrert",
-    "Samtykke gitt",
-    "Samtykketekst",
-    "Avmeldt",
-    "Bekreftet",
-  ],
-  sendHeading: "Sende nyhetsbrev",
-} as const;
+  { key: "subscribers", label: "Abonnenter på nyhetsbrevet", href: "/admin/nyhetsbrev" },
+  { key: "pendingMails", label: "E-poster i kø", href: "/admin/henvendelser" },
+  { key: "failedMails", label: "E-poster som feilet", href: "/admin/henvendelser" },
+] as const;

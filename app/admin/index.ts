@@ -36,15 +36,7 @@ export function pageWindow(requested: number, total: number, perPage: number) {
   return { page, pageCount, skip: (page - 1) * perPage, take: perPage };
 }
 
-export {
-  deliveryStatusLabels,
-  enquiriesCopy,
-  galleryCopy,
-  panoramaAdminCopy,
-  subscriberRoleLabels,
-  subscribersCopy,
-  unitAdminCopy,
-} from "./copy";
+export { adminNavigation, adminShellCopy, overviewCountsCopy } from "./copy";
 export { AdminTable } from "./ui/admin-table";
 export { ImageFileField } from "./ui/image-file-field";
 export { ImageUploadForm } from "./ui/image-upload-form";

@@ -1,4 +1,4 @@
-/** Copy for staff sign-in and the admin area's shell. */
+/** Copy for staff sign-in and sessions. */
 export const signInCopy = {
   title: "Logg inn",
   metaTitle: "Logg inn | Digitale Poteter",
@@ -33,18 +33,6 @@ export const signInToasts = {
   },
 } as const;
 
-export const adminNavigation = [
-  { label: "Oversikt", href: "/admin", end: true },
-  { label: "Henvendelser", href: "/admin/henvendelser", end: false },
-  { label: "Nyhetsbrev", href: "/admin/nyhetsbrev", end: false },
-  { label: "Galleri", href: "/admin/galleri", end: false },
-  { label: "Prosjekter", href: "/admin/prosjekter", end: false },
-  { label: "Kundeprosjekter", href: "/admin/kundeprosjekter", end: false },
-  { label: "360-visning", href: "/admin/panoramaer", end: false },
-  { label: "Boligvelger", href: "/admin/boligvelger", end: false },
-  { label: "Økter", href: "/admin/okter", end: false },
-] as const;
-
 export const sessionsCopy = {
   title: "Innloggede økter",
   intro:
@@ -64,36 +52,9 @@ export const sessionsCopy = {
   },
 } as const;
 
-export const adminShellCopy = {
-  metaTitle: "Administrasjon | Digitale Poteter",
-  metaDescription:
-    "Digitale Poteters administrasjon: henvendelser, kundeprosjekter, galleri, portefølje og nyhetsbrev.",
-  heading: "Administrasjon",
-  navigationLabel: "Administrasjon",
-  signedInAs: "Innlogget som",
-  signOut: "Logg ut",
-  toSite: "Til nettstedet",
-  overviewIntro: "Her følger du opp henvendelser, nyhetsbrev, galleri og prosjekter.",
-  countsHeading: "Status nå",
-} as const;
-
 /** On the admin overview, for accounts of the embedded provider (decision 185). */
 export const failedSignInsCopy = {
   none: "Ingen mislykkede innloggingsforsøk på kontoen din siden forrige innlogging.",
   some: (count: number, last: string) =>
     `${count} ${count === 1 ? "mislykket innloggingsforsøk" : "mislykkede innloggingsforsøk"} på kontoen din siden forrige innlogging, sist ${last}. Var det ikke deg, prøver noen å gjette passordet.`,
 } as const;
-
-/** The admin overview's counts, each linking to where staff deal with them. */
-export const adminOverviewCounts = [
-  { key: "newEnquiries", label: "Nye henvendelser", href: "/admin/henvendelser" },
-  { key: "unansweredMessages", label: "Ubesvarte kundemeldinger", href: "/admin/kundeprosjekter" },
-  {
-    key: "waitingProjects",
-    label: "Kundeprosjekter som venter på oss",
-    href: "/admin/kundeprosjekter",
-  },
-  { key: "subscribers", label: "Abonnenter på nyhetsbrevet", href: "/admin/nyhetsbrev" },
-  { key: "pendingMails", label: "E-poster i kø", href: "/admin/henvendelser" },
-  { key: "failedMails", label: "E-poster som feilet", href: "/admin/henvendelser" },
-] as const;

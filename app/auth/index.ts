@@ -1,8 +1,1 @@
-export {
-  adminNavigation,
-  adminOverviewCounts,
-  adminShellCopy,
-  failedSignInsCopy,
-  sessionsCopy,
-  signInCopy,
-} from "./copy";
+export { failedSignInsCopy, sessionsCopy, signInCopy } from "./copy";

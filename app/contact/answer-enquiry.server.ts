@@ -1,6 +1,6 @@
 import { redirect } from "@remix-run/node";
 import { createConversionHeaders } from "~/analytics/index.server";
-import { contactFormCopy } from "./copy";
+import { contactFormCopy } from "./copy/contact";
 import { answeringMalformedForms, refusedFormAnswer } from "~/uploads/index.server";
 import { receiveEnquiry } from "./receive-enquiry.server";
 

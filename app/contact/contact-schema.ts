@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { contactFormCopy } from "./copy";
+import { contactFormCopy } from "./copy/contact";
 import { linesWithoutInvisibleCharacters, withoutInvisibleCharacters } from "~/forms";
 
 const { errors } = contactFormCopy;

@@ -1,6 +1,6 @@
 import { contactSchema, type ContactFields } from "./contact-schema";
 import { getConfig } from "~/config/index.server";
-import { contactFormCopy } from "./copy";
+import { contactFormCopy } from "./copy/contact";
 import { isUniqueViolation, prisma } from "~/db/index.server";
 import { outboxRow } from "~/mail/index.server";
 import { getStorage } from "~/storage/index.server";

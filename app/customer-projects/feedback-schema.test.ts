@@ -83,7 +83,7 @@ describe("a pin's comment", () => {
       y: "0.5",
       body: "Lysere\u202e gulv\u200b\nher 👩‍👧",
     });
-    expect(result.success && result.data.body).toBe("Lysere gulv\nher 👩‍👧");
+    expect(result.data).toMatchObject({ body: "Lysere gulv\nher 👩‍👧" });
   });
 
   it("refuses a comment of nothing but invisible characters as empty", () => {

@@ -7,12 +7,9 @@ export {
   projectSteps,
   projectTypes,
 } from "./copy/customer-projects";
-export { feedbackAdminCopy, feedbackCopy } from "./copy/feedback";
-export { Approval, Delivery } from "./ui/approval";
+export { feedbackAdminCopy } from "./copy/feedback";
 export { BriefForm } from "./ui/brief-form";
-export { FeedbackRounds } from "./ui/feedback-rounds";
+export { CustomerProjectView } from "./ui/customer-project-view";
 export { CustomerMessageForm } from "./ui/message-form";
-export { ProjectBrief } from "./ui/project-brief";
-export { ProjectMessages } from "./ui/project-messages";
 export { StaffUploads } from "./ui/staff-uploads";
 export { StepProgress } from "./ui/step-progress";

@@ -1,4 +1,5 @@
-export { galleryCopy } from "./copy";
+export { galleryCopy } from "./copy/gallery";
+export { galleryAdminCopy } from "./copy/gallery-admin";
 export { GalleryCarousel } from "./ui/gallery-carousel";
 export { GalleryGrid } from "./ui/gallery-grid";
 export type { GalleryImage } from "./ui/gallery-image";

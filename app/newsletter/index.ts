@@ -1,5 +1,10 @@
 export { newsletterSchema } from "./newsletter-schema";
 export { campaignSchema } from "./campaign-schema";
 export { newsletterCopy, subscriberRoles } from "./copy/newsletter";
-export { campaignCopy, campaignReviewCopy } from "./copy/newsletter-admin";
+export {
+  campaignCopy,
+  campaignReviewCopy,
+  subscriberRoleLabels,
+  subscribersCopy,
+} from "./copy/newsletter-admin";
 export { NewsletterForm } from "./ui/newsletter-form";

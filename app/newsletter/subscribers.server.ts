@@ -1,6 +1,6 @@
 import { pageWindow } from "~/admin";
 import { prisma } from "~/db/index.server";
-import { subscriberRoleLabels, subscribersCopy } from "~/admin";
+import { subscriberRoleLabels, subscribersCopy } from "./copy/newsletter-admin";
 
 const subscribersPerPage = 50;
 

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { unitStatuses } from "./copy";
+import { unitStatuses } from "./copy/showcase";
 import type { UnitFilter } from "./unit-filter";
 
 const statusValues = unitStatuses.map((status) => status.value) as [string, ...string[]];

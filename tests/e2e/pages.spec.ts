@@ -1,5 +1,5 @@
 import { faq } from "../../app/services/copy/faq";
-import { contactPageCopy } from "../../app/contact/copy";
+import { contactPageCopy } from "../../app/contact/copy/contact";
 import { indexablePaths, projectsCopy } from "../../app/seo/copy";
 import { propertyVisualisation, services, servicesOverview } from "../../app/services/copy";
 import { getServicePage, propertyVisualisationPage } from "../../app/services/copy/pages";

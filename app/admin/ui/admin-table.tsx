@@ -8,27 +8,29 @@ export type AdminColumn<Row> = {
   cell: (row: Row) => ReactNode;
   /** Dates and short codes stay on one line; the table scrolls instead. */
   nowrap?: boolean;
+  /** Counts and amounts line up on the right, so their digits stand under each other. */
+  numeric?: boolean;
 };
 
 /**
- * One page of an admin list with its pager. The table scrolls sideways inside its own box,
- * so a phone scrolls the columns, not the whole page.
+ * One page of an admin list with its pager (none for a list that fits on one page). The table
+ * scrolls sideways inside its own box, so a phone scrolls the columns, not the whole page.
  */
 export function AdminTable<Row extends { id: string }>({
   label,
   columns,
   rows,
   empty,
-  page,
-  pageCount,
+  page = 1,
+  pageCount = 1,
 }: {
   /** What the list holds, the name of its scrolling box. */
   label: string;
   columns: AdminColumn<Row>[];
   rows: Row[];
   empty: string;
-  page: number;
-  pageCount: number;
+  page?: number;
+  pageCount?: number;
 }) {
   return (
     <>
@@ -40,7 +42,13 @@ export function AdminTable<Row extends { id: string }>({
             <thead className="border-b text-muted-foreground">
               <tr>
                 {columns.map((column, index) => (
-                  <th key={index} className="py-2 pr-4 font-medium last:pr-0">
+                  <th
+                    key={index}
+                    className={cn(
+                      "py-2 pr-4 font-medium last:pr-0",
+                      column.numeric && "text-right",
+                    )}
+                  >
                     {column.header}
                   </th>
                 ))}
@@ -52,7 +60,11 @@ export function AdminTable<Row extends { id: string }>({
                   {columns.map((column, index) => (
                     <td
                       key={index}
-                      className={cn("py-3 pr-4 last:pr-0", column.nowrap && "whitespace-nowrap")}
+                      className={cn(
+                        "py-3 pr-4 last:pr-0",
+                        column.nowrap && "whitespace-nowrap",
+                        column.numeric && "text-right",
+                      )}
                     >
                       {column.cell(row)}
                     </td>

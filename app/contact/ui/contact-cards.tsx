@@ -1,7 +1,7 @@
 import Mail from "lucide-react/icons/mail";
 import Phone from "lucide-react/icons/phone";
 import { company } from "~/company";
-import { contactPageCopy as copy } from "../copy";
+import { contactPageCopy as copy } from "../copy/contact";
 
 const telHref = `tel:${company.phone.replace(/\s/g, "")}`;
 

@@ -1,6 +1,6 @@
 import { getFormProps, getInputProps, getTextareaProps } from "@conform-to/react";
 import { Form, useActionData } from "@remix-run/react";
-import { contactFormCopy as copy } from "../copy";
+import { contactFormCopy as copy } from "../copy/contact";
 import { firstInvalidField, useFormDraft } from "~/forms";
 import { useCheckedForm } from "~/components/ui/use-checked-form";
 import { useIsPending } from "~/hooks";

@@ -3,13 +3,13 @@ import ArrowRight from "lucide-react/icons/arrow-right";
 import ChevronLeft from "lucide-react/icons/chevron-left";
 import ChevronRight from "lucide-react/icons/chevron-right";
 import type { ReactNode } from "react";
-import { ResponsiveImage, galleryWidths, imageUrl } from "~/images";
-import { galleryCopy } from "../copy";
+import { galleryCopy } from "../copy/gallery";
 import { home } from "~/home";
 import { useHydrated } from "~/hooks";
 import { cn } from "~/components/ui/cn";
 import { activeDot, dotTargets } from "./carousel-dots";
 import type { GalleryImage } from "./gallery-image";
+import { GalleryItem } from "./gallery-item";
 import { GalleryViewer } from "./lazy-gallery-viewer";
 import { useGalleryViewer } from "./use-gallery-viewer";
 import { useScrollSnap } from "./use-scroll-snap";
@@ -56,22 +56,13 @@ function Carousel({ images }: { images: GalleryImage[] }) {
                   className={cn("min-w-0 shrink-0 grow-0 snap-start", slideWidth)}
                   aria-roledescription="lysbilde"
                 >
-                  <a
-                    href={imageUrl(image.imageKey)}
-                    {...viewer.openerProps(index)}
-                    className="block overflow-hidden rounded-lg bg-muted focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
-                  >
-                    <ResponsiveImage
-                      imageKey={image.imageKey}
-                      alt={image.alt || galleryCopy.fallbackAlt}
-                      width={image.width}
-                      height={image.height}
-                      widths={galleryWidths}
-                      sizes={slideSizes}
-                      eager={index < eagerSlides}
-                      className="aspect-[3/2] h-auto w-full object-cover"
-                    />
-                  </a>
+                  <GalleryItem
+                    image={image}
+                    opener={viewer.openerProps(index)}
+                    look="slide"
+                    sizes={slideSizes}
+                    eager={index < eagerSlides}
+                  />
                 </li>
               ))}
               <li className="min-w-0 shrink-0 grow-0 basis-[min(384px,100%)] snap-start">

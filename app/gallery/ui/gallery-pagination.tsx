@@ -1,7 +1,7 @@
 import { Link } from "@remix-run/react";
 import ChevronLeft from "lucide-react/icons/chevron-left";
 import ChevronRight from "lucide-react/icons/chevron-right";
-import { galleryCopy } from "../copy";
+import { galleryCopy } from "../copy/gallery";
 import { cn } from "~/components/ui/cn";
 
 const copy = galleryCopy.page;

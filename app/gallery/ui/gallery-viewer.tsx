@@ -4,7 +4,7 @@ import ChevronRight from "lucide-react/icons/chevron-right";
 import X from "lucide-react/icons/x";
 import type { KeyboardEvent, ReactNode } from "react";
 import { ResponsiveImage, standardWidths } from "~/images";
-import { galleryCopy } from "../copy";
+import { galleryCopy } from "../copy/gallery";
 import { cn } from "~/components/ui/cn";
 import type { GalleryImage } from "./gallery-image";
 import type { GalleryViewerState } from "./use-gallery-viewer";

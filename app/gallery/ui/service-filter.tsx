@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
 import { cn } from "~/components/ui/cn";
-import { galleryCopy } from "../copy";
+import { galleryCopy } from "../copy/gallery";
 import { services } from "~/services";
 import { galleryPageHref } from "./gallery-pagination";
 

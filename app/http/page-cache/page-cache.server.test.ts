@@ -5,7 +5,7 @@ import { brotliDecompressSync, gunzipSync, inflateSync } from "node:zlib";
 import compression from "compression";
 import express, { type Express } from "express";
 import fc from "fast-check";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { afterAll, beforeAll, describe, expect, test, vi } from "vitest";
 import { cachePolicies } from "../cache-policies";
 import { createPageCache } from "./page-cache.server";
 
@@ -136,28 +136,42 @@ describe("the page cache in front of a site", () => {
 });
 
 test("while one visitor renders an expired page, the others get the last copy", async () => {
+  // Only the clock the cache reads its expiry from is faked; sockets and streams run as usual.
+  vi.useFakeTimers({ toFake: ["Date"] });
   let renders = 0;
+  let refreshStarted!: () => void;
+  const refreshing = new Promise<void>((resolve) => (refreshStarted = resolve));
+  let finishRefresh!: () => void;
+  const refreshMayFinish = new Promise<void>((resolve) => (finishRefresh = resolve));
   const site = await startSite(
     (app) => {
       app.get("/treg", async (_req, res) => {
         renders += 1;
         const render = renders;
-        if (render > 1) await new Promise((resolve) => setTimeout(resolve, 300));
+        if (render > 1) {
+          refreshStarted();
+          await refreshMayFinish;
+        }
         res.type("html").send(`<p>render ${render}</p>`);
       });
     },
-    { ttlMs: 1, compress: false },
+    { ttlMs: 10_000, compress: false },
   );
   const url = `${site.base}/treg`;
   try {
     expect(await fetch(url).then((r) => r.text())).toBe("<p>render 1</p>");
-    await new Promise((resolve) => setTimeout(resolve, 10));
-    const refreshing = fetch(url).then((r) => r.text());
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    vi.advanceTimersByTime(9_999);
     expect(await fetch(url).then((r) => r.text())).toBe("<p>render 1</p>");
-    expect(await refreshing).toBe("<p>render 2</p>");
+    vi.advanceTimersByTime(1);
+    const refreshed = fetch(url).then((r) => r.text());
+    await refreshing;
+    expect(await fetch(url).then((r) => r.text())).toBe("<p>render 1</p>");
+    finishRefresh();
+    expect(await refreshed).toBe("<p>render 2</p>");
+    expect(await fetch(url).then((r) => r.text())).toBe("<p>render 2</p>");
     expect(renders).toBe(2);
   } finally {
+    vi.useRealTimers();
     site.close();
   }
 });

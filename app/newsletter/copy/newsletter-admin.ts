@@ -79,3 +79,46 @@ export const issueMailCopy = {
   unsubscribePlaceholder: "(avmeldingslenken settes inn for hver mottaker)",
   sender: `${company.legalName}, ${company.address.street}, ${company.address.postalCode} ${company.address.city}`,
 } as const;
+
+export const subscriberRoleLabels: Record<string, string> = {
+  eiendomsmegler: "Eiendomsmegler",
+  arkitekt: "Arkitekt",
+  utbygger: "Utbygger",
+  entreprenør: "Entreprenør",
+  annet: "Annet",
+};
+
+export const subscribersCopy = {
+  title: "Nyhetsbrev",
+  intro:
+    "Abonnenter på nyhetsbrevet, med samtykke og rolle. Bare bekreftede adresser som ikke har meldt seg av, får nyhetsbrev; ubekreftede slettes etter 30 dager.",
+  filterLabel: "Rolle",
+  countsLabel: "Aktive abonnenter per rolle",
+  allRoles: "Alle roller",
+  filter: "Vis",
+  export: "Last ned CSV",
+  active: (count: number) => `${count} aktive`,
+  unsubscribed: (count: number) => `${count} avmeldt`,
+  pending: (count: number) => `${count} venter på bekreftelse`,
+  columns: { email: "E-post", role: "Rolle", subscribed: "Registrert", status: "Status" },
+  states: {
+    pending: "Venter på bekreftelse",
+    confirmed: "Bekreftet",
+    unsubscribed: "Avmeldt",
+  },
+  empty: "Ingen abonnenter her ennå.",
+  delete: "Slett",
+  deleteLabel: (email: string) => `Slett ${email} for godt`,
+  deleteHelp: "Sletting fjerner abonnenten og samtykket helt (retten til sletting etter GDPR).",
+  deletedToast: { type: "success", title: "Abonnenten er slettet" },
+  csvHeader: [
+    "E-post",
+    "Rolle",
+    "Registrert",
+    "Samtykke gitt",
+    "Samtykketekst",
+    "Avmeldt",
+    "Bekreftet",
+  ],
+  sendHeading: "Sende nyhetsbrev",
+} as const;

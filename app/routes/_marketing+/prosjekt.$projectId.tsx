@@ -13,13 +13,8 @@ import {
 } from "@remix-run/react";
 import {
   CustomerMessageForm,
-  ProjectBrief,
-  ProjectMessages,
-  Approval,
-  Delivery,
-  FeedbackRounds,
+  CustomerProjectView,
   StepProgress,
-  feedbackCopy,
   briefFormCopy,
   projectPageCopy as copy,
 } from "~/customer-projects";
@@ -163,54 +158,26 @@ export default function CustomerProjectPage() {
         <p className="mt-4 max-w-prose text-sm text-muted-foreground">{copy.privateNote}</p>
       </header>
       <StepProgress step={page.step} />
-      <section aria-labelledby="tilbakemeldinger-tittel" className="space-y-6">
-        <h2 id="tilbakemeldinger-tittel" className="text-3xl">
-          {feedbackCopy.heading}
-        </h2>
-        {page.rounds.length ? (
-          <p className="max-w-prose text-muted-foreground">{feedbackCopy.intro}</p>
-        ) : null}
-        <FeedbackRounds
-          rounds={page.rounds}
-          selected={page.selectedRound}
-          compareId={page.compareId}
-          pick={actionData && "pick" in actionData ? actionData.pick : undefined}
-          refusal={actionData && "refusal" in actionData ? actionData.refusal : undefined}
-        />
-        {page.rounds.length ? (
-          <Approval
-            approval={page.approval}
-            latestRound={page.rounds[0]!.number}
-            refusal={
-              actionData && "refusal" in actionData && actionData.refusal.target === "approve"
-                ? actionData.refusal.message
-                : undefined
-            }
-          />
-        ) : null}
-        <Delivery
-          files={page.deliveryFiles}
-          show={page.step === "levering"}
-          empty={feedbackCopy.delivery.empty}
-        />
-      </section>
-      <ProjectBrief brief={page.brief} files={page.briefFiles} />
-      <ProjectMessages
-        heading={copy.threadHeading}
-        messages={page.messages}
-        authors={copy.authors}
-        empty={copy.noMessages}
-      >
-        <h3 className="pt-4 text-2xl">{copy.messageForm.heading}</h3>
-        <CustomerMessageForm
-          key={page.messages.length}
-          lastResult={
-            actionData && !("pick" in actionData) && !("refusal" in actionData)
-              ? actionData
-              : undefined
-          }
-        />
-      </ProjectMessages>
+      <CustomerProjectView
+        project={page}
+        feedback={{
+          pick: actionData && "pick" in actionData ? actionData.pick : undefined,
+          refusal: actionData && "refusal" in actionData ? actionData.refusal : undefined,
+        }}
+        messageForm={
+          <>
+            <h3 className="pt-4 text-2xl">{copy.messageForm.heading}</h3>
+            <CustomerMessageForm
+              key={page.messages.length}
+              lastResult={
+                actionData && !("pick" in actionData) && !("refusal" in actionData)
+                  ? actionData
+                  : undefined
+              }
+            />
+          </>
+        }
+      />
       {actionData && "toast" in actionData && actionData.toast ? (
         <ShowToast toast={actionData.toast} />
       ) : null}

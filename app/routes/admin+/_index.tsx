@@ -1,14 +1,14 @@
 import { Link, useLoaderData } from "@remix-run/react";
-import { formatDateTime } from "~/admin";
+import {
+  adminNavigation,
+  adminShellCopy,
+  formatDateTime,
+  overviewCountsCopy as countCopy,
+} from "~/admin";
 import { cn } from "~/components/ui/cn";
 import { adminOverviewCounts } from "~/admin/index.server";
 import { failedSignInsSincePreviousSignIn, staffLoader } from "~/auth/index.server";
-import {
-  adminNavigation,
-  adminOverviewCounts as countCopy,
-  adminShellCopy,
-  failedSignInsCopy,
-} from "~/auth";
+import { failedSignInsCopy } from "~/auth";
 
 export const loader = staffLoader(async ({ staff }) => {
   const [counts, failedSignIns] = await Promise.all([

@@ -4,7 +4,7 @@ import LogOut from "lucide-react/icons/log-out";
 import { ErrorPage } from "~/components/layout/error-page";
 import { Button } from "~/components/ui/button";
 import { company } from "~/company";
-import { adminNavigation, adminShellCopy } from "~/auth";
+import { adminNavigation, adminShellCopy } from "~/admin";
 import { staffLoader, staffPageHeaders } from "~/auth/index.server";
 
 export const meta: MetaFunction = () => [

@@ -13,9 +13,9 @@ import {
   setIllustrationServices,
   updateIllustrationAlt,
 } from "~/gallery/index.server";
-import { ServiceTagsForm } from "~/gallery";
+import { galleryAdminCopy as copy, ServiceTagsForm } from "~/gallery";
 import { isServiceSlug } from "~/services";
-import { ImageUploadForm, PageHeading, UploadedImageRow, galleryCopy as copy } from "~/admin";
+import { ImageUploadForm, PageHeading, UploadedImageRow } from "~/admin";
 import { Button } from "~/components/ui/button";
 import { imageUrl } from "~/images";
 import { staffAction, staffLoader } from "~/auth/index.server";

@@ -5,16 +5,10 @@ import ArrowLeft from "lucide-react/icons/arrow-left";
 import Download from "lucide-react/icons/download";
 import RefreshCw from "lucide-react/icons/refresh-cw";
 import { z } from "zod";
-import {
-  formatDateTime,
-  formatFileSize,
-  PageHeading,
-  deliveryStatusLabels,
-  enquiriesCopy as copy,
-} from "~/admin";
+import { AdminTable, formatDateTime, formatFileSize, PageHeading } from "~/admin";
+import { deliveryStatusLabels, enquiriesCopy as copy } from "~/contact";
 import { getEnquiry, resendEnquiryEmail, setEnquiryHandled } from "~/contact/index.server";
 import { Button } from "~/components/ui/button";
-import { TableScroller } from "~/components/ui/table-scroller";
 import { staffAction, staffLoader } from "~/auth/index.server";
 import { redirectWithToast } from "~/toast/index.server";
 
@@ -124,36 +118,30 @@ export default function EnquiryPage() {
 
       <h2 className="mt-10 text-2xl">{copy.delivery}</h2>
       <p className="mt-2 text-sm text-muted-foreground">{copy.deliveryIntro}</p>
-      {enquiry.deliveries.length === 0 ? (
-        <p className="mt-3">{copy.noDeliveries}</p>
-      ) : (
-        <TableScroller label={copy.delivery} className="mt-3">
-          <table className="w-full text-left text-sm">
-            <thead className="border-b text-muted-foreground">
-              <tr>
-                <th className="py-2 pr-4 font-medium">{copy.deliveryColumns.created}</th>
-                <th className="py-2 pr-4 font-medium">{copy.deliveryColumns.to}</th>
-                <th className="py-2 pr-4 font-medium">{copy.deliveryColumns.status}</th>
-                <th className="py-2 pr-4 font-medium">{copy.deliveryColumns.attempts}</th>
-                <th className="py-2 font-medium">{copy.deliveryColumns.error}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {enquiry.deliveries.map((delivery) => (
-                <tr key={delivery.id} className="border-b">
-                  <td className="py-2 pr-4 whitespace-nowrap">{delivery.created}</td>
-                  <td className="py-2 pr-4">{delivery.to}</td>
-                  <td className="py-2 pr-4">
-                    {deliveryStatusLabels[delivery.status] ?? delivery.status}
-                  </td>
-                  <td className="py-2 pr-4">{delivery.attempts}</td>
-                  <td className="py-2 text-muted-foreground">{delivery.lastError ?? ""}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </TableScroller>
-      )}
+      <AdminTable
+        label={copy.delivery}
+        rows={enquiry.deliveries}
+        empty={copy.noDeliveries}
+        columns={[
+          {
+            header: copy.deliveryColumns.created,
+            cell: (delivery) => delivery.created,
+            nowrap: true,
+          },
+          { header: copy.deliveryColumns.to, cell: (delivery) => delivery.to },
+          {
+            header: copy.deliveryColumns.status,
+            cell: (delivery) => deliveryStatusLabels[delivery.status] ?? delivery.status,
+          },
+          { header: copy.deliveryColumns.attempts, cell: (delivery) => delivery.attempts },
+          {
+            header: copy.deliveryColumns.error,
+            cell: (delivery) => (
+              <span className="text-muted-foreground">{delivery.lastError ?? ""}</span>
+            ),
+          },
+        ]}
+      />
       {enquiry.deliveries.length > 0 ? (
         <Form method="post" className="mt-4">
           <input type="hidden" name="intent" value="resend" />

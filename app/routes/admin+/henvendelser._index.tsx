@@ -1,14 +1,8 @@
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import Paperclip from "lucide-react/icons/paperclip";
 import Search from "lucide-react/icons/search";
-import {
-  formatDateTime,
-  pageParam,
-  AdminTable,
-  PageHeading,
-  deliveryStatusLabels,
-  enquiriesCopy as copy,
-} from "~/admin";
+import { formatDateTime, pageParam, AdminTable, PageHeading } from "~/admin";
+import { deliveryStatusLabels, enquiriesCopy as copy } from "~/contact";
 import { listEnquiries } from "~/contact/index.server";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";

@@ -15,13 +15,9 @@ import {
 import { TextareaField } from "~/components/ui/field";
 import { StatusButton } from "~/components/ui/status-button";
 import {
-  ProjectBrief,
-  ProjectMessages,
+  CustomerProjectView,
   StepProgress,
-  Delivery,
-  FeedbackRounds,
   StaffUploads,
-  feedbackAdminCopy,
   customerProjectsAdminCopy as copy,
   projectSteps,
   stepLabel,
@@ -157,41 +153,16 @@ export default function CustomerProjectAdminPage() {
         </div>
       </section>
 
-      <section aria-labelledby="tilbakemeldinger-tittel" className="space-y-6">
-        <h2 id="tilbakemeldinger-tittel" className="text-2xl">
-          {feedbackAdminCopy.heading}
-        </h2>
-        <p className="text-sm">
-          {project.approval
-            ? feedbackAdminCopy.approvalState.approved(project.approval.round)
-            : feedbackAdminCopy.approvalState.none}
-        </p>
-        <FeedbackRounds
-          rounds={project.rounds}
-          selected={project.selectedRound}
-          compareId={project.compareId}
-          pick={feedback && "pick" in feedback ? feedback.pick : undefined}
-          refusal={feedback && "refusal" in feedback ? feedback.refusal : undefined}
-          staff
-        />
-        <StaffUploads projectId={project.id} approved={Boolean(project.approval)} />
-        <Delivery
-          files={project.deliveryFiles}
-          show={project.step === "levering"}
-          empty={feedbackAdminCopy.deliveryEmpty}
-        />
-      </section>
-
-      <ProjectBrief brief={project.brief} files={project.briefFiles} />
-
-      <ProjectMessages
-        heading={copy.threadHeading}
-        messages={project.messages}
-        authors={copy.authors}
-        empty={copy.noMessages}
-      >
-        <StaffMessageForm key={project.messages.length} errors={bodyErrors} />
-      </ProjectMessages>
+      <CustomerProjectView
+        project={project}
+        feedback={{
+          pick: feedback && "pick" in feedback ? feedback.pick : undefined,
+          refusal: feedback && "refusal" in feedback ? feedback.refusal : undefined,
+        }}
+        staff
+        uploads={<StaffUploads projectId={project.id} approved={Boolean(project.approval)} />}
+        messageForm={<StaffMessageForm key={project.messages.length} errors={bodyErrors} />}
+      />
     </article>
   );
 }

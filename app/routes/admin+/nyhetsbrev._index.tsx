@@ -3,19 +3,12 @@ import { Form, Link, useLoaderData } from "@remix-run/react";
 import Download from "lucide-react/icons/download";
 import Trash2 from "lucide-react/icons/trash";
 import { z } from "zod";
-import {
-  formatDateTime,
-  pageParam,
-  AdminTable,
-  PageHeading,
-  subscriberRoleLabels,
-  subscribersCopy as copy,
-} from "~/admin";
+import { formatDateTime, pageParam, AdminTable, PageHeading } from "~/admin";
 import { deleteSubscriber, isSubscriberRole, listSubscribers } from "~/newsletter/index.server";
 import { Button } from "~/components/ui/button";
 import { Label } from "~/components/ui/label";
 import { Select } from "~/components/ui/select";
-import { campaignCopy } from "~/newsletter";
+import { campaignCopy, subscriberRoleLabels, subscribersCopy as copy } from "~/newsletter";
 import { staffAction, staffLoader } from "~/auth/index.server";
 import { redirectWithToast } from "~/toast/index.server";
 

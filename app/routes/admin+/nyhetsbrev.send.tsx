@@ -2,12 +2,11 @@ import { getFormProps, getInputProps, getTextareaProps } from "@conform-to/react
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, Link, redirect, useActionData, useLoaderData } from "@remix-run/react";
 import type { ReactNode } from "react";
-import { formatDateTime, PageHeading } from "~/admin";
+import { AdminTable, formatDateTime, PageHeading } from "~/admin";
 import { staffAction, staffLoader } from "~/auth/index.server";
 import { Checkbox } from "~/components/ui/checkbox";
 import { Field, FieldGroup, TextareaField } from "~/components/ui/field";
 import { StatusButton } from "~/components/ui/status-button";
-import { TableScroller } from "~/components/ui/table-scroller";
 import { useCheckedForm } from "~/components/ui/use-checked-form";
 import { firstInvalidField } from "~/forms";
 import { useIsPending } from "~/hooks";
@@ -146,32 +145,21 @@ export default function SendNewsletterPage() {
       )}
 
       <h2 className="mt-12 text-2xl">{copy.history}</h2>
-      {campaigns.length === 0 ? (
-        <p className="mt-2 text-muted-foreground">{copy.historyEmpty}</p>
-      ) : (
-        <TableScroller label={copy.history} className="mt-4">
-          <table className="w-full text-left text-sm">
-            <thead>
-              <tr className="border-b">
-                <th className="py-2 pr-4">{copy.columns.subject}</th>
-                <th className="pr-4">{copy.columns.roles}</th>
-                <th className="pr-4">{copy.columns.sent}</th>
-                <th className="text-right">{copy.columns.recipients}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {campaigns.map((campaign) => (
-                <tr key={campaign.id} className="border-b">
-                  <td className="py-2 pr-4">{campaign.subject}</td>
-                  <td className="pr-4">{campaign.roles}</td>
-                  <td className="pr-4 whitespace-nowrap">{campaign.sent}</td>
-                  <td className="text-right">{campaign.recipients}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </TableScroller>
-      )}
+      <AdminTable
+        label={copy.history}
+        rows={campaigns}
+        empty={copy.historyEmpty}
+        columns={[
+          { header: copy.columns.subject, cell: (campaign) => campaign.subject },
+          { header: copy.columns.roles, cell: (campaign) => campaign.roles },
+          { header: copy.columns.sent, cell: (campaign) => campaign.sent, nowrap: true },
+          {
+            header: copy.columns.recipients,
+            cell: (campaign) => campaign.recipients,
+            numeric: true,
+          },
+        ]}
+      />
     </section>
   );
 }

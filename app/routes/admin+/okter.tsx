@@ -49,8 +49,6 @@ export default function SessionsPage() {
         label={copy.title}
         rows={sessions}
         empty={copy.empty}
-        page={1}
-        pageCount={1}
         columns={[
           {
             header: copy.columns.device,

@@ -3,12 +3,11 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import Plus from "lucide-react/icons/plus";
-import { formatDateTime, PageHeading } from "~/admin";
+import { AdminTable, formatDateTime, PageHeading } from "~/admin";
 import { createProjectSchema, portfolioAdminCopy as copy } from "~/portfolio";
 import { createPortfolioProject, listPortfolioProjects, slugify } from "~/portfolio/index.server";
 import { Field } from "~/components/ui/field";
 import { StatusButton } from "~/components/ui/status-button";
-import { TableScroller } from "~/components/ui/table-scroller";
 import { firstInvalidField } from "~/forms";
 import { useCheckedForm } from "~/components/ui/use-checked-form";
 import { useIsPending } from "~/hooks";
@@ -96,38 +95,33 @@ export default function PortfolioAdminPage() {
       </Form>
 
       <h2 className="mt-12 text-2xl">{copy.count(projects.length)}</h2>
-      {projects.length === 0 ? (
-        <p className="mt-4 text-muted-foreground">{copy.empty}</p>
-      ) : (
-        <TableScroller label={copy.title} className="mt-4">
-          <table className="w-full text-left text-sm">
-            <thead className="border-b text-muted-foreground">
-              <tr>
-                <th className="py-2 pr-4 font-medium">{copy.columns.title}</th>
-                <th className="py-2 pr-4 font-medium">{copy.columns.slug}</th>
-                <th className="py-2 pr-4 font-medium">{copy.columns.status}</th>
-                <th className="py-2 pr-4 font-medium">{copy.columns.images}</th>
-                <th className="py-2 font-medium">{copy.columns.updated}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {projects.map((project) => (
-                <tr key={project.id} className="border-b">
-                  <td className="py-3 pr-4">
-                    <Link to={project.id} className="font-medium text-primary hover:underline">
-                      {project.title}
-                    </Link>
-                  </td>
-                  <td className="py-3 pr-4 text-muted-foreground">/prosjekter/{project.slug}</td>
-                  <td className="py-3 pr-4">{project.published ? copy.published : copy.draft}</td>
-                  <td className="py-3 pr-4">{project.imageCount}</td>
-                  <td className="py-3 whitespace-nowrap">{project.updated}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </TableScroller>
-      )}
+      <AdminTable
+        label={copy.title}
+        rows={projects}
+        empty={copy.empty}
+        columns={[
+          {
+            header: copy.columns.title,
+            cell: (project) => (
+              <Link to={project.id} className="font-medium text-primary hover:underline">
+                {project.title}
+              </Link>
+            ),
+          },
+          {
+            header: copy.columns.slug,
+            cell: (project) => (
+              <span className="text-muted-foreground">/prosjekter/{project.slug}</span>
+            ),
+          },
+          {
+            header: copy.columns.status,
+            cell: (project) => (project.published ? copy.published : copy.draft),
+          },
+          { header: copy.columns.images, cell: (project) => project.imageCount },
+          { header: copy.columns.updated, cell: (project) => project.updated, nowrap: true },
+        ]}
+      />
     </section>
   );
 }

@@ -2,7 +2,7 @@ import { Form, useSubmit } from "@remix-run/react";
 import { type ReactNode, useState } from "react";
 import { Button } from "~/components/ui/button";
 import { cn } from "~/components/ui/cn";
-import { homeSelectorCopy as copy, statusLabel, unitStatuses } from "../copy";
+import { homeSelectorCopy as copy, statusLabel, unitStatuses } from "../copy/showcase";
 import { useHydrated } from "~/hooks";
 import { matchesFilter, type UnitFilter } from "../unit-filter";
 

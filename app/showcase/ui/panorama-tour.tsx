@@ -3,7 +3,7 @@ import { lazy, Suspense, useState } from "react";
 import { preloadCode } from "~/components/layout/preload-code";
 import { ResponsiveImage, imageUrl } from "~/images";
 import { Button } from "~/components/ui/button";
-import { panoramaCopy as copy } from "../copy";
+import { panoramaCopy as copy } from "../copy/showcase";
 import { useHydrated } from "~/hooks";
 
 const loadPanoramaViewer = () => import("./panorama-viewer");

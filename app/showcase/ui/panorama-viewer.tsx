@@ -1,7 +1,7 @@
 import { Viewer } from "@photo-sphere-viewer/core";
 import "@photo-sphere-viewer/core/index.css";
 import { useEffect, useRef } from "react";
-import { panoramaCopy as copy } from "../copy";
+import { panoramaCopy as copy } from "../copy/showcase";
 
 /** Photo Sphere Viewer's own texts, in Norwegian. */
 const lang = {

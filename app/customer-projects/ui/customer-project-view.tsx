@@ -1,0 +1,97 @@
+import type { ComponentProps, ReactNode } from "react";
+import { customerProjectsAdminCopy, projectPageCopy } from "../copy/customer-projects";
+import { feedbackAdminCopy, feedbackCopy } from "../copy/feedback";
+import { Approval, Delivery } from "./approval";
+import { type FeedbackRefusal, FeedbackRounds, type PickedPoint } from "./feedback-rounds";
+import { ProjectBrief } from "./project-brief";
+import { ProjectMessages } from "./project-messages";
+
+type Rounds = ComponentProps<typeof FeedbackRounds>["rounds"];
+type Files = ComponentProps<typeof Delivery>["files"];
+
+/** What the customer's page and the staff's page both load of a project. */
+type ProjectOnView = {
+  step: string;
+  rounds: Rounds;
+  selectedRound?: number;
+  compareId?: string;
+  approval: ComponentProps<typeof Approval>["approval"];
+  deliveryFiles: Files;
+  brief: ComponentProps<typeof ProjectBrief>["brief"];
+  briefFiles: Files;
+  messages: ComponentProps<typeof ProjectMessages>["messages"];
+};
+
+/**
+ * A customer project's rounds with their pins, the final files, the brief with its files and
+ * the message thread: the same view for the customer and for staff. Staff read their own
+ * wording, see the approval as a state rather than a form, and bring their upload forms; each
+ * side brings its own reply form.
+ */
+export function CustomerProjectView({
+  project,
+  feedback,
+  staff = false,
+  uploads,
+  messageForm,
+}: {
+  project: ProjectOnView;
+  /** The answer to a feedback form that went back to the page: a point to confirm, or a refusal. */
+  feedback: { pick?: PickedPoint; refusal?: FeedbackRefusal };
+  staff?: boolean;
+  /** Staff's forms for a new round and the final files, under the rounds. */
+  uploads?: ReactNode;
+  /** The reply form of whoever is reading, under the thread. */
+  messageForm: ReactNode;
+}) {
+  const latestRound = project.rounds[0]?.number;
+  const threadCopy = staff ? customerProjectsAdminCopy : projectPageCopy;
+  return (
+    <>
+      <section aria-labelledby="tilbakemeldinger-tittel" className="space-y-6">
+        <h2 id="tilbakemeldinger-tittel" className={staff ? "text-2xl" : "text-3xl"}>
+          {staff ? feedbackAdminCopy.heading : feedbackCopy.heading}
+        </h2>
+        {staff ? (
+          <p className="text-sm">
+            {project.approval
+              ? feedbackAdminCopy.approvalState.approved(project.approval.round)
+              : feedbackAdminCopy.approvalState.none}
+          </p>
+        ) : latestRound !== undefined ? (
+          <p className="max-w-prose text-muted-foreground">{feedbackCopy.intro}</p>
+        ) : null}
+        <FeedbackRounds
+          rounds={project.rounds}
+          selected={project.selectedRound}
+          compareId={project.compareId}
+          pick={feedback.pick}
+          refusal={feedback.refusal}
+          staff={staff}
+        />
+        {!staff && latestRound !== undefined ? (
+          <Approval
+            approval={project.approval}
+            latestRound={latestRound}
+            refusal={feedback.refusal?.target === "approve" ? feedback.refusal.message : undefined}
+          />
+        ) : null}
+        {uploads}
+        <Delivery
+          files={project.deliveryFiles}
+          show={project.step === "levering"}
+          empty={staff ? feedbackAdminCopy.deliveryEmpty : feedbackCopy.delivery.empty}
+        />
+      </section>
+      <ProjectBrief brief={project.brief} files={project.briefFiles} />
+      <ProjectMessages
+        heading={threadCopy.threadHeading}
+        messages={project.messages}
+        authors={threadCopy.authors}
+        empty={threadCopy.noMessages}
+      >
+        {messageForm}
+      </ProjectMessages>
+    </>
+  );
+}
