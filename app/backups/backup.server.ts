@@ -16,7 +16,8 @@ import path from "node:path";
  * that fails leaves nothing behind.
  */
 export async function takeBackup(dir: string): Promise<Manifest> {
-  await mkdir(dir, { recursive: true });
+  // Only its owner may read it: it holds every visitor's personal data.
+  await mkdir(dir, { recursive: true, mode: 0o700 });
   if ((await readdir(dir)).length > 0) {
     throw new BackupRefusedError(backupCopy.targetFolderNotEmpty(dir));
   }

@@ -29,8 +29,8 @@ export function startScheduledBackups() {
       if (newest && Date.now() - newest.getTime() < intervalMs) return;
       const dir = path.join(BACKUP_DIR, backupFolderName(new Date()));
       const manifest = await takeBackup(dir);
-      log.info({ dir, files: manifest.files.length }, "Sikkerhetskopi tatt");
       await pruneBackups(BACKUP_DIR, BACKUP_KEEP);
+      log.info({ dir, files: manifest.files.length }, "Sikkerhetskopi tatt");
     },
   });
 }
@@ -39,30 +39,36 @@ function backupFolderName(time: Date) {
   return FOLDER_PREFIX + time.toISOString().replace(/[:.]/g, "-");
 }
 
-/** The backups in `root` that finished (have their manifest), oldest first. */
-async function finishedBackups(root: string) {
+/** This job's backup folders in `root`, oldest first, each with whether it finished. */
+async function backupFolders(root: string) {
   const names = await readdir(root).catch((error: NodeJS.ErrnoException) =>
     error.code === "ENOENT" ? [] : Promise.reject(error),
   );
   return names
     .filter((name) => name.startsWith(FOLDER_PREFIX))
-    .filter((name) => existsSync(path.join(root, name, MANIFEST_FILE)))
-    .sort();
+    .sort()
+    .map((name) => ({ name, finished: existsSync(path.join(root, name, MANIFEST_FILE)) }));
 }
 
 /** When the newest finished backup was taken; undefined when there is none, or it is unreadable. */
 async function newestBackupTime(root: string) {
-  const newest = (await finishedBackups(root)).at(-1);
+  const newest = (await backupFolders(root)).filter(({ finished }) => finished).at(-1);
   if (!newest) return undefined;
-  return readManifest(path.join(root, newest)).then(
+  return readManifest(path.join(root, newest.name)).then(
     ({ createdAt }) => new Date(createdAt),
     () => undefined,
   );
 }
 
+/**
+ * Keeps the newest `keep` finished backups. An unfinished one is what a crash left: the job
+ * never runs twice at once, so none is being written while this runs.
+ */
 async function pruneBackups(root: string, keep: number) {
-  const finished = await finishedBackups(root);
-  for (const name of finished.slice(0, Math.max(0, finished.length - keep))) {
-    await rm(path.join(root, name), { recursive: true, force: true });
+  const folders = await backupFolders(root);
+  const finished = folders.filter((folder) => folder.finished);
+  const kept = new Set(finished.slice(-keep));
+  for (const folder of folders) {
+    if (!kept.has(folder)) await rm(path.join(root, folder.name), { recursive: true, force: true });
   }
 }
