@@ -30,6 +30,7 @@ COPY --from=build /app/package.json /app/server.js ./
 COPY --from=build /app/node_modules ./node_modules
 COPY --from=build /app/build ./build
 COPY --from=build /app/prisma ./prisma
+COPY --from=build /app/scripts/backups.mjs ./scripts/
 USER app
 VOLUME /data
 EXPOSE 3000

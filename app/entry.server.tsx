@@ -12,6 +12,7 @@ import { reportServerError } from "~/observability/index.server";
 import { StylesheetTextProvider } from "./styles/stylesheet";
 
 export { startServer } from "~/http/index.server";
+export { runBackupCommand } from "~/backups/index.server";
 
 export const streamTimeout = 5_000;
 

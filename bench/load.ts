@@ -14,21 +14,26 @@
  * shared cores said more about the machine than about the site.
  * RELIABILITY_SERVER_DIR picks another folder holding server.js and build/; BENCH_LOAD_ROUNDS
  * another number of rounds (1 for a quick check that it runs).
+ * BENCH_LOAD_DURING_BACKUP=1 (issue 42) stores 200 MB of files first, and in each round sends
+ * one more burst while `npm run backup` copies the site; it prints that burst's p99 beside the
+ * one without, and the files it stored count towards "lost" too.
  */
 import { spawn } from "node:child_process";
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { createDatabaseClient, type Database } from "~/db/index.server";
 import { createLocalStorage } from "~/storage/local.server";
 import type { FileStorage } from "~/storage/storage";
+import { runBackupScript } from "../tests/reliability/support/backups";
 import { fetchFormToken, pdfBytes } from "../tests/reliability/support/forms";
 import { startProductionServer } from "../tests/reliability/support/production-server";
 import { postEnquiry } from "./enquiry-client";
 
 const enquiries = 200;
 const rounds = Number(process.env.BENCH_LOAD_ROUNDS ?? 5);
+const duringBackup = process.env.BENCH_LOAD_DURING_BACKUP === "1";
 const warmUpEnquiries = 50;
 /** The site's p99 may be at most this many times the floor's. */
 const targetRatio = 2;
@@ -57,11 +62,37 @@ function cpuMsOf(pid: number | undefined) {
   }
 }
 
+/** What a site holds besides the bursts' files, for a backup to copy: 100 files of 2 MB. */
+async function storeFilesToBackUp(storage: FileStorage) {
+  for (let index = 0; index < 100; index += 1) {
+    await storage.put(`bench/arkiv-${index}.pdf`, largest.subarray(0, 2 * MB), {
+      contentType: "application/pdf",
+    });
+  }
+}
+
+/**
+ * One burst while `npm run backup` runs beside the server, sent once the backup has begun
+ * copying (its database copy is there); how long the backup took in all.
+ */
+async function burstDuringBackup(url: string, token: string, round: number, pid?: number) {
+  const folder = path.join(mkdtempSync(path.join(os.tmpdir(), "dp-bench-backup-")), "kopi");
+  const started = performance.now();
+  const backup = runBackupScript("backup", folder, { dataDir: server.dataDir, env: serverEnv });
+  while (!existsSync(folder)) await new Promise((resolve) => setTimeout(resolve, 20));
+  const result = await burst(url, token, `${round}k`, pid);
+  const { code, stderr } = await backup;
+  if (code !== 0) throw new Error(`Sikkerhetskopien feilet: ${stderr}`);
+  const backupMs = performance.now() - started;
+  rmSync(path.dirname(folder), { recursive: true, force: true });
+  return { ...result, backupMs };
+}
+
 /** All enquiries at once; each one's time from sending to the full answer. */
 async function burst(
   url: string,
   token: string,
-  round: number,
+  round: number | string,
   pid: number | undefined,
 ): Promise<Burst> {
   const cpuBefore = cpuMsOf(pid);
@@ -146,7 +177,7 @@ const ms = (value: number) => `${value.toFixed(0)} ms`;
  * kernel writing back gigabytes during the fourth, and both servers' p99 doubled.
  */
 async function checkAndClearRound(
-  round: number,
+  round: number | string,
   db: Database,
   uploads: FileStorage,
   floorFolder: string,
@@ -168,7 +199,8 @@ async function checkAndClearRound(
 
 // The production outbox interval: the reliability tests' 200 ms would have the worker mail
 // during the burst 25 times as often as a deployed server does.
-const server = await startProductionServer({ env: { OUTBOX_POLL_MS: "5000" } });
+const serverEnv = { OUTBOX_POLL_MS: "5000" };
+const server = await startProductionServer({ env: serverEnv });
 const floor = await startFloorServer();
 const db = createDatabaseClient({ provider: "sqlite", file: path.join(server.dataDir, "app.db") });
 const uploads = createLocalStorage({
@@ -180,8 +212,10 @@ try {
   const token = await fetchFormToken(server.url);
   await warmUp(floor.url, token);
   await warmUp(server.url, token);
+  if (duringBackup) await storeFilesToBackUp(uploads);
   const site: Burst[] = [];
   const bare: Burst[] = [];
+  const backedUp: (Burst & { backupMs: number })[] = [];
   let stored = 0;
   let whole = 0;
   for (let round = 1; round <= rounds; round += 1) {
@@ -195,10 +229,20 @@ try {
       `runde ${round}: nettstedet p50 ${ms(s.p50)} p99 ${ms(s.p99)} maks ${ms(s.max)}, feil ${s.errors.length}, ` +
         `${checked.whole} hele; gulvet p50 ${ms(f.p50)} p99 ${ms(f.p99)}`,
     );
+    if (!duringBackup) continue;
+    const b = await burstDuringBackup(server.url, token, round, server.child.pid);
+    backedUp.push(b);
+    const checkedDuring = await checkAndClearRound(`${round}k`, db, uploads, floor.folder);
+    stored += checkedDuring.stored;
+    whole += checkedDuring.whole;
+    console.log(
+      `runde ${round} under sikkerhetskopi (${ms(b.backupMs)}): p50 ${ms(b.p50)} p99 ${ms(b.p99)}, ` +
+        `feil ${b.errors.length}, ${checkedDuring.whole} hele`,
+    );
   }
 
-  const sent = enquiries * rounds;
-  const errors = site.flatMap((result) => result.errors);
+  const sent = enquiries * rounds * (duringBackup ? 2 : 1);
+  const errors = [...site, ...backedUp].flatMap((result) => result.errors);
   const sitePercentile = (key: "p50" | "p99") => median(site.map((result) => result[key]));
   const floorPercentile = (key: "p50" | "p99") => median(bare.map((result) => result[key]));
   const ratio = sitePercentile("p99") / floorPercentile("p99");
@@ -212,6 +256,16 @@ try {
     `  gulvet (bare loopback og disk, samme klient): p50 ${ms(floorPercentile("p50"))}   p99 ${ms(floorPercentile("p99"))}`,
   );
   console.log(`  p99 nettstedet / gulvet: ${ratio.toFixed(2)}`);
+  if (duringBackup) {
+    const p99During = median(backedUp.map((result) => result.p99));
+    console.log(
+      `  under sikkerhetskopi: p50 ${ms(median(backedUp.map((result) => result.p50)))}   p99 ${ms(p99During)}` +
+        ` (kopien tok ${ms(median(backedUp.map((result) => result.backupMs)))})`,
+    );
+    console.log(
+      `  p99 under sikkerhetskopi / uten: ${(p99During / sitePercentile("p99")).toFixed(2)}`,
+    );
+  }
   const cpuPerEnquiry = (bursts: Burst[]) =>
     `${(median(bursts.map((result) => result.cpuMs)) / enquiries).toFixed(1)} ms`;
   console.log(

@@ -100,6 +100,9 @@ const envSchema = z.object({
   FEEDBACK_MAIL_WINDOW_SECONDS: positiveInt(600),
   STORAGE_SWEEP_INTERVAL_SECONDS: positiveInt(3600),
   STORAGE_SWEEP_GRACE_SECONDS: positiveInt(3600),
+  BACKUP_DIR: optional,
+  BACKUP_KEEP: positiveInt(7),
+  BACKUP_INTERVAL_HOURS: z.coerce.number().positive().default(24),
 
   GA_MEASUREMENT_ID: optional,
   GOOGLE_ADS_ID: optional,

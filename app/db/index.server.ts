@@ -6,7 +6,7 @@ import { PrismaPg } from "@prisma/adapter-pg";
 import { getConfig } from "~/config/index.server";
 import { PrismaClient as PostgresPrismaClient } from "~/generated/postgresql/client/client";
 import { type Prisma, PrismaClient } from "~/generated/prisma/client";
-export { migrateDatabase } from "./migrate.server";
+export { migrateDatabase, readMigrations } from "./migrate.server";
 
 /**
  * The app sees one client type, the SQLite one. The PostgreSQL client is generated from

@@ -10,6 +10,7 @@ import expressStaticGzip from "express-static-gzip";
 import { getConfig } from "~/config/index.server";
 import { serveCachedImages } from "~/images/index.server";
 import { createLocalOidcHandler, startStaffSessionCleanup } from "~/auth/index.server";
+import { startScheduledBackups } from "~/backups/index.server";
 import { startFeedbackDigests } from "~/customer-projects/index.server";
 import { outboxBacklog, startOutboxWorker } from "~/mail/index.server";
 import { startUnconfirmedSubscriberCleanup } from "~/newsletter/index.server";
@@ -147,6 +148,7 @@ export async function startServer({ getBuild, viteMiddleware, buildDirectory }: 
   const stopSessionCleanup = startStaffSessionCleanup();
   const stopSubscriberCleanup = startUnconfirmedSubscriberCleanup();
   const stopDigests = startFeedbackDigests();
+  const stopBackups = startScheduledBackups();
   stopGracefully(server, {
     drainMs: config.SHUTDOWN_DRAIN_SECONDS * 1000,
     drain: () => readiness.drain(),
@@ -157,6 +159,7 @@ export async function startServer({ getBuild, viteMiddleware, buildDirectory }: 
         stopSessionCleanup(),
         stopSubscriberCleanup(),
         stopDigests(),
+        stopBackups(),
         flushErrorReports(),
       ]),
   });

@@ -1,21 +1,15 @@
 import { execFile } from "node:child_process";
-import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
+import { chownSync, mkdtempSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
+import { findPostgresBin } from "~/backups/index.server";
+
+export { findPostgresBin };
 
 const run = promisify(execFile);
 const POSTGRES_ROOT = "/usr/lib/postgresql";
-
-/** The newest installed server's bin folder, or undefined when PostgreSQL is not installed. */
-export function findPostgresBin() {
-  if (!existsSync(POSTGRES_ROOT)) return undefined;
-  const versions = readdirSync(POSTGRES_ROOT)
-    .filter((version) => existsSync(path.join(POSTGRES_ROOT, version, "bin", "initdb")))
-    .sort((a, b) => Number(b) - Number(a));
-  return versions[0] && path.join(POSTGRES_ROOT, versions[0], "bin");
-}
 
 export async function freePort() {
   return new Promise<number>((resolve, reject) => {

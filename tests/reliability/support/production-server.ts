@@ -59,6 +59,27 @@ export function newDataDir() {
   return mkdtempSync(path.join(os.tmpdir(), "dp-reliability-"));
 }
 
+/** The environment a test server runs with; a command run beside it gets the same. */
+export function serverEnvironment({
+  dataDir,
+  port = 0,
+  env = {},
+}: {
+  dataDir: string;
+  port?: number;
+  env?: Record<string, string>;
+}): Record<string, string> {
+  return {
+    PATH: process.env.PATH ?? "",
+    HOME: os.tmpdir(),
+    ...baseEnv,
+    DATA_DIR: dataDir,
+    PORT: String(port),
+    SITE_URL: `http://127.0.0.1:${port}`,
+    ...env,
+  };
+}
+
 /**
  * Starts the production server (`node server.js` on the built app) as its own process,
  * the way it runs in the container, and waits until it takes requests.
@@ -74,15 +95,7 @@ export async function startProductionServer({
     );
   }
   const port = await freePort();
-  const childEnv: Record<string, string> = {
-    PATH: process.env.PATH ?? "",
-    HOME: os.tmpdir(),
-    ...baseEnv,
-    DATA_DIR: dataDir,
-    PORT: String(port),
-    SITE_URL: `http://127.0.0.1:${port}`,
-    ...env,
-  };
+  const childEnv = serverEnvironment({ dataDir, port, env });
   const child: ChildProcess = spawn(process.execPath, ["server.js"], {
     cwd: serverDir,
     env: childEnv as NodeJS.ProcessEnv,

@@ -1,0 +1,47 @@
+import { mkdir, readdir, rm } from "node:fs/promises";
+import { getConfig } from "~/config/index.server";
+import { databaseTarget } from "~/db/index.server";
+import { getStorage } from "~/storage/index.server";
+import { version as appVersion } from "../../package.json";
+import { sha256OfFile } from "./checksum.server";
+import { backupCopy } from "./copy";
+import { copyDatabase } from "./database.server";
+import { copyDataDirFiles, copyStoredFiles } from "./files.server";
+import { BackupRefusedError, type Manifest, writeManifest } from "./manifest.server";
+import path from "node:path";
+
+/**
+ * Backs up the running site, as the server's configuration describes it, into `dir` (new or
+ * empty): the database first, then the files (see copyStoredFiles), then the manifest. A backup
+ * that fails leaves nothing behind.
+ */
+export async function takeBackup(dir: string): Promise<Manifest> {
+  // Only its owner may read it: it holds every visitor's personal data.
+  await mkdir(dir, { recursive: true, mode: 0o700 });
+  if ((await readdir(dir)).length > 0) {
+    throw new BackupRefusedError(backupCopy.targetFolderNotEmpty(dir));
+  }
+  const config = getConfig();
+  try {
+    const target = databaseTarget(config);
+    const database = await copyDatabase(target, dir);
+    const manifest: Manifest = {
+      format: 1,
+      createdAt: new Date().toISOString(),
+      appVersion,
+      migration: database.migration,
+      database: {
+        provider: target.provider,
+        file: database.file,
+        sha256: await sha256OfFile(path.join(dir, database.file)),
+      },
+      files: await copyStoredFiles(getStorage(), dir),
+      dataFiles: await copyDataDirFiles(config.DATA_DIR, dir),
+    };
+    await writeManifest(dir, manifest);
+    return manifest;
+  } catch (error) {
+    await rm(dir, { recursive: true, force: true });
+    throw error;
+  }
+}
