@@ -100,6 +100,7 @@ const envSchema = z.object({
   FEEDBACK_MAIL_WINDOW_SECONDS: positiveInt(600),
   STORAGE_SWEEP_INTERVAL_SECONDS: positiveInt(3600),
   STORAGE_SWEEP_GRACE_SECONDS: positiveInt(3600),
+  ENQUIRY_RETENTION_MONTHS: positiveInt(12),
 
   GA_MEASUREMENT_ID: optional,
   GOOGLE_ADS_ID: optional,

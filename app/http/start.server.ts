@@ -22,6 +22,7 @@ import {
   reportServerError,
   startErrorReporting,
 } from "~/observability/index.server";
+import { startEnquiryRetention } from "~/personal-data/index.server";
 import { startStorageSweeper } from "~/storage/index.server";
 import { readBuiltStylesheets } from "~/styles/stylesheet-text.server";
 import { cachePolicies } from "./cache-policies";
@@ -147,6 +148,7 @@ export async function startServer({ getBuild, viteMiddleware, buildDirectory }: 
   const stopSessionCleanup = startStaffSessionCleanup();
   const stopSubscriberCleanup = startUnconfirmedSubscriberCleanup();
   const stopDigests = startFeedbackDigests();
+  const stopEnquiryRetention = startEnquiryRetention();
   stopGracefully(server, {
     drainMs: config.SHUTDOWN_DRAIN_SECONDS * 1000,
     drain: () => readiness.drain(),
@@ -157,6 +159,7 @@ export async function startServer({ getBuild, viteMiddleware, buildDirectory }: 
         stopSessionCleanup(),
         stopSubscriberCleanup(),
         stopDigests(),
+        stopEnquiryRetention(),
         flushErrorReports(),
       ]),
   });

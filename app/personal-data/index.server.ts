@@ -1,0 +1,3 @@
+export { erasePerson, exportPerson, findPerson, latestRequests } from "./requests.server";
+export { deleteExpiredEnquiries, retentionPeriods, startEnquiryRetention } from "./retention.server";
+export type { Person, PersonalDataSource } from "./source.server";
