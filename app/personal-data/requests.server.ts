@@ -67,7 +67,12 @@ export async function findPerson(
 export async function exportPerson(
   person: Person,
   staffEmail: string,
-  { db = prisma, storage = getStorage(), sources = personalDataSources, now = new Date() }: Options = {},
+  {
+    db = prisma,
+    storage = getStorage(),
+    sources = personalDataSources,
+    now = new Date(),
+  }: Options = {},
 ): Promise<Readable> {
   const groups = await collectAll(db, person, sources);
   const zip = new ZipFile();
@@ -76,7 +81,9 @@ export async function exportPerson(
   zip.addBuffer(Buffer.from(readmeText(groups, now)), exportReadme.fileName, { mtime: now });
   for (const { source, records } of groups) {
     const rows = records.map((record) => record.data);
-    zip.addBuffer(Buffer.from(JSON.stringify(rows, null, 2)), `${source.kind}.json`, { mtime: now });
+    zip.addBuffer(Buffer.from(JSON.stringify(rows, null, 2)), `${source.kind}.json`, {
+      mtime: now,
+    });
   }
   for (const file of groups.flatMap(({ records }) => records.flatMap((record) => record.files))) {
     const stored = await storage.head(file.storageKey);
@@ -101,7 +108,10 @@ export async function exportPerson(
   return output;
 }
 
-function readmeText(groups: { source: PersonalDataSource; records: CollectedRecord[] }[], now: Date) {
+function readmeText(
+  groups: { source: PersonalDataSource; records: CollectedRecord[] }[],
+  now: Date,
+) {
   return [
     exportReadme.heading(company.name, now),
     "",
@@ -132,7 +142,9 @@ export async function erasePerson(
       const erased = [];
       for (const source of sources) erased.push({ source, ...(await source.erase(tx, person)) });
       await suppressAddress(tx, person.email);
-      const counts = Object.fromEntries(erased.map((result) => [result.source.kind, result.erased]));
+      const counts = Object.fromEntries(
+        erased.map((result) => [result.source.kind, result.erased]),
+      );
       await logRequest(tx, "erase", staffEmail, person, counts);
       return erased;
     },

@@ -69,5 +69,5 @@ export function isPerson(row: { email: string; phone?: string }, person: Person)
 
 /** A stored file's name as a path segment in the ZIP, unique by its row's id. */
 export function zipFileName(id: string, originalName: string) {
-  return `${id}-${originalName.replace(/[\\/:*?"<>|\x00-\x1f]/g, "_")}`;
+  return `${id}-${originalName.replace(/[\\/:*?"<>|]|\p{Cc}/gu, "_")}`;
 }

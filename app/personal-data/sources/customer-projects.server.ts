@@ -57,7 +57,9 @@ export const customerProjects: PersonalDataSource = {
             project.email,
             project.phone,
             project.company,
-            ...(project.approvedAt ? [sourceCopy.customerProjects.approved(project.approvedAt)] : []),
+            ...(project.approvedAt
+              ? [sourceCopy.customerProjects.approved(project.approvedAt)]
+              : []),
           ].filter(Boolean),
           files: ownFiles.map((file) => file.originalName),
           kept: project.approvedAt !== null,
@@ -77,7 +79,11 @@ export const customerProjects: PersonalDataSource = {
           beskrivelse: project.description,
           steg: project.step,
           godkjenning: project.approvedAt
-            ? { tidspunkt: project.approvedAt, navn: project.approvedBy, runde: project.approvedRound }
+            ? {
+                tidspunkt: project.approvedAt,
+                navn: project.approvedBy,
+                runde: project.approvedRound,
+              }
             : null,
           meldinger: project.messages.map((message) => ({
             tidspunkt: message.createdAt,

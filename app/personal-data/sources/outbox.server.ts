@@ -10,8 +10,7 @@ async function mailsOf(db: Database | DatabaseTransaction, person: Person) {
     orderBy: { createdAt: "asc" },
   });
   return rows.filter(
-    (row) =>
-      isPerson({ email: row.to }, person) || isPerson({ email: row.replyTo ?? "" }, person),
+    (row) => isPerson({ email: row.to }, person) || isPerson({ email: row.replyTo ?? "" }, person),
   );
 }
 

@@ -64,7 +64,9 @@ export const staff: PersonalDataSource = {
     const { sessions, signIns } = await staffRecordsOf(tx, person);
     const [ended, forgotten] = await Promise.all([
       tx.staffSession.deleteMany({ where: { id: { in: sessions.map((row) => row.id) } } }),
-      tx.staffSignInRecord.deleteMany({ where: { email: { in: signIns.map((row) => row.email) } } }),
+      tx.staffSignInRecord.deleteMany({
+        where: { email: { in: signIns.map((row) => row.email) } },
+      }),
     ]);
     return { erased: ended.count + forgotten.count, kept: 0, storageKeys: [] };
   },

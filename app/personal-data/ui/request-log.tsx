@@ -24,7 +24,10 @@ export function RequestLog({
         columns={[
           { header: copy.columns.when, cell: (entry) => entry.when, nowrap: true },
           { header: copy.columns.staff, cell: (entry) => entry.staff },
-          { header: copy.columns.action, cell: (entry) => copy.actions[entry.action] ?? entry.action },
+          {
+            header: copy.columns.action,
+            cell: (entry) => copy.actions[entry.action] ?? entry.action,
+          },
           { header: copy.columns.counts, cell: (entry) => entry.counts },
         ]}
       />

@@ -12,12 +12,7 @@ import {
   personalDataCopy as copy,
   RequestLog,
 } from "~/personal-data";
-import {
-  erasePerson,
-  findPerson,
-  latestRequests,
-  type Person,
-} from "~/personal-data/index.server";
+import { erasePerson, findPerson, latestRequests, type Person } from "~/personal-data/index.server";
 import { redirectWithToast } from "~/toast/index.server";
 
 export const loader = staffLoader(async () => {
@@ -53,7 +48,10 @@ export const action = staffAction(async ({ request, staff }) => {
       const shown = parseWithZod(formData, { schema: findPersonSchema.omit({ intent: true }) });
       const person = shown.status === "success" ? toPerson(shown.value) : null;
       const shownAgain = person ? await found(person, staff.email) : null;
-      return data({ erase: submission.reply(), find: undefined, shown: shownAgain }, { status: 400 });
+      return data(
+        { erase: submission.reply(), find: undefined, shown: shownAgain },
+        { status: 400 },
+      );
     }
     const { erased, kept } = await erasePerson(toPerson(submission.value), staff.email);
     return redirectWithToast("/admin/personvern", copy.erase.toast(erased, kept));
