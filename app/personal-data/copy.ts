@@ -107,6 +107,7 @@ export const personalDataCopy = {
   },
   log: {
     heading: "Logg",
+    tableLabel: "Forespørsler i loggen",
     intro: "Hvem som har søkt, lastet ned eller slettet, og hvor mange oppføringer av hver type.",
     empty: "Ingen forespørsler ennå.",
     columns: { when: "Tidspunkt", staff: "Ansatt", action: "Handling", counts: "Oppføringer" },

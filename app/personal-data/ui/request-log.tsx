@@ -16,7 +16,7 @@ export function RequestLog({
       </h2>
       <p className="mt-1 text-muted-foreground">{copy.intro}</p>
       <AdminTable
-        label={copy.heading}
+        label={copy.tableLabel}
         rows={entries}
         empty={copy.empty}
         page={1}
