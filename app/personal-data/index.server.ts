@@ -4,4 +4,4 @@ export {
   retentionPeriods,
   startEnquiryRetention,
 } from "./retention.server";
-export type { Person, PersonalDataSource } from "./source.server";
+export type { Person } from "./source.server";

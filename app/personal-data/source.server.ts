@@ -5,7 +5,7 @@ import { phoneDigits } from "./person-schema";
 export type Person = { email: string; phone: string | null };
 
 /** One record as the Personvern screen lists it: no more than staff need to recognise it. */
-export type FoundRecord = {
+type FoundRecord = {
   title: string;
   date: Date;
   details: string[];
@@ -16,11 +16,11 @@ export type FoundRecord = {
 };
 
 /** A stored file of the person's, for the export: its storage key and its path in the ZIP. */
-export type ExportedFile = { storageKey: string; path: string };
+type ExportedFile = { storageKey: string; path: string };
 
 export type CollectedRecord = { found: FoundRecord; data: unknown; files: ExportedFile[] };
 
-export type ErasedRecords = {
+type ErasedRecords = {
   /** Records deleted or anonymised. */
   erased: number;
   /** Of those, records kept with the minimum fields the law requires. */
