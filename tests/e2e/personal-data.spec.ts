@@ -3,6 +3,7 @@ import { buffer } from "node:stream/consumers";
 import type { Page } from "@playwright/test";
 import yauzl from "yauzl";
 import { pdfFile } from "./support/files";
+import { htmlErrors } from "./support/html";
 import { confirmSignup, signUp } from "./support/newsletter";
 import { queryDatabase, readEmails, storedFiles } from "./support/site-data";
 import { openAdmin } from "./support/staff";
@@ -94,6 +95,7 @@ test("staff find a person across kinds, download their data, erase it, and nothi
   await expect(page.getByRole("heading", { name: "E-poster (3)" })).toBeVisible();
   await expect(page.getByText(`Filer: ${attachment.name}`)).toBeVisible();
   expect(await axe()).toEqual([]);
+  expect(await htmlErrors(await page.content())).toEqual([]);
 
   // The export is one ZIP with a README, the JSON per kind and their drawing, byte for byte.
   const downloading = page.waitForEvent("download");
