@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+import { Readable } from "node:stream";
 import { buffer } from "node:stream/consumers";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import yauzl from "yauzl";
@@ -498,4 +499,57 @@ describe("retention settings", () => {
     expect(periods).toEqual({ enquiryMonths: 12, unconfirmedSignUpDays: 30 });
     expect(allText(privacyPolicy(periods)).join(" ")).toContain("12 måneder etter at de kom inn");
   });
+});
+
+describe.skipIf(kinds[0]!.skipReason !== "")("a large export", () => {
+  let database: TestDatabase;
+  beforeAll(async () => {
+    database = await kinds[0]!.create();
+  });
+  afterAll(() => database?.drop());
+
+  it("streams a person's 200 MB attachment without holding it in memory", async () => {
+    const size = 200 * 1024 * 1024;
+    const chunk = Buffer.alloc(1024 * 1024, 7);
+    const key = "contact_attachments/stor/modell.ifc";
+    const object = { key, contentType: "application/x-step", size, lastModified: new Date() };
+    // A stored file made up as it is read, so only what the export itself holds is counted.
+    const storage = {
+      head: async () => object,
+      get: async () => ({
+        object,
+        body: Readable.from(
+          (function* () {
+            for (let sent = 0; sent < size; sent += chunk.length) yield chunk;
+          })(),
+        ),
+      }),
+    } as unknown as FileStorage;
+    const enquiry = await database.db.contactRequest.create({
+      data: { name: "Stor Fil", email: "stor@kunde.example", phone: "99999999" },
+    });
+    await database.db.contactAttachment.create({
+      data: {
+        contactRequestId: enquiry.id,
+        storageKey: key,
+        originalName: "modell.ifc",
+        contentType: "application/x-step",
+        size,
+      },
+    });
+
+    const before = process.memoryUsage().arrayBuffers;
+    let peak = before;
+    let zipped = 0;
+    const zip = await exportPerson({ email: "stor@kunde.example", phone: null }, staffEmail, {
+      db: database.db,
+      storage,
+    });
+    for await (const part of zip) {
+      zipped += (part as Buffer).length;
+      peak = Math.max(peak, process.memoryUsage().arrayBuffers);
+    }
+    expect(zipped).toBeGreaterThan(size);
+    expect(peak - before).toBeLessThan(32 * 1024 * 1024);
+  }, 60_000);
 });
