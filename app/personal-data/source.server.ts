@@ -49,15 +49,19 @@ export interface PersonalDataSource {
 }
 
 /**
- * A `where` that finds every row with the address (and, when given, any row with a phone
- * number) on both databases; `isPerson` then decides exactly. SQLite's LIKE ignores case,
- * PostgreSQL needs mode "insensitive", which the SQLite client type does not know.
+ * Matches the address in any case on both databases: SQLite's LIKE ignores case, PostgreSQL
+ * needs mode "insensitive", which the SQLite client type does not know. `isPerson` then
+ * decides exactly.
  */
+export function addressFilter(db: Database | DatabaseTransaction, email: string) {
+  return databaseProvider(db as Database) === "postgresql"
+    ? ({ equals: email, mode: "insensitive" } as { equals: string })
+    : { contains: email };
+}
+
+/** A `where` that finds every row with the address and, when given, every row with a phone. */
 export function personWhere(db: Database | DatabaseTransaction, person: Person) {
-  const email =
-    databaseProvider(db as Database) === "postgresql"
-      ? ({ equals: person.email, mode: "insensitive" } as { equals: string })
-      : { contains: person.email };
+  const email = addressFilter(db, person.email);
   return person.phone ? { OR: [{ email }, { phone: { not: "" } }] } : { email };
 }
 

@@ -1,10 +1,10 @@
 import type { Database, DatabaseTransaction } from "~/db/index.server";
 import { sourceCopy } from "../copy";
-import { isPerson, type Person, type PersonalDataSource, personWhere } from "../source.server";
+import { addressFilter, isPerson, type Person, type PersonalDataSource } from "../source.server";
 
 async function subscriptionsOf(db: Database | DatabaseTransaction, person: Person) {
   const rows = await db.newsletterSubscriber.findMany({
-    where: personWhere(db, { ...person, phone: null }),
+    where: { email: addressFilter(db, person.email) },
     orderBy: { subscribedAt: "asc" },
   });
   return rows.filter((row) => isPerson(row, person));

@@ -1,10 +1,10 @@
 import type { Database, DatabaseTransaction } from "~/db/index.server";
 import { sourceCopy } from "../copy";
-import { isPerson, type Person, type PersonalDataSource, personWhere } from "../source.server";
+import { addressFilter, isPerson, type Person, type PersonalDataSource } from "../source.server";
 
 /** Mails to the person, or about them to the studio (those answer to their address). */
 async function mailsOf(db: Database | DatabaseTransaction, person: Person) {
-  const address = personWhere(db, { ...person, phone: null }).email;
+  const address = addressFilter(db, person.email);
   const rows = await db.outboxMessage.findMany({
     where: { OR: [{ to: address }, { replyTo: address }] },
     orderBy: { createdAt: "asc" },

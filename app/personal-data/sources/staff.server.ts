@@ -1,9 +1,9 @@
 import type { Database, DatabaseTransaction } from "~/db/index.server";
 import { sourceCopy } from "../copy";
-import { isPerson, type Person, type PersonalDataSource, personWhere } from "../source.server";
+import { addressFilter, isPerson, type Person, type PersonalDataSource } from "../source.server";
 
 async function staffRecordsOf(db: Database | DatabaseTransaction, person: Person) {
-  const address = personWhere(db, { ...person, phone: null });
+  const address = { email: addressFilter(db, person.email) };
   const [sessions, signIns] = await Promise.all([
     db.staffSession.findMany({ where: address, orderBy: { createdAt: "asc" } }),
     db.staffSignInRecord.findMany({ where: address }),
