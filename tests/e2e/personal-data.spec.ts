@@ -57,7 +57,7 @@ test("staff find a person across kinds, download their data, erase it, and nothi
   visit,
   axe,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   const email = `person.${Math.random().toString(36).slice(2, 10)}@kunde.example`;
   const attachment = pdfFile("tegning-til-personvern.pdf");
 
