@@ -16,6 +16,7 @@ export const adminNavigation = [
   { label: "360-visning", href: "/admin/panoramaer", end: false },
   { label: "Boligvelger", href: "/admin/boligvelger", end: false },
   { label: "Økter", href: "/admin/okter", end: false },
+  { label: "Personvern", href: "/admin/personvern", end: false },
 ] as const;
 
 export const adminShellCopy = {

@@ -103,6 +103,7 @@ const envSchema = z.object({
   BACKUP_DIR: optional,
   BACKUP_KEEP: positiveInt(7),
   BACKUP_INTERVAL_HOURS: z.coerce.number().positive().default(24),
+  ENQUIRY_RETENTION_MONTHS: positiveInt(12),
 
   GA_MEASUREMENT_ID: optional,
   GOOGLE_ADS_ID: optional,

@@ -23,6 +23,7 @@ import {
   reportServerError,
   startErrorReporting,
 } from "~/observability/index.server";
+import { startEnquiryRetention } from "~/personal-data/index.server";
 import { startStorageSweeper } from "~/storage/index.server";
 import { readBuiltStylesheets } from "~/styles/stylesheet-text.server";
 import { cachePolicies } from "./cache-policies";
@@ -149,6 +150,7 @@ export async function startServer({ getBuild, viteMiddleware, buildDirectory }: 
   const stopSubscriberCleanup = startUnconfirmedSubscriberCleanup();
   const stopDigests = startFeedbackDigests();
   const stopBackups = startScheduledBackups();
+  const stopEnquiryRetention = startEnquiryRetention();
   stopGracefully(server, {
     drainMs: config.SHUTDOWN_DRAIN_SECONDS * 1000,
     drain: () => readiness.drain(),
@@ -160,6 +162,7 @@ export async function startServer({ getBuild, viteMiddleware, buildDirectory }: 
         stopSubscriberCleanup(),
         stopDigests(),
         stopBackups(),
+        stopEnquiryRetention(),
         flushErrorReports(),
       ]),
   });

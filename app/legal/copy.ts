@@ -18,7 +18,17 @@ const { legalName, orgNumber, email, phoneDisplay, address } = company;
 const postalAddress = `${address.street}, ${address.postalCode} ${address.city}`;
 const updated = "Sist oppdatert 22. november 2026";
 
-export const privacyPolicy: LegalDocument = {
+/** How long personal data is kept, from the same settings the deleting job reads. */
+export interface RetentionPeriods {
+  enquiryMonths: number;
+  unconfirmedSignUpDays: number;
+}
+
+/** The privacy policy, stating the retention periods the site actually applies. */
+export const privacyPolicy = ({
+  enquiryMonths,
+  unconfirmedSignUpDays,
+}: RetentionPeriods): LegalDocument => ({
   heading: "Personvernerklæring",
   intro: `Denne erklæringen forklarer hvilke personopplysninger ${legalName} samler inn når du bruker nettstedet vårt eller tar kontakt med oss, hvorfor vi gjør det, hvor lenge vi tar vare på dem og hvilke rettigheter du har.`,
   updated,
@@ -34,7 +44,7 @@ export const privacyPolicy: LegalDocument = {
       paragraphs: [
         "Når du bruker kontaktskjemaet, lagrer vi navn, e-postadresse, telefonnummer, meldingen din og filene du legger ved. Vi bruker opplysningene til å svare deg, gi deg et tilbud og gjennomføre et eventuelt oppdrag.",
         "Behandlingsgrunnlaget er at du har bedt oss om et tilbud eller en avtale, jf. personvernforordningen artikkel 6 nr. 1 bokstav b. Vedlegg lagres privat og er bare tilgjengelige for våre ansatte.",
-        "Forespørsler som ikke fører til et oppdrag, sletter vi senest 12 måneder etter siste kontakt. Blir det et oppdrag, tar vi vare på korrespondansen så lenge kundeforholdet varer, og regnskapsbilag i fem år slik bokføringsloven krever.",
+        `Forespørsler som ikke fører til et oppdrag, sletter vi sammen med vedleggene ${enquiryMonths} måneder etter at de kom inn. Blir det et oppdrag, tar vi vare på korrespondansen så lenge kundeforholdet varer, og regnskapsbilag i fem år slik bokføringsloven krever.`,
       ],
     },
     {
@@ -48,6 +58,7 @@ export const privacyPolicy: LegalDocument = {
       heading: "Nyhetsbrev",
       paragraphs: [
         "Melder du deg på nyhetsbrevet, lagrer vi e-postadressen din, hvilken rolle du oppga, og når og hvordan du ga samtykke. Behandlingsgrunnlaget er samtykket ditt, jf. artikkel 6 nr. 1 bokstav a.",
+        `Bekrefter du ikke påmeldingen med lenken vi sender deg, sletter vi adressen etter ${unconfirmedSignUpDays} dager.`,
         "Du kan trekke samtykket når som helst via lenken nederst i hver e-post, og da stopper utsendingene med en gang. Vi tar vare på tidspunktet for avmeldingen for å kunne dokumentere at vi respekterer valget ditt. Ønsker du at alt slettes, sier du fra til oss.",
       ],
     },
@@ -92,7 +103,7 @@ export const privacyPolicy: LegalDocument = {
       ],
     },
   ],
-};
+});
 
 export const terms: LegalDocument = {
   heading: "Leveringsbetingelser",

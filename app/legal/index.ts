@@ -1,2 +1,2 @@
-export { legalNotice, privacyPolicy, terms } from "./copy";
+export { legalNotice, privacyPolicy, type RetentionPeriods, terms } from "./copy";
 export { LegalDocument } from "./ui/legal-document";

@@ -6,3 +6,4 @@ export {
   startOutboxWorker,
 } from "./outbox.server";
 export { brandedEmailHtml } from "./branded-email.server";
+export { addressHash, suppressAddress, suppressedHashes } from "./suppression.server";

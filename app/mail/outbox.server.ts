@@ -10,6 +10,7 @@ import {
 import { getMailer, type MailAttachment, type MailTransport } from "./mailer.server";
 import { log } from "~/observability/index.server";
 import { type FileStorage, getStorage } from "~/storage/index.server";
+import { addressHash, suppressedHashes } from "./suppression.server";
 
 /**
  * Every e-mail goes through the outbox table (decision 015): callers write the row in the same
@@ -95,13 +96,15 @@ export async function processDueOutbox({
   batchSize = 20,
 }: OutboxDependencies = {}) {
   const ids = await claimDueMessages(db, now, batchSize);
-  const result = { sent: 0, retrying: 0, failed: 0 };
+  const result = { sent: 0, retrying: 0, failed: 0, suppressed: 0 };
   for (const id of ids) {
     const outcome = await sendClaimed(db, mailer, storage, id, now);
     result[outcome] += 1;
     // The id is enough to find the row; recipients and subjects stay out of the log.
     if (outcome === "sent") log.info({ outboxId: id }, "E-post sendt");
     else if (outcome === "retrying") log.warn({ outboxId: id }, "E-post feilet; prøver igjen");
+    else if (outcome === "suppressed")
+      log.info({ outboxId: id }, "E-post til en slettet adresse forkastet");
     else log.error({ outboxId: id }, "E-post ga opp etter 24 timer");
   }
   return result;
@@ -147,8 +150,13 @@ async function sendClaimed(
   storage: AttachmentStore,
   id: string,
   now: Date,
-): Promise<"sent" | "retrying" | "failed"> {
+): Promise<"sent" | "retrying" | "failed" | "suppressed"> {
   const row = await db.outboxMessage.findUniqueOrThrow({ where: { id } });
+  // Checked at sending, so a message queued by any path never reaches an erased address.
+  if ((await suppressedHashes([row.to], db)).has(addressHash(row.to))) {
+    await db.outboxMessage.delete({ where: { id } });
+    return "suppressed";
+  }
   try {
     const attachments = await readAttachments(storage, row.attachments as OutboxAttachment[]);
     await mailer.send({

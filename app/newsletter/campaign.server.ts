@@ -1,7 +1,7 @@
 import { type SubscriberRole } from "./copy/newsletter";
 import { issueMailCopy } from "./copy/newsletter-admin";
 import { type Database, prisma } from "~/db/index.server";
-import { enqueueEmail } from "~/mail/index.server";
+import { addressHash, enqueueEmail, suppressedHashes } from "~/mail/index.server";
 import { renderIssueMail } from "./issue-mail.server";
 import { unsubscribeHeaders, unsubscribeUrl } from "./subscription.server";
 
@@ -86,10 +86,16 @@ export async function sendDraft(id: string, db: Database = prisma) {
   return db.$transaction(async (tx) => {
     const draft = await findDraft(id, tx as Database);
     if (!draft) return { status: "alreadySent" as const };
-    const recipients = await tx.newsletterSubscriber.findMany({
+    const receiving = await tx.newsletterSubscriber.findMany({
       where: receivingIn(draft.roles),
       orderBy: { email: "asc" },
     });
+    // An erased address signed up again by someone else is never sent to (decision 250).
+    const erased = await suppressedHashes(
+      receiving.map((subscriber) => subscriber.email),
+      tx,
+    );
+    const recipients = receiving.filter((subscriber) => !erased.has(addressHash(subscriber.email)));
     if (recipients.length === 0) return { status: "nobody" as const };
     const { count } = await tx.newsletterCampaign.updateMany({
       where: { id, sentAt: null },

@@ -9,7 +9,7 @@ export function startUnconfirmedSubscriberCleanup() {
     intervalMs: 60 * 60 * 1000,
     run: async () => {
       const deleted = await deleteUnconfirmedSubscribers();
-      if (deleted) log.info({ deleted }, "Slettet ubekreftede påmeldinger eldre enn 30 dager");
+      if (deleted) log.info({ deleted }, "Slettet ubekreftede påmeldinger som er for gamle");
     },
   });
 }

@@ -21,5 +21,6 @@ export {
   confirmSubscription,
   findSubscriberByToken,
   subscribe,
+  UNCONFIRMED_SIGNUP_DAYS,
   unsubscribe,
 } from "./subscription.server";

@@ -8,7 +8,8 @@ import { roleValues } from "./newsletter-schema";
 const UNSUBSCRIBE_PATH = "/newsletter/unsubscribe";
 const CONFIRM_PATH = "/nyhetsbrev/bekreft";
 /** How long a confirmation link works, and how long an unconfirmed address is kept. */
-const confirmationWindowMs = 30 * 24 * 60 * 60 * 1000;
+export const UNCONFIRMED_SIGNUP_DAYS = 30;
+const confirmationWindowMs = UNCONFIRMED_SIGNUP_DAYS * 24 * 60 * 60 * 1000;
 
 type Options = { db?: Database; now?: Date };
 
@@ -206,7 +207,7 @@ export async function confirmSubscription(
   });
 }
 
-/** Unconfirmed signups older than the link's 30 days are deleted, consent and all. */
+/** Unconfirmed signups older than the link's UNCONFIRMED_SIGNUP_DAYS are deleted, consent and all. */
 export async function deleteUnconfirmedSubscribers({
   db = prisma,
   now = new Date(),

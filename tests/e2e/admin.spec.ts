@@ -12,6 +12,7 @@ const adminPages = [
   { path: "/admin/prosjekter", link: "Prosjekter", heading: "Prosjekter" },
   { path: "/admin/kundeprosjekter", link: "Kundeprosjekter", heading: "Kundeprosjekter" },
   { path: "/admin/okter", link: "Økter", heading: "Innloggede økter" },
+  { path: "/admin/personvern", link: "Personvern", heading: "Personvern" },
 ] as const;
 
 test.describe("staff sign-in", () => {

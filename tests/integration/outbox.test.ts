@@ -169,11 +169,13 @@ for (const kind of databaseKinds()) {
           sent: 2,
           retrying: 0,
           failed: 0,
+          suppressed: 0,
         });
         expect(await processDueOutbox({ ...deps, now: new Date(Date.now() + HOUR) })).toEqual({
           sent: 0,
           retrying: 0,
           failed: 0,
+          suppressed: 0,
         });
         const mails = captured();
         expect(mails.map((mail) => mail.subject).sort()).toEqual(["Med vedlegg", "Uten vedlegg"]);
@@ -228,6 +230,7 @@ for (const kind of databaseKinds()) {
           sent: 0,
           retrying: 1,
           failed: 0,
+          suppressed: 0,
         });
         // Closed by the time the send is given up: one left open would fail later, when S3
         // resets its connection, with nobody left to hear it.
@@ -249,6 +252,7 @@ for (const kind of databaseKinds()) {
           sent: 0,
           retrying: 3,
           failed: 0,
+          suppressed: 0,
         });
         let rows = await database.db.outboxMessage.findMany();
         expect(rows).toHaveLength(3);
@@ -263,6 +267,7 @@ for (const kind of databaseKinds()) {
           sent: 0,
           retrying: 0,
           failed: 0,
+          suppressed: 0,
         });
 
         const second = new Date(start.getTime() + MINUTE);
@@ -270,6 +275,7 @@ for (const kind of databaseKinds()) {
           sent: 0,
           retrying: 3,
           failed: 0,
+          suppressed: 0,
         });
         rows = await database.db.outboxMessage.findMany();
         expect(rows.map((row) => row.nextAttemptAt.getTime() - second.getTime())).toEqual([
@@ -284,6 +290,7 @@ for (const kind of databaseKinds()) {
           sent: 3,
           retrying: 0,
           failed: 0,
+          suppressed: 0,
         });
         expect(
           captured()
@@ -304,6 +311,7 @@ for (const kind of databaseKinds()) {
           sent: 0,
           retrying: 0,
           failed: 1,
+          suppressed: 0,
         });
         const row = await database.db.outboxMessage.findUniqueOrThrow({ where: { id: queued.id } });
         expect(row).toMatchObject({ status: "failed", attempts: 1 });
@@ -313,6 +321,7 @@ for (const kind of databaseKinds()) {
           sent: 0,
           retrying: 0,
           failed: 0,
+          suppressed: 0,
         });
       });
 

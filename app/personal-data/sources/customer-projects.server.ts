@@ -1,0 +1,160 @@
+import type { Database, DatabaseTransaction } from "~/db/index.server";
+import { sourceCopy } from "../copy";
+import {
+  isPerson,
+  type Person,
+  type PersonalDataSource,
+  personWhere,
+  zipFileName,
+} from "../source.server";
+
+const kind = "kundeprosjekter";
+
+async function projectsOf(db: Database | DatabaseTransaction, person: Person) {
+  const candidates = await db.customerProject.findMany({
+    where: personWhere(db, person),
+    select: { id: true, email: true, phone: true },
+  });
+  return candidates.filter((row) => isPerson(row, person)).map((row) => row.id);
+}
+
+/** Files the customer sent: the brief's and their messages', not the studio's renders or deliveries. */
+const isCustomersFile = (file: { delivery: boolean; message: { author: string } | null }) =>
+  !file.delivery && (file.message === null || file.message.author === "customer");
+
+/** Customer projects: the brief, files, messages, feedback rounds with pins and comments, approval. */
+export const customerProjects: PersonalDataSource = {
+  kind,
+  ...sourceCopy.customerProjects,
+  async collect(db, person) {
+    const projects = await db.customerProject.findMany({
+      where: { id: { in: await projectsOf(db, person) } },
+      include: {
+        messages: { orderBy: { createdAt: "asc" } },
+        files: { include: { message: { select: { author: true } } } },
+        rounds: {
+          orderBy: { number: "asc" },
+          include: {
+            images: {
+              orderBy: { sortOrder: "asc" },
+              include: { pins: { include: { comments: { orderBy: { createdAt: "asc" } } } } },
+            },
+          },
+        },
+      },
+      orderBy: { createdAt: "asc" },
+    });
+    return projects.map((project) => {
+      const ownFiles = project.files.filter(isCustomersFile);
+      const pathOf = (file: { id: string; originalName: string }) =>
+        `${kind}/${zipFileName(file.id, file.originalName)}`;
+      return {
+        found: {
+          title: project.projectName,
+          date: project.createdAt,
+          details: [
+            project.contactName,
+            project.email,
+            project.phone,
+            project.company,
+            ...(project.approvedAt
+              ? [sourceCopy.customerProjects.approved(project.approvedAt)]
+              : []),
+          ].filter(Boolean),
+          files: ownFiles.map((file) => file.originalName),
+          kept: project.approvedAt !== null,
+        },
+        data: {
+          opprettet: project.createdAt,
+          prosjekt: project.projectName,
+          kontaktperson: project.contactName,
+          epost: project.email,
+          telefon: project.phone,
+          firma: project.company,
+          adresse: project.address,
+          type: project.projectType,
+          enheter: project.units,
+          tjenester: project.services,
+          frist: project.deadline,
+          beskrivelse: project.description,
+          steg: project.step,
+          godkjenning: project.approvedAt
+            ? {
+                tidspunkt: project.approvedAt,
+                navn: project.approvedBy,
+                runde: project.approvedRound,
+              }
+            : null,
+          meldinger: project.messages.map((message) => ({
+            tidspunkt: message.createdAt,
+            fra: message.author,
+            tekst: message.body,
+          })),
+          filer: project.files.map((file) => ({
+            navn: file.originalName,
+            type: file.contentType,
+            storrelse: file.size,
+            levering: file.delivery,
+            fil: isCustomersFile(file) ? pathOf(file) : null,
+          })),
+          runder: project.rounds.map((round) => ({
+            runde: round.number,
+            bilder: round.images.map((image) => ({
+              tittel: image.title,
+              punkter: image.pins.map((pin) => ({
+                nummer: pin.number,
+                x: pin.x,
+                y: pin.y,
+                lost: pin.resolvedAt,
+                kommentarer: pin.comments.map((comment) => ({
+                  tidspunkt: comment.createdAt,
+                  fra: comment.author,
+                  tekst: comment.body,
+                })),
+              })),
+            })),
+          })),
+        },
+        files: ownFiles.map((file) => ({ storageKey: file.storageKey, path: pathOf(file) })),
+      };
+    });
+  },
+  async erase(tx, person) {
+    const ids = await projectsOf(tx, person);
+    const [files, renders, approved] = await Promise.all([
+      tx.customerProjectFile.findMany({ where: { projectId: { in: ids } } }),
+      tx.feedbackImage.findMany({ where: { round: { projectId: { in: ids } } } }),
+      tx.customerProject.findMany({
+        where: { id: { in: ids }, approvedAt: { not: null } },
+        select: { id: true },
+      }),
+    ]);
+    const keptIds = approved.map((project) => project.id);
+    // An approval is the studio's record of what the customer accepted (bokføringsloven):
+    // the project's name, company, type and services, and who approved which round when, stay.
+    await tx.customerProjectMessage.deleteMany({ where: { projectId: { in: keptIds } } });
+    await tx.customerProjectFile.deleteMany({ where: { projectId: { in: keptIds } } });
+    await tx.feedbackRound.deleteMany({ where: { projectId: { in: keptIds } } });
+    await tx.feedbackNotice.deleteMany({ where: { projectId: { in: keptIds } } });
+    await tx.customerProject.updateMany({
+      where: { id: { in: keptIds } },
+      data: {
+        contactName: sourceCopy.customerProjects.erasedName,
+        email: "",
+        phone: "",
+        address: "",
+        description: "",
+        units: null,
+        deadline: null,
+      },
+    });
+    const { count } = await tx.customerProject.deleteMany({
+      where: { id: { in: ids.filter((id) => !keptIds.includes(id)) } },
+    });
+    return {
+      erased: count + keptIds.length,
+      kept: keptIds.length,
+      storageKeys: [...files, ...renders].map((file) => file.storageKey),
+    };
+  },
+};

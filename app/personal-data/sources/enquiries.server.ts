@@ -1,0 +1,71 @@
+import type { Database, DatabaseTransaction } from "~/db/index.server";
+import { sourceCopy } from "../copy";
+import {
+  isPerson,
+  type Person,
+  type PersonalDataSource,
+  personWhere,
+  zipFileName,
+} from "../source.server";
+
+const kind = "henvendelser";
+
+async function enquiriesOf(db: Database | DatabaseTransaction, person: Person) {
+  const candidates = await db.contactRequest.findMany({
+    where: personWhere(db, person),
+    select: { id: true, email: true, phone: true },
+  });
+  return candidates.filter((row) => isPerson(row, person)).map((row) => row.id);
+}
+
+/** Enquiries from the contact form, with their attachments. */
+export const enquiries: PersonalDataSource = {
+  kind,
+  ...sourceCopy.enquiries,
+  async collect(db, person) {
+    const rows = await db.contactRequest.findMany({
+      where: { id: { in: await enquiriesOf(db, person) } },
+      include: { attachments: true },
+      orderBy: { createdAt: "asc" },
+    });
+    return rows.map((row) => {
+      const files = row.attachments.map((file) => ({
+        storageKey: file.storageKey,
+        path: `${kind}/${zipFileName(file.id, file.originalName)}`,
+      }));
+      return {
+        found: {
+          title: row.message.slice(0, 80) || sourceCopy.enquiries.untitled,
+          date: row.createdAt,
+          details: [row.name, row.email, row.phone],
+          files: row.attachments.map((file) => file.originalName),
+        },
+        data: {
+          mottatt: row.createdAt,
+          navn: row.name,
+          epost: row.email,
+          telefon: row.phone,
+          melding: row.message,
+          vedlegg: row.attachments.map((file, index) => ({
+            navn: file.originalName,
+            type: file.contentType,
+            storrelse: file.size,
+            fil: files[index]?.path,
+          })),
+        },
+        files,
+      };
+    });
+  },
+  async erase(tx, person) {
+    const ids = await enquiriesOf(tx, person);
+    const attachments = await tx.contactAttachment.findMany({
+      where: { contactRequestId: { in: ids } },
+      select: { storageKey: true },
+    });
+    // The staff's copy of each enquiry carries its message; it goes with the enquiry.
+    await tx.outboxMessage.deleteMany({ where: { contactRequestId: { in: ids } } });
+    const { count } = await tx.contactRequest.deleteMany({ where: { id: { in: ids } } });
+    return { erased: count, kept: 0, storageKeys: attachments.map((file) => file.storageKey) };
+  },
+};

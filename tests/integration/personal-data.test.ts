@@ -1,0 +1,555 @@
+import { randomBytes } from "node:crypto";
+import { Readable } from "node:stream";
+import { buffer } from "node:stream/consumers";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import yauzl from "yauzl";
+import { parseConfig } from "~/config/index.server";
+import type { Database } from "~/db/index.server";
+import { privacyPolicy } from "~/legal";
+import { addressHash } from "~/mail/index.server";
+import type { MailMessage, MailTransport } from "~/mail/message";
+import { processDueOutbox } from "~/mail/outbox.server";
+import { saveDraft, sendDraft } from "~/newsletter/campaign.server";
+import { deleteUnconfirmedSubscribers, subscribe } from "~/newsletter/subscription.server";
+import {
+  deleteExpiredEnquiries,
+  erasePerson,
+  exportPerson,
+  findPerson,
+  retentionPeriods,
+} from "~/personal-data/index.server";
+import type { FileStorage } from "~/storage/index.server";
+import { allText } from "../support/all-text";
+import { databaseKinds, type TestDatabase } from "../support/databases";
+import { storageKinds, type TestStorage } from "../support/storages";
+
+const staffEmail = "staff@digitalepoteter.example";
+const kari = { email: "kari.nordmann@kunde.example", phone: null };
+const kariWithPhone = { ...kari, phone: "91234567" };
+const day = 24 * 60 * 60 * 1000;
+
+/** An enquiry with one stored attachment; returns its row and the attachment's bytes. */
+async function storedEnquiry(
+  db: Database,
+  storage: FileStorage,
+  fields: { name: string; email: string; phone: string; createdAt?: Date },
+) {
+  const enquiry = await db.contactRequest.create({
+    data: { ...fields, message: `Hei, dette er ${fields.name}. Vi trenger 3D.` },
+  });
+  const bytes = randomBytes(4096);
+  const key = `contact_attachments/${enquiry.id}/plan.pdf`;
+  await storage.put(key, bytes, { contentType: "application/pdf" });
+  await db.contactAttachment.create({
+    data: {
+      contactRequestId: enquiry.id,
+      storageKey: key,
+      originalName: "plan æøå.pdf",
+      contentType: "application/pdf",
+      size: bytes.length,
+    },
+  });
+  // The staff's copy, which answers to the visitor's address.
+  await db.outboxMessage.create({
+    data: {
+      to: "post@digitalepoteter.example",
+      from: "nettside@digitalepoteter.example",
+      replyTo: fields.email,
+      subject: `Ny henvendelse fra ${fields.name}`,
+      text: "Se admin.",
+      headers: {},
+      attachments: [],
+      status: "sent",
+      contactRequestId: enquiry.id,
+    },
+  });
+  return { enquiry, key, bytes };
+}
+
+/** A customer project with a brief file, a staff render with a pin and comment, and a message. */
+async function storedProject(
+  db: Database,
+  storage: FileStorage,
+  { id, email, approved }: { id: string; email: string; approved: boolean },
+) {
+  const briefKey = `customer_project_files/${id}/tegning.pdf`;
+  const renderKey = `feedback_rounds/${id}/stue.png`;
+  const briefBytes = randomBytes(2048);
+  await storage.put(briefKey, briefBytes, { contentType: "application/pdf" });
+  await storage.put(renderKey, randomBytes(1024), { contentType: "image/png" });
+  await db.customerProject.create({
+    data: {
+      id,
+      contactName: "Kari Nordmann",
+      email,
+      phone: "+47 912 34 567",
+      company: "Nordmann Bolig AS",
+      projectName: `Prosjekt ${id}`,
+      address: "Storgata 1, Oslo",
+      projectType: "bolig",
+      services: ["3D-visualisering"],
+      description: "Seks rekkehus.",
+      approvedAt: approved ? new Date("2026-10-01T12:00:00Z") : null,
+      approvedBy: approved ? "Kari Nordmann" : null,
+      approvedRound: approved ? 1 : null,
+      messages: { create: { author: "customer", body: "Her er tegningen." } },
+      files: {
+        create: {
+          storageKey: briefKey,
+          originalName: "tegning.pdf",
+          contentType: "application/pdf",
+          size: briefBytes.length,
+        },
+      },
+      rounds: {
+        create: {
+          number: 1,
+          images: {
+            create: {
+              title: "Stue",
+              storageKey: renderKey,
+              contentType: "image/png",
+              size: 1024,
+              width: 100,
+              height: 100,
+              pins: {
+                create: {
+                  number: 1,
+                  x: 0.5,
+                  y: 0.5,
+                  comments: { create: { author: "customer", body: "Lysere gulv." } },
+                },
+              },
+            },
+          },
+        },
+      },
+      notices: { create: { recipient: email, text: "Ny kommentar" } },
+    },
+  });
+  return { briefKey, renderKey, briefBytes };
+}
+
+/** Every entry of a ZIP, read whole (the test's files are small). */
+async function unzip(zip: Buffer) {
+  const archive = await new Promise<yauzl.ZipFile>((resolve, reject) =>
+    yauzl.fromBuffer(zip, { lazyEntries: true }, (error, file) =>
+      error ? reject(error) : resolve(file),
+    ),
+  );
+  const entries = new Map<string, Buffer>();
+  await new Promise<void>((resolve, reject) => {
+    archive.on("entry", (entry: yauzl.Entry) => {
+      archive.openReadStream(entry, (error, stream) => {
+        if (error) return reject(error);
+        buffer(stream).then((bytes) => {
+          entries.set(entry.fileName, bytes);
+          archive.readEntry();
+        }, reject);
+      });
+    });
+    archive.on("end", resolve);
+    archive.on("error", reject);
+    archive.readEntry();
+  });
+  return entries;
+}
+
+function capturingMailer() {
+  const sent: MailMessage[] = [];
+  const mailer: MailTransport = {
+    name: "eml",
+    send: async (message) => void sent.push(message),
+  };
+  return { mailer, sent };
+}
+
+const total = (groups: { records: unknown[] }[]) =>
+  groups.reduce((sum, group) => sum + group.records.length, 0);
+
+const kinds = databaseKinds();
+const storages = storageKinds();
+// SQLite with local files, PostgreSQL with the S3 test server: the two setups the site runs on.
+const setups = [
+  { database: kinds[0]!, storage: storages[0]! },
+  { database: kinds[1]!, storage: storages[1]! },
+];
+
+for (const setup of setups) {
+  const { database: kind } = setup;
+  describe.skipIf(kind.skipReason !== "")(
+    `personal data on ${kind.name} with ${setup.storage.name} storage${kind.skipReason ? ` (hoppet over: ${kind.skipReason})` : ""}`,
+    () => {
+      let database: TestDatabase;
+      let files: TestStorage;
+      let db: Database;
+      let storage: FileStorage;
+      const options = () => ({ db, storage });
+
+      beforeAll(async () => {
+        [database, files] = await Promise.all([kind.create(), setup.storage.create()]);
+        db = database.db;
+        storage = files.storage;
+      });
+      afterAll(() => Promise.all([database?.drop(), files?.cleanup()]));
+      beforeEach(async () => {
+        await db.outboxMessage.deleteMany();
+        await db.newsletterCampaign.deleteMany();
+        await db.contactRequest.deleteMany();
+        await db.customerProject.deleteMany();
+        await db.newsletterSubscriber.deleteMany();
+        await db.staffSession.deleteMany();
+        await db.suppressedAddress.deleteMany();
+        await db.personalDataLogEntry.deleteMany();
+      });
+
+      /** Kari in every kind, and Ola, who must come through her erasure untouched. */
+      async function seedKariAndOla() {
+        const kariEnquiry = await storedEnquiry(db, storage, {
+          name: "Kari Nordmann",
+          email: "Kari.Nordmann@Kunde.example",
+          phone: "+47 912 34 567",
+        });
+        const kariByPhone = await storedEnquiry(db, storage, {
+          name: "Kari N.",
+          email: "kari@jobb.example",
+          phone: "912 34 567",
+        });
+        const ola = await storedEnquiry(db, storage, {
+          name: "Ola Hansen",
+          email: "ola@hansen.example",
+          phone: "22 33 44 55",
+        });
+        const approved = await storedProject(db, storage, {
+          id: `godkjent${setup.storage.name}`,
+          email: kari.email,
+          approved: true,
+        });
+        const open = await storedProject(db, storage, {
+          id: `apent${setup.storage.name}`,
+          email: kari.email,
+          approved: false,
+        });
+        await db.newsletterSubscriber.create({
+          data: {
+            email: kari.email,
+            role: "utbygger",
+            consentedAt: new Date("2026-09-01T10:00:00Z"),
+            consentVersion: "2026-11",
+            confirmedAt: new Date("2026-09-01T10:05:00Z"),
+          },
+        });
+        await db.outboxMessage.create({
+          data: {
+            to: kari.email,
+            from: "post@digitalepoteter.example",
+            subject: "Velkommen til vårt nyhetsbrev!",
+            text: "Hei",
+            headers: {},
+            attachments: [],
+            status: "sent",
+          },
+        });
+        return { kariEnquiry, kariByPhone, ola, approved, open };
+      }
+
+      it("finds a person across every kind, by address in any case, and by phone when given", async () => {
+        await seedKariAndOla();
+        const groups = await findPerson(kari, staffEmail, options());
+        const counts = Object.fromEntries(
+          groups.map((group) => [group.kind, group.records.length]),
+        );
+        expect(counts).toEqual({
+          henvendelser: 1,
+          kundeprosjekter: 2,
+          nyhetsbrev: 1,
+          "e-post": 2,
+          ansatt: 0,
+        });
+        const projects = groups.find((group) => group.kind === "kundeprosjekter");
+        expect(projects?.records.filter((record) => record.kept)).toHaveLength(1);
+        expect(projects?.keptByLaw).toContain("bokføringsloven");
+        expect(groups[0]?.records[0]?.files).toEqual(["plan æøå.pdf"]);
+
+        const withPhone = await findPerson(kariWithPhone, staffEmail, options());
+        expect(withPhone[0]?.records.map((record) => record.details[1])).toEqual([
+          "Kari.Nordmann@Kunde.example",
+          "kari@jobb.example",
+        ]);
+
+        // The log says who looked and how much was found, never whom.
+        const entries = await db.personalDataLogEntry.findMany({ orderBy: { createdAt: "asc" } });
+        expect(entries.map((entry) => entry.action)).toEqual(["find", "find"]);
+        expect(entries[0]).toMatchObject({
+          staffEmail,
+          addressHash: addressHash(kari.email),
+          counts: counts,
+        });
+        expect(JSON.stringify(entries)).not.toMatch(/kari|nordmann|91234567/i);
+      });
+
+      it("finds a staff member's sessions and sign-in record", async () => {
+        const staff = { email: "lise@digitalepoteter.example", phone: null };
+        await db.staffSession.create({
+          data: {
+            tokenHash: "hash",
+            sub: "lise",
+            issuer: "lokal",
+            email: staff.email,
+            userAgent: "Firefox",
+            lastSeenAt: new Date(),
+            expiresAt: new Date(Date.now() + day),
+          },
+        });
+        await db.staffSignInRecord.create({ data: { email: staff.email, failedSinceSignIn: 2 } });
+        const found = await findPerson(staff, staffEmail, options());
+        expect(found.find((group) => group.kind === "ansatt")?.records).toHaveLength(2);
+        await erasePerson(staff, staffEmail, options());
+        expect(await db.staffSession.count()).toBe(0);
+        expect(await db.staffSignInRecord.count()).toBe(0);
+      });
+
+      it("exports a ZIP with a README, one JSON per kind and the person's own files byte for byte", async () => {
+        const { kariEnquiry, approved } = await seedKariAndOla();
+        const zip = await buffer(await exportPerson(kari, staffEmail, options()));
+        const entries = await unzip(zip);
+        const names = [...entries.keys()];
+        expect(names).toEqual(
+          expect.arrayContaining([
+            "LESMEG.txt",
+            "henvendelser.json",
+            "kundeprosjekter.json",
+            "nyhetsbrev.json",
+            "e-post.json",
+            "ansatt.json",
+          ]),
+        );
+        expect(entries.get("LESMEG.txt")?.toString()).toContain("henvendelser.json: Henvendelser");
+
+        const [enquiry] = JSON.parse(entries.get("henvendelser.json")!.toString()) as {
+          melding: string;
+          vedlegg: { fil: string }[];
+        }[];
+        expect(enquiry?.melding).toBe("Hei, dette er Kari Nordmann. Vi trenger 3D.");
+        expect(entries.get(enquiry!.vedlegg[0]!.fil)?.equals(kariEnquiry.bytes)).toBe(true);
+
+        // Her own upload is in it; the studio's render and Ola's attachment are not.
+        const brief = names.find(
+          (name) => name.startsWith("kundeprosjekter/") && name.endsWith("tegning.pdf"),
+        );
+        expect(brief && entries.get(brief)?.equals(approved.briefBytes)).toBe(true);
+        expect(names.filter((name) => name.endsWith(".png"))).toEqual([]);
+        expect(names.filter((name) => name.startsWith("henvendelser/"))).toHaveLength(1);
+
+        const [subscription] = JSON.parse(entries.get("nyhetsbrev.json")!.toString()) as {
+          samtykke: { versjon: string };
+        }[];
+        expect(subscription?.samtykke.versjon).toBe("2026-11");
+        const log = await db.personalDataLogEntry.findFirstOrThrow({ where: { action: "export" } });
+        expect(log.counts).toMatchObject({ henvendelser: 1, kundeprosjekter: 2 });
+      });
+
+      it("erases every record and file of the person, keeps an approval minimised, and leaves others alone", async () => {
+        const { kariEnquiry, kariByPhone, ola, approved, open } = await seedKariAndOla();
+        const result = await erasePerson(kariWithPhone, staffEmail, options());
+        // Two enquiries (one by phone), two projects, the subscription and the welcome mail; the
+        // staff's copies of the enquiries go with them.
+        expect(result).toEqual({ erased: 6, kept: 1 });
+
+        expect(total(await findPerson(kariWithPhone, staffEmail, options()))).toBe(0);
+        for (const key of [
+          kariEnquiry.key,
+          kariByPhone.key,
+          approved.briefKey,
+          approved.renderKey,
+          open.briefKey,
+          open.renderKey,
+        ]) {
+          expect(await storage.head(key), key).toBeNull();
+        }
+        expect(await storage.head(ola.key)).not.toBeNull();
+        expect(await db.contactRequest.findMany({ select: { email: true } })).toEqual([
+          { email: "ola@hansen.example" },
+        ]);
+        expect(await db.outboxMessage.findMany({ select: { replyTo: true } })).toEqual([
+          { replyTo: "ola@hansen.example" },
+        ]);
+        expect(await db.newsletterSubscriber.count()).toBe(0);
+
+        const kept = await db.customerProject.findMany({
+          include: { messages: true, files: true, rounds: true, notices: true },
+        });
+        expect(kept).toHaveLength(1);
+        expect(kept[0]).toMatchObject({
+          email: "",
+          phone: "",
+          address: "",
+          description: "",
+          company: "Nordmann Bolig AS",
+          approvedBy: "Kari Nordmann",
+          approvedRound: 1,
+          messages: [],
+          files: [],
+          rounds: [],
+          notices: [],
+        });
+        expect(await db.feedbackComment.count()).toBe(0);
+
+        expect(await db.suppressedAddress.findMany({ select: { addressHash: true } })).toEqual([
+          { addressHash: addressHash(kari.email) },
+        ]);
+        const log = await db.personalDataLogEntry.findFirstOrThrow({ where: { action: "erase" } });
+        expect(log.counts).toMatchObject({ henvendelser: 2, kundeprosjekter: 2, nyhetsbrev: 1 });
+      });
+
+      it("never mails an erased address again: the outbox drops it and a newsletter send skips it", async () => {
+        await seedKariAndOla();
+        await erasePerson(kari, staffEmail, options());
+
+        // Someone signs her up again; the confirmation mail is dropped, Ola's goes out.
+        await subscribe({ email: kari.email, role: "arkitekt" }, { db });
+        await subscribe({ email: "ola@hansen.example", role: "arkitekt" }, { db });
+        const { mailer, sent } = capturingMailer();
+        const outcome = await processDueOutbox({
+          db,
+          mailer,
+          storage,
+          now: new Date(Date.now() + 1000),
+        });
+        expect(outcome).toMatchObject({ sent: 1, suppressed: 1 });
+        expect(sent.map((mail) => mail.to)).toEqual(["ola@hansen.example"]);
+        expect(await db.outboxMessage.count({ where: { to: kari.email } })).toBe(0);
+
+        // Even confirmed by a back door, a campaign does not reach her.
+        await db.newsletterSubscriber.updateMany({ data: { confirmedAt: new Date() } });
+        const draft = await saveDraft(
+          { subject: "Utgave", markdown: "Tekst", roles: ["arkitekt"] },
+          db,
+        );
+        expect(await sendDraft(draft.id, db)).toEqual({ status: "sent", recipientCount: 1 });
+        const queued = await db.outboxMessage.findMany({ where: { campaignId: draft.id } });
+        expect(queued.map((mail) => mail.to)).toEqual(["ola@hansen.example"]);
+      });
+
+      it("deletes enquiries past the retention period that never became a project, with their files", async () => {
+        const now = new Date("2027-12-15T12:00:00Z");
+        const periods = retentionPeriods(parseConfig({ ENQUIRY_RETENTION_MONTHS: "18" }));
+        const monthsAgo = (months: number, extraDays: number) => {
+          const date = new Date(now);
+          date.setUTCMonth(date.getUTCMonth() - months);
+          return new Date(date.getTime() - extraDays * day);
+        };
+        const expired = await storedEnquiry(db, storage, {
+          name: "Gammel",
+          email: "gammel@kunde.example",
+          phone: "11111111",
+          createdAt: monthsAgo(18, 1),
+        });
+        const recent = await storedEnquiry(db, storage, {
+          name: "Ny",
+          email: "ny@kunde.example",
+          phone: "22222222",
+          createdAt: monthsAgo(18, -1),
+        });
+        const customer = await storedEnquiry(db, storage, {
+          name: "Kunde",
+          email: "Kunde@Kunde.example",
+          phone: "33333333",
+          createdAt: monthsAgo(30, 0),
+        });
+        await storedProject(db, storage, {
+          id: `kunde${setup.storage.name}`,
+          email: "kunde@kunde.example",
+          approved: false,
+        });
+
+        expect(await deleteExpiredEnquiries({ db, storage, now, periods })).toBe(1);
+        expect(await storage.head(expired.key)).toBeNull();
+        expect(await storage.head(recent.key)).not.toBeNull();
+        expect(await storage.head(customer.key)).not.toBeNull();
+        expect(
+          (await db.contactRequest.findMany({ select: { name: true } }))
+            .map((row) => row.name)
+            .sort(),
+        ).toEqual(["Kunde", "Ny"]);
+        expect(await db.outboxMessage.count({ where: { replyTo: "gammel@kunde.example" } })).toBe(
+          0,
+        );
+
+        // The privacy page states the same periods the jobs apply.
+        const policy = allText(privacyPolicy(periods)).join(" ");
+        expect(policy).toContain("sammen med vedleggene 18 måneder etter at de kom inn");
+        expect(policy).toContain(`etter ${periods.unconfirmedSignUpDays} dager`);
+        await subscribe({ email: "ubekreftet@kunde.example", role: "annet" }, { db, now });
+        const after = (days: number) => new Date(now.getTime() + days * day);
+        expect(
+          await deleteUnconfirmedSubscribers({ db, now: after(periods.unconfirmedSignUpDays - 1) }),
+        ).toBe(0);
+        expect(
+          await deleteUnconfirmedSubscribers({ db, now: after(periods.unconfirmedSignUpDays + 1) }),
+        ).toBe(1);
+      });
+    },
+  );
+}
+
+describe("retention settings", () => {
+  it("default to 12 months for enquiries and 30 days for unconfirmed sign-ups, as the policy says", () => {
+    const periods = retentionPeriods(parseConfig({}));
+    expect(periods).toEqual({ enquiryMonths: 12, unconfirmedSignUpDays: 30 });
+    expect(allText(privacyPolicy(periods)).join(" ")).toContain("12 måneder etter at de kom inn");
+  });
+});
+
+describe.skipIf(kinds[0]!.skipReason !== "")("a large export", () => {
+  let database: TestDatabase;
+  beforeAll(async () => {
+    database = await kinds[0]!.create();
+  });
+  afterAll(() => database?.drop());
+
+  it("streams a person's 200 MB attachment without holding it in memory", async () => {
+    const size = 200 * 1024 * 1024;
+    const chunk = Buffer.alloc(1024 * 1024, 7);
+    const key = "contact_attachments/stor/modell.ifc";
+    const object = { key, contentType: "application/x-step", size, lastModified: new Date() };
+    // A stored file made up as it is read, so only what the export itself holds is counted.
+    const storage = {
+      head: async () => object,
+      get: async () => ({
+        object,
+        body: Readable.from(
+          (function* () {
+            for (let sent = 0; sent < size; sent += chunk.length) yield chunk;
+          })(),
+        ),
+      }),
+    } as unknown as FileStorage;
+    const enquiry = await database.db.contactRequest.create({
+      data: { name: "Stor Fil", email: "stor@kunde.example", phone: "99999999" },
+    });
+    await database.db.contactAttachment.create({
+      data: {
+        contactRequestId: enquiry.id,
+        storageKey: key,
+        originalName: "modell.ifc",
+        contentType: "application/x-step",
+        size,
+      },
+    });
+
+    const before = process.memoryUsage().arrayBuffers;
+    let peak = before;
+    let zipped = 0;
+    const zip = await exportPerson({ email: "stor@kunde.example", phone: null }, staffEmail, {
+      db: database.db,
+      storage,
+    });
+    for await (const part of zip) {
+      zipped += (part as Buffer).length;
+      peak = Math.max(peak, process.memoryUsage().arrayBuffers);
+    }
+    expect(zipped).toBeGreaterThan(size);
+    expect(peak - before).toBeLessThan(32 * 1024 * 1024);
+  }, 60_000);
+});
