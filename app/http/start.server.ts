@@ -22,6 +22,7 @@ import {
   reportServerError,
   startErrorReporting,
 } from "~/observability/index.server";
+import { onContentPublished, startContentWatch } from "~/site-content/index.server";
 import { startStorageSweeper } from "~/storage/index.server";
 import { readBuiltStylesheets } from "~/styles/stylesheet-text.server";
 import { cachePolicies } from "./cache-policies";
@@ -70,6 +71,7 @@ export async function startServer({ getBuild, viteMiddleware, buildDirectory }: 
     prepareHit: (req, res) =>
       applyHttpsRule(req, res, trust) ? null : setSecurityHeaders(req, res, config),
   });
+  onContentPublished(() => pageCache.forgetAll());
   app.use((req, res, next) => {
     const location = applyHttpsRule(req, res, trust);
     if (location) return res.redirect(301, location);
@@ -147,6 +149,7 @@ export async function startServer({ getBuild, viteMiddleware, buildDirectory }: 
   const stopSessionCleanup = startStaffSessionCleanup();
   const stopSubscriberCleanup = startUnconfirmedSubscriberCleanup();
   const stopDigests = startFeedbackDigests();
+  const stopContentWatch = startContentWatch();
   stopGracefully(server, {
     drainMs: config.SHUTDOWN_DRAIN_SECONDS * 1000,
     drain: () => readiness.drain(),
@@ -157,6 +160,7 @@ export async function startServer({ getBuild, viteMiddleware, buildDirectory }: 
         stopSessionCleanup(),
         stopSubscriberCleanup(),
         stopDigests(),
+        stopContentWatch(),
         flushErrorReports(),
       ]),
   });
