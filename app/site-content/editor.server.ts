@@ -58,7 +58,7 @@ export async function answerEditor(request: Request, key: ContentKey, editor: Ed
     );
   }
   const { intent, revision, base, content } = submission.value;
-  const options = { basedOn: revision, editor };
+  const options = { basedOn: revision, editor, defaults: document.defaults };
   const saved =
     intent === "publish"
       ? await publishDraft(key, content, options)

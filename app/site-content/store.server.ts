@@ -1,5 +1,6 @@
 import { isUniqueViolation, prisma, type Database } from "~/db/index.server";
 import type { Prisma } from "~/generated/prisma/client";
+import { siteContentCopy } from "./copy";
 
 /** Who did something to a document, as the history and the conflict message name them. */
 export type Editor = { email: string; name?: string | null };
@@ -17,6 +18,9 @@ export interface DraftState {
 export type SaveResult = { ok: true; revision: number } | { ok: false; current: DraftState };
 
 const editorName = (editor: Editor) => editor.name || editor.email;
+
+/** Who "published" the defaults, in the history. */
+const defaultsAuthor = siteContentCopy.history.defaultsAuthor;
 
 export async function readDraft(key: string, { db = prisma }: Options = {}) {
   const draft = await db.contentDraft.findUnique({ where: { key } });
@@ -71,15 +75,22 @@ export async function saveDraft(
   return { ok: false, current };
 }
 
-/** Saves the draft (refused like any save if it is stale) and publishes it as the next version. */
+/**
+ * Saves the draft (refused like any save if it is stale) and publishes it as the next
+ * version. The first publish records the defaults as version 1 before it, so what the site
+ * showed until then stays in the history and can be restored.
+ */
 export async function publishDraft(
   key: string,
   data: unknown,
-  options: Options & { basedOn: number; editor: Editor },
+  options: Options & { basedOn: number; editor: Editor; defaults: unknown },
 ): Promise<SaveResult> {
-  const { editor, db = prisma } = options;
+  const { editor, defaults, db = prisma } = options;
   const saved = await saveDraft(key, data, options);
   if (!saved.ok) return saved;
+  if (!(await db.contentVersion.findFirst({ where: { key }, select: { id: true } }))) {
+    await addVersion(db, key, defaults, { email: defaultsAuthor });
+  }
   await addVersion(db, key, data, editor);
   await db.contentDraft.updateMany({
     where: { key, revision: saved.revision },

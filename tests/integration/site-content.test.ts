@@ -74,22 +74,37 @@ for (const kind of databaseKinds()) {
       it("publishes versions with who and when, and restores an earlier one as a new version", async () => {
         const db = database.db;
         expect(
-          await publishDraft("company", withPhone("411 11 111"), { basedOn: 1, editor: anne, db }),
+          await publishDraft("company", withPhone("411 11 111"), {
+            basedOn: 1,
+            editor: anne,
+            db,
+            defaults: companyDefaults,
+          }),
         ).toEqual({ ok: true, revision: 2 });
         expect((await newestValid("company", { db })).phone).toBe("411 11 111");
         expect(
-          await publishDraft("company", withPhone("433 33 333"), { basedOn: 2, editor: bo, db }),
+          await publishDraft("company", withPhone("433 33 333"), {
+            basedOn: 2,
+            editor: bo,
+            db,
+            defaults: companyDefaults,
+          }),
         ).toEqual({ ok: true, revision: 3 });
         expect((await newestValid("company", { db })).phone).toBe("433 33 333");
 
-        expect(await restoreVersion("company", 1, { editor: anne, db })).toBe(3);
+        expect(await restoreVersion("company", 2, { editor: anne, db })).toBe(4);
         expect((await newestValid("company", { db })).phone).toBe("411 11 111");
         const versions = await listVersions("company", { db });
         expect(versions.map((version) => [version.version, version.publishedBy])).toEqual([
-          [3, "Anne"],
-          [2, "Bo"],
-          [1, "Anne"],
+          [4, "Anne"],
+          [3, "Bo"],
+          [2, "Anne"],
+          [1, "Standardtekst fra nettstedet"],
         ]);
+        const first = await db.contentVersion.findUnique({
+          where: { key_version: { key: "company", version: 1 } },
+        });
+        expect(first?.data).toEqual(companyDefaults);
         expect(versions[0]!.publishedAt).toBeInstanceOf(Date);
         // The restore moved the draft on: a form still holding revision 3 is told.
         const stale = await saveDraft("company", withPhone("444 44 444"), {
@@ -104,13 +119,13 @@ for (const kind of databaseKinds()) {
       it("falls back to the last valid version when the newest no longer fits, and logs it", async () => {
         const db = database.db;
         await db.contentVersion.create({
-          data: { key: "company", version: 4, data: { phone: 12 }, publishedBy: "Migrering" },
+          data: { key: "company", version: 5, data: { phone: 12 }, publishedBy: "Migrering" },
         });
         const logged = vi.spyOn(log, "error").mockImplementation(() => undefined);
         try {
           expect((await newestValid("company", { db })).phone).toBe("411 11 111");
           expect(logged).toHaveBeenCalledWith(
-            expect.objectContaining({ key: "company", version: 4 }),
+            expect.objectContaining({ key: "company", version: 5 }),
             expect.stringContaining("forrige gyldige versjon"),
           );
         } finally {
