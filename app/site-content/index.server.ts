@@ -11,6 +11,5 @@ export {
   isPreview,
   onContentPublished,
   readContent,
-  readPublished,
   startContentWatch,
 } from "./read.server";

@@ -31,7 +31,7 @@ type AnyField = FieldMetadata<string, Record<string, unknown>, string[]> & {
 };
 type AnyForm = FormMetadata<Record<string, unknown>, string[]>;
 
-export interface EditorConflict {
+interface EditorConflict {
   text: string;
   changes: FieldChange[];
   revision: number;
