@@ -7,9 +7,4 @@ export {
   loadHistory,
   restore,
 } from "./editor.server";
-export {
-  isPreview,
-  onContentPublished,
-  readContent,
-  startContentWatch,
-} from "./read.server";
+export { isPreview, onContentPublished, readContent, startContentWatch } from "./read.server";
