@@ -30,6 +30,7 @@ test("the company phone: draft, preview, publish everywhere, then restore", asyn
   page,
   browser,
   baseURL,
+  axe,
 }) => {
   const visitor = await asVisitor(browser, baseURL, "/kontakt");
   const before = (await footerPhone(visitor.page).textContent())!.trim();
@@ -37,6 +38,7 @@ test("the company phone: draft, preview, publish everywhere, then restore", asyn
   const phone = `9${digits.slice(0, 2)} ${digits.slice(2)} 00`;
 
   await editorFor(page, "Firmaopplysninger");
+  expect(await axe()).toEqual([]);
   await page.getByLabel("Telefon").fill(phone);
   await page.getByRole("button", { name: "Lagre utkast" }).click();
   await expect(page.getByText("Utkastet er lagret")).toBeVisible();
@@ -73,6 +75,7 @@ test("the company phone: draft, preview, publish everywhere, then restore", asyn
   const row = page.getByRole("row", { name: /^Telefon/ });
   await expect(row).toContainText(before);
   await expect(row).toContainText(phone);
+  expect(await axe()).toEqual([]);
   await page.getByRole("button", { name: "Gjenopprett denne versjonen" }).click();
   await expect(page.getByText(/^Versjon \d+ er gjenopprettet$/)).toBeVisible();
 
