@@ -60,6 +60,11 @@ const chromium = {
  * newsletter's recipients): they get a site and a DATA_DIR of their own.
  */
 const ownData = /(admin-gallery|newsletter-send)\.spec\.ts/;
+/**
+ * Publishes the site's content (the company's phone number on every page): on the own-data
+ * site, and the JavaScript run after the one without, so the two never edit at once.
+ */
+const contentSpecs = /admin-content\.spec\.ts/;
 
 /**
  * Tag a test `@js-only` or `@no-js-only` when it is about one of the two modes, and `@server`
@@ -67,7 +72,7 @@ const ownData = /(admin-gallery|newsletter-send)\.spec\.ts/;
  */
 function modes(
   suffix: string,
-  selection: { testIgnore?: RegExp; testMatch?: RegExp },
+  selection: { testIgnore?: RegExp | RegExp[]; testMatch?: RegExp },
   site: { baseURL?: string } = {},
 ) {
   return [
@@ -112,8 +117,11 @@ export default defineConfig({
     serviceWorkers: "block",
   },
   projects: [
-    ...modes("", { testIgnore: ownData }),
+    ...modes("", { testIgnore: [ownData, contentSpecs] }),
     ...modes(" own data", { testMatch: ownData }, { baseURL: ownDataURL }),
+    ...oneModeAfterTheOther(
+      modes(" content", { testMatch: contentSpecs }, { baseURL: ownDataURL }),
+    ),
   ],
   webServer: [
     {
@@ -163,6 +171,10 @@ export default defineConfig({
     },
   ],
 });
+
+function oneModeAfterTheOther([first, second]: ReturnType<typeof modes>) {
+  return [first!, { ...second!, dependencies: [first!.name] }];
+}
 
 function freePort() {
   return new Promise<number>((resolve, reject) => {

@@ -1,5 +1,5 @@
 import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
-import { data, Links, Meta, Outlet, useLoaderData } from "@remix-run/react";
+import { data, Links, Meta, Outlet, useLoaderData, useRouteLoaderData } from "@remix-run/react";
 import { useEffect, type ReactNode } from "react";
 import { consentForPage } from "~/consent/index.server";
 import { ScriptsAfterFirstPaint } from "./components/ui/after-first-paint";
@@ -17,6 +17,7 @@ import { getConfig } from "~/config/index.server";
 import { keepDataAfterFailedSend } from "~/forms";
 import { issueFormToken } from "~/spam-guard/index.server";
 import { getToast } from "~/toast/index.server";
+import { isPreview, readContent } from "~/site-content/index.server";
 
 export const links: LinksFunction = () => [
   { rel: "icon", href: "/favicon.ico", sizes: "32x32" },
@@ -26,7 +27,11 @@ export const links: LinksFunction = () => [
 ];
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const { toast, headers } = await getToast(request);
+  const [{ toast, headers }, company, preview] = await Promise.all([
+    getToast(request),
+    readContent(request, "company"),
+    isPreview(request),
+  ]);
   return data(
     {
       toast,
@@ -34,6 +39,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
       formToken: issueFormToken(),
       consent: consentForPage(request),
       siteUrl: getConfig().siteUrl.origin,
+      company,
+      preview,
     },
     { headers: headers ?? undefined },
   );
@@ -43,6 +50,7 @@ export const shouldRevalidate = keepDataAfterFailedSend;
 
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
+  const preview = useRouteLoaderData<typeof loader>("root")?.preview;
   return (
     <html lang="nb">
       <head>
@@ -50,6 +58,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#120f0d" />
         <Meta />
+        {preview ? <meta name="robots" content="noindex, nofollow" /> : null}
         <Stylesheet href={stylesheet} />
         <Links />
       </head>

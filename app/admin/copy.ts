@@ -11,6 +11,7 @@ export const adminNavigation = [
   { label: "Henvendelser", href: "/admin/henvendelser", end: false },
   { label: "Nyhetsbrev", href: "/admin/nyhetsbrev", end: false },
   { label: "Galleri", href: "/admin/galleri", end: false },
+  { label: "Innhold", href: "/admin/innhold", end: false },
   { label: "Prosjekter", href: "/admin/prosjekter", end: false },
   { label: "Kundeprosjekter", href: "/admin/kundeprosjekter", end: false },
   { label: "360-visning", href: "/admin/panoramaer", end: false },

@@ -4,16 +4,17 @@ import { getConfig } from "~/config/index.server";
 import { pageMeta, businessJsonLd } from "~/seo";
 import { services } from "~/services";
 import { getCarouselIllustrations } from "~/gallery/index.server";
+import { readContent } from "~/site-content/index.server";
 
 /** What the home page shows beyond its copy, worked out on the server. */
-export async function homePageData() {
+export async function homePageData(request: Request) {
   const config = getConfig();
   return {
     page: pageMeta("/"),
     images: await getCarouselIllustrations(),
     serviceCards: services.map(serviceCard),
     siteUrl: config.siteUrl.origin,
-    business: businessJsonLd(config.siteUrl.origin),
+    business: businessJsonLd(config.siteUrl.origin, await readContent(request, "company")),
     heroVideoUrl: config.HERO_VIDEO_URL,
     youtubeVideoId: config.YOUTUBE_VIDEO_ID ?? defaultAnimationVideoId,
   };

@@ -24,6 +24,7 @@ import {
   startErrorReporting,
 } from "~/observability/index.server";
 import { startEnquiryRetention } from "~/personal-data/index.server";
+import { onContentPublished, startContentWatch } from "~/site-content/index.server";
 import { startStorageSweeper } from "~/storage/index.server";
 import { readBuiltStylesheets } from "~/styles/stylesheet-text.server";
 import { cachePolicies } from "./cache-policies";
@@ -72,6 +73,7 @@ export async function startServer({ getBuild, viteMiddleware, buildDirectory }: 
     prepareHit: (req, res) =>
       applyHttpsRule(req, res, trust) ? null : setSecurityHeaders(req, res, config),
   });
+  onContentPublished(() => pageCache.forgetAll());
   app.use((req, res, next) => {
     const location = applyHttpsRule(req, res, trust);
     if (location) return res.redirect(301, location);
@@ -151,6 +153,7 @@ export async function startServer({ getBuild, viteMiddleware, buildDirectory }: 
   const stopDigests = startFeedbackDigests();
   const stopBackups = startScheduledBackups();
   const stopEnquiryRetention = startEnquiryRetention();
+  const stopContentWatch = startContentWatch();
   stopGracefully(server, {
     drainMs: config.SHUTDOWN_DRAIN_SECONDS * 1000,
     drain: () => readiness.drain(),
@@ -163,6 +166,7 @@ export async function startServer({ getBuild, viteMiddleware, buildDirectory }: 
         stopDigests(),
         stopBackups(),
         stopEnquiryRetention(),
+        stopContentWatch(),
         flushErrorReports(),
       ]),
   });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { serializeJsonLd } from "./ui/json-ld";
-import { company } from "~/company";
+import { company, defaultCompanyFacts } from "~/company";
 import { businessJsonLd, faqPageJsonLd, serviceJsonLd, servicesCatalogJsonLd } from "./json-ld";
 
 const siteUrl = "https://www.digitalepoteter.no";
@@ -14,7 +14,7 @@ const drone = {
 
 describe("JSON-LD", () => {
   it("describes the business with contact details, address, area and founding date", () => {
-    const business = JSON.parse(serializeJsonLd(businessJsonLd(siteUrl)));
+    const business = JSON.parse(serializeJsonLd(businessJsonLd(siteUrl, defaultCompanyFacts)));
     expect(business).toMatchObject({
       "@context": "https://schema.org",
       "@type": ["ProfessionalService", "LocalBusiness"],
@@ -50,7 +50,7 @@ describe("JSON-LD", () => {
   it("puts several nodes in one graph and FAQ answers under their questions", () => {
     const data = JSON.parse(
       serializeJsonLd([
-        businessJsonLd(siteUrl),
+        businessJsonLd(siteUrl, defaultCompanyFacts),
         faqPageJsonLd([{ question: "Hva koster det?", answer: "Fast pris." }]),
       ]),
     );

@@ -8,37 +8,40 @@
  * A loader can build the data instead, so the page's JavaScript does not carry the builders.
  */
 import type { JsonLdNode } from "./ui/json-ld";
-import { company } from "~/company";
+import { company, internationalPhone, type CompanyFacts } from "~/company";
 import { absoluteUrl, shareImage } from "./meta";
 
 function businessId(siteUrl: string) {
   return `${siteUrl}/#virksomhet`;
 }
 
-/** The studio as a local professional service: who, where, how to reach it, since when. */
-export function businessJsonLd(siteUrl: string): JsonLdNode {
+/**
+ * The studio as a local professional service: who, where, how to reach it, since when, from
+ * the published company facts.
+ */
+export function businessJsonLd(siteUrl: string, facts: CompanyFacts): JsonLdNode {
   return {
     "@type": ["ProfessionalService", "LocalBusiness"],
     "@id": businessId(siteUrl),
-    name: company.legalName,
-    alternateName: company.name,
+    name: facts.legalName,
+    alternateName: facts.name,
     url: `${siteUrl}/`,
     logo: absoluteUrl(siteUrl, "/icon-512.png"),
     image: absoluteUrl(siteUrl, shareImage.path),
-    telephone: company.phone,
-    email: company.email,
-    foundingDate: company.founded,
-    numberOfEmployees: { "@type": "QuantitativeValue", value: company.employees },
+    telephone: internationalPhone(facts.phone),
+    email: facts.email,
+    foundingDate: facts.founded,
+    numberOfEmployees: { "@type": "QuantitativeValue", value: facts.employees },
     address: {
       "@type": "PostalAddress",
-      streetAddress: company.address.street,
-      postalCode: company.address.postalCode,
-      addressLocality: company.address.city,
-      addressRegion: company.address.region,
+      streetAddress: facts.address.street,
+      postalCode: facts.address.postalCode,
+      addressLocality: facts.address.city,
+      addressRegion: facts.address.region,
       addressCountry: company.address.country,
     },
-    areaServed: company.areaServed.map(place),
-    sameAs: company.social.map((profile) => profile.href),
+    areaServed: facts.areaServed.map(place),
+    sameAs: facts.social.map((profile) => profile.href),
   };
 }
 

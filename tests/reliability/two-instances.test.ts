@@ -357,6 +357,27 @@ describe.skipIf(!postgresUrl)("to instanser bak en lastbalanserer", { timeout: 6
     expect(new Set(bodies).size).toBe(sent);
   });
 
+  it("shows a phone number published through A on B within two seconds, page cache and all", async () => {
+    const phoneOnB = async () =>
+      (await (await through("b", "/kontakt")).text()).includes("987 65 432");
+    // B keeps /kontakt in its page cache for ten seconds; the publish must empty it.
+    expect(await phoneOnB()).toBe(false);
+    expect((await through("b", "/kontakt")).headers.get("x-page-cache")).toBe("hit");
+    const context = await staffContext("a");
+    try {
+      const page = await context.newPage();
+      await page.goto("/admin/innhold/company");
+      await page.getByLabel("Telefon").fill("987 65 432");
+      await page.getByRole("button", { name: "Publiser" }).click();
+      await page.getByText("Endringene er synlige for alle besøkende nå.").waitFor();
+      const published = Date.now();
+      await expect.poll(phoneOnB, { timeout: 2000, interval: 100 }).toBe(true);
+      expect(Date.now() - published).toBeLessThan(2000);
+    } finally {
+      await context.close();
+    }
+  });
+
   it("counts a rate limit across both instances", async () => {
     const answers: { instance: string | null; status: number }[] = [];
     for (let guess = 0; guess <= guessLimit; guess += 1) {

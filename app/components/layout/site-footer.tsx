@@ -1,11 +1,12 @@
 import { Link } from "@remix-run/react";
 import Mail from "lucide-react/icons/mail";
 import Phone from "lucide-react/icons/phone";
-import { company } from "~/company";
+import { telHref, useCompany } from "~/company";
 import { CookieSettingsLink } from "~/consent";
 import { footerCopy, headerCopy, mainNavigation } from "./copy/navigation";
 
 export function SiteFooter({ year }: { year: number }) {
+  const company = useCompany();
   return (
     <footer className="mt-24 border-t bg-card/40">
       <div className="container grid gap-10 py-12 md:grid-cols-3">
@@ -17,11 +18,11 @@ export function SiteFooter({ year }: { year: number }) {
           <ul className="space-y-2 text-sm">
             <li>
               <a
-                href={`tel:${company.phone.replace(/\s/g, "")}`}
+                href={telHref(company.phone)}
                 data-conversion="footer-phone"
                 className="inline-flex items-center gap-2 hover:text-primary"
               >
-                <Phone className="size-4" aria-hidden /> {company.phoneDisplay}
+                <Phone className="size-4" aria-hidden /> {company.phone}
               </a>
             </li>
             <li>

@@ -1,13 +1,14 @@
 import { Link } from "@remix-run/react";
 import Menu from "lucide-react/icons/menu";
 import { useRef, useState } from "react";
-import { company } from "~/company";
+import { useCompany } from "~/company";
 import { headerCopy } from "./copy/navigation";
 import { useHydrated } from "~/hooks";
 import { preloadCode } from "./preload-code";
 import { Button } from "../ui/button";
 
 export function SiteHeader() {
+  const company = useCompany();
   return (
     <header className="sticky top-0 z-40 border-b border-border/60 bg-background/85 backdrop-blur">
       <a

@@ -2,6 +2,7 @@ import { useRouteLoaderData } from "@remix-run/react";
 import type { ReactNode } from "react";
 import type { loader as rootLoader } from "~/root";
 import { SiteFooter } from "./site-footer";
+import { PreviewBanner } from "./preview-banner";
 import { SiteHeader } from "./site-header";
 
 /** Header, main landmark and footer around every public page, error pages included. */
@@ -9,6 +10,7 @@ export function SiteLayout({ children }: { children: ReactNode }) {
   const rootData = useRouteLoaderData<typeof rootLoader>("root");
   return (
     <>
+      {rootData?.preview ? <PreviewBanner /> : null}
       <SiteHeader />
       <main id="innhold" tabIndex={-1} className="outline-none">
         {children}

@@ -13,6 +13,8 @@ export interface PageCache {
   keep: RequestHandler;
   /** Writes a kept page before Express; false when the request must go through the app. */
   answer(req: IncomingMessage, res: ServerResponse): boolean;
+  /** Drops every kept page: staff published content they show. */
+  forgetAll(): void;
 }
 
 interface PageCacheOptions {
@@ -57,6 +59,8 @@ export function createPageCache({
   maxEntries = 500,
 }: PageCacheOptions): PageCache {
   const pages = new Map<string, CachedPage>();
+  // Bumped by forgetAll, so a page rendered before it is not kept after it.
+  let generation = 0;
 
   function serve(
     req: IncomingMessage,
@@ -94,8 +98,9 @@ export function createPageCache({
     if (serve(req, res, key, () => nonceOf(req))) return;
     const expired = pages.get(key);
     if (expired) expired.refreshing = true;
+    const renderedIn = generation;
     captureResponse(res, (body) => {
-      if (!body) {
+      if (!body || renderedIn !== generation) {
         pages.delete(key);
         return;
       }
@@ -116,6 +121,10 @@ export function createPageCache({
   return {
     keep,
     answer: (req, res) => serve(req, res, keyOf(req), () => prepareHit(req, res)),
+    forgetAll: () => {
+      generation += 1;
+      pages.clear();
+    },
   };
 }
 

@@ -1,4 +1,9 @@
-import type { ActionFunctionArgs, LinksFunction, MetaFunction } from "@remix-run/node";
+import type {
+  ActionFunctionArgs,
+  LinksFunction,
+  LoaderFunctionArgs,
+  MetaFunction,
+} from "@remix-run/node";
 import { type ClientActionFunctionArgs, useLoaderData } from "@remix-run/react";
 import {
   HomeBelowTheFold,
@@ -28,7 +33,7 @@ export const meta: MetaFunction<typeof loader> = (args) =>
 
 export const links: LinksFunction = () => [heroImagePreload];
 
-export const loader = () => homePageData();
+export const loader = ({ request }: LoaderFunctionArgs) => homePageData(request);
 
 export const shouldRevalidate = keepDataAfterFailedSend;
 

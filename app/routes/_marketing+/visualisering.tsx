@@ -1,13 +1,19 @@
-import type { MetaFunction } from "@remix-run/node";
-import { Link } from "@remix-run/react";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
 import ArrowRight from "lucide-react/icons/arrow-right";
-import { FaqList, faq } from "~/services";
+import { FaqList, faq as faqCopy } from "~/services";
 import { Button } from "~/components/ui/button";
 import { JsonLd, faqPageJsonLd, metaForPath } from "~/seo";
+import { readContent } from "~/site-content/index.server";
 
 export const meta: MetaFunction = (args) => metaForPath(args, "/visualisering");
 
+export async function loader({ request }: LoaderFunctionArgs) {
+  return { faq: await readContent(request, "faq") };
+}
+
 export default function FaqPage() {
+  const { faq } = useLoaderData<typeof loader>();
   return (
     <section className="container max-w-3xl py-16 md:py-24">
       <h1 className="text-4xl md:text-5xl">{faq.heading}</h1>
@@ -16,8 +22,8 @@ export default function FaqPage() {
         <FaqList items={faq.items} />
       </div>
       <Button asChild size="lg" className="mt-12">
-        <Link to={faq.contactLink.href}>
-          {faq.contactLink.label}
+        <Link to={faqCopy.contactLink.href}>
+          {faqCopy.contactLink.label}
           <ArrowRight aria-hidden />
         </Link>
       </Button>

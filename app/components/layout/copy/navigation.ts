@@ -22,3 +22,9 @@ export const headerCopy = {
   closeMenu: "Lukk meny",
   navigationLabel: "Hovednavigasjon",
 } as const;
+
+/** The strip across the top of a page staff preview with the drafts (decision 227). */
+export const previewCopy = {
+  banner: "Forhåndsvisning: du ser utkast som besøkende ikke ser ennå.",
+  back: "Til innholdet",
+} as const;

@@ -1,0 +1,69 @@
+import type { FieldSpec } from "./documents/fields";
+
+export interface FieldChange {
+  label: string;
+  before: string;
+  after: string;
+}
+
+type Labelled = { label: string; value: string };
+
+/**
+ * Every field of a document as one labelled line of text ("Adresse – Poststed",
+ * "Spørsmål 3 – Svar"), so two versions can be set side by side field by field.
+ */
+function flatten(
+  fields: readonly FieldSpec[],
+  data: unknown,
+  labelPrefix = "",
+): Map<string, Labelled> {
+  const lines = new Map<string, Labelled>();
+  const record = isRecord(data) ? data : {};
+  for (const field of fields) {
+    const value = record[field.name];
+    const label = `${labelPrefix}${field.label}`;
+    if (field.kind === "group") {
+      for (const [path, line] of flatten(field.fields, value, `${label} – `))
+        lines.set(`${field.name}.${path}`, line);
+    } else if (field.kind === "list") {
+      (Array.isArray(value) ? value : []).forEach((item: unknown, index) => {
+        const itemLabel = `${field.itemLabel} ${index + 1}`;
+        if (field.item === "text") {
+          lines.set(`${field.name}.${index}`, { label: itemLabel, value: text(item) });
+          return;
+        }
+        for (const [path, line] of flatten(field.item, item, `${itemLabel} – `))
+          lines.set(`${field.name}.${index}.${path}`, line);
+      });
+    } else {
+      lines.set(field.name, { label, value: text(value) });
+    }
+  }
+  return lines;
+}
+
+/** The fields whose text differs between two versions, in the editor's order. */
+export function compareContent(
+  fields: readonly FieldSpec[],
+  before: unknown,
+  after: unknown,
+): FieldChange[] {
+  const old = flatten(fields, before);
+  const current = flatten(fields, after);
+  const paths = [...new Set([...old.keys(), ...current.keys()])];
+  return paths
+    .map((path) => ({
+      label: (current.get(path) ?? old.get(path))!.label,
+      before: old.get(path)?.value ?? "",
+      after: current.get(path)?.value ?? "",
+    }))
+    .filter((change) => change.before !== change.after);
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+
+function text(value: unknown) {
+  return typeof value === "string" || typeof value === "number" ? String(value) : "";
+}

@@ -1,0 +1,28 @@
+import { z } from "zod";
+import { siteContentCopy } from "../copy";
+
+const { errors } = siteContentCopy;
+
+/**
+ * How the editor shows one field of a document, and what the comparison calls it. A list
+ * holds either one text per item (`item: "text"`) or a group of fields per item.
+ */
+export type FieldSpec =
+  | { kind: "text" | "textarea" | "number"; name: string; label: string; help?: string }
+  | { kind: "group"; name: string; label: string; fields: readonly FieldSpec[] }
+  | {
+      kind: "list";
+      name: string;
+      label: string;
+      itemLabel: string;
+      item: "text" | readonly FieldSpec[];
+    };
+
+/** A required line of text, at most `max` characters, trimmed. */
+export function requiredText(label: string, max: number) {
+  return z
+    .string({ error: errors.required(label) })
+    .trim()
+    .min(1, errors.required(label))
+    .max(max, errors.tooLong(label, max));
+}

@@ -1,0 +1,55 @@
+import type { ZodType } from "zod";
+import { siteContentCopy } from "../copy";
+import { companyDefaults, companyFields, companySchema } from "./company";
+import { faqDefaults, faqFields, faqSchema } from "./faq";
+import type { FieldSpec } from "./fields";
+
+/**
+ * One kind of editable content: the schema that checks the form, the stored JSON and the
+ * defaults alike; the defaults from the concern's copy (what a fresh install shows); the page
+ * staff preview it on; and how the editor lays out its fields.
+ */
+export interface ContentDocument<Data = unknown> {
+  key: string;
+  title: string;
+  description: string;
+  schema: ZodType<Data>;
+  defaults: Data;
+  previewPath: string;
+  fields: readonly FieldSpec[];
+}
+
+function contentDocument<Data>(document: ContentDocument<Data>) {
+  return document;
+}
+
+const { documents: titles } = siteContentCopy;
+
+export const contentDocuments = {
+  company: contentDocument({
+    key: "company",
+    ...titles.company,
+    schema: companySchema,
+    defaults: companyDefaults,
+    previewPath: "/kontakt",
+    fields: companyFields,
+  }),
+  faq: contentDocument({
+    key: "faq",
+    ...titles.faq,
+    schema: faqSchema,
+    defaults: faqDefaults,
+    previewPath: "/visualisering",
+    fields: faqFields,
+  }),
+} as const;
+
+export type ContentKey = keyof typeof contentDocuments;
+
+export type ContentOf<Key extends ContentKey> = (typeof contentDocuments)[Key]["defaults"];
+
+export function isContentKey(key: string): key is ContentKey {
+  return Object.hasOwn(contentDocuments, key);
+}
+
+export const contentDocumentList: readonly ContentDocument[] = Object.values(contentDocuments);

@@ -1,0 +1,3 @@
+export { siteContentCopy } from "./copy";
+export { ContentEditor } from "./ui/content-editor";
+export { ChangesTable } from "./ui/changes-table";

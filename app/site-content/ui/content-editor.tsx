@@ -1,0 +1,266 @@
+import {
+  getFormProps,
+  getInputProps,
+  getTextareaProps,
+  type FieldMetadata,
+  type FormMetadata,
+  type SubmissionResult,
+} from "@conform-to/react";
+import { Form } from "@remix-run/react";
+import ArrowDown from "lucide-react/icons/arrow-down";
+import ArrowUp from "lucide-react/icons/arrow-up";
+import Plus from "lucide-react/icons/plus";
+import Trash from "lucide-react/icons/trash-2";
+import { useCallback, useEffect } from "react";
+import { Button } from "~/components/ui/button";
+import { Field, FormError, TextareaField } from "~/components/ui/field";
+import { StatusButton } from "~/components/ui/status-button";
+import { useCheckedForm } from "~/components/ui/use-checked-form";
+import { useIsPending } from "~/hooks";
+import type { FieldChange } from "../compare";
+import { siteContentCopy } from "../copy";
+import type { FieldSpec } from "../documents/fields";
+import { ChangesTable } from "./changes-table";
+
+const copy = siteContentCopy.editor;
+
+// Conform's metadata for a field whose shape the document decides at run time.
+type AnyField = FieldMetadata<string, Record<string, unknown>, string[]> & {
+  getFieldset(): Record<string, AnyField>;
+  getFieldList(): AnyField[];
+};
+type AnyForm = FormMetadata<Record<string, unknown>, string[]>;
+
+interface EditorConflict {
+  text: string;
+  changes: FieldChange[];
+  revision: number;
+  base: string;
+}
+
+/**
+ * One document's editor: its fields as the document lays them out, list items added,
+ * removed and moved by buttons that post (so they work without JavaScript), and the three
+ * ways to send it.
+ */
+export function ContentEditor({
+  documentKey,
+  fields,
+  content,
+  revision,
+  base,
+  lastResult,
+  conflict,
+}: {
+  documentKey: string;
+  fields: readonly FieldSpec[];
+  content: unknown;
+  revision: number;
+  base: string;
+  lastResult?: SubmissionResult<string[]> | null;
+  conflict?: EditorConflict | null;
+}) {
+  const loadSchema = useCallback(
+    () =>
+      Promise.all([import("../documents"), import("../editor-schema")]).then(
+        ([documents, schema]) =>
+          schema.editorSchema(documents.contentDocuments[documentKey as "company"]),
+      ),
+    [documentKey],
+  );
+  const [form, formFields, loadChecks] = useCheckedForm({
+    id: `innhold-${documentKey}`,
+    lastResult: lastResult ?? undefined,
+    defaultValue: { content } as Record<string, unknown>,
+    loadSchema,
+  });
+  useWarnBeforeLeaving(form.dirty);
+  const pending = useIsPending();
+  const content$ = (formFields.content as unknown as AnyField).getFieldset();
+  return (
+    <Form method="post" {...getFormProps(form)} {...loadChecks} noValidate className="space-y-6">
+      <input type="hidden" name="revision" value={conflict?.revision ?? revision} />
+      <input type="hidden" name="base" value={conflict?.base ?? base} />
+      <FormError message={form.errors?.[0]} focus={!conflict} />
+      {conflict ? <ConflictNotice conflict={conflict} /> : null}
+      <Fields specs={fields} fieldset={content$} form={form as unknown as AnyForm} />
+      <div className="flex flex-wrap gap-3 border-t pt-6">
+        <StatusButton
+          type="submit"
+          name="intent"
+          value="save"
+          variant="outline"
+          status={pending ? "pending" : "idle"}
+        >
+          {copy.save}
+        </StatusButton>
+        <Button type="submit" name="intent" value="preview" variant="outline" disabled={pending}>
+          {copy.preview}
+        </Button>
+        <Button type="submit" name="intent" value="publish" disabled={pending}>
+          {copy.publish}
+        </Button>
+      </div>
+    </Form>
+  );
+}
+
+function ConflictNotice({ conflict }: { conflict: EditorConflict }) {
+  return (
+    <section className="space-y-3 rounded-md border border-destructive p-4 text-sm">
+      <p>{conflict.text}</p>
+      <p className="font-medium">{copy.conflict.changed}</p>
+      <ChangesTable
+        changes={conflict.changes}
+        beforeLabel={copy.conflict.yours}
+        afterLabel={copy.conflict.theirs}
+      />
+    </section>
+  );
+}
+
+function Fields({
+  specs,
+  fieldset,
+  form,
+}: {
+  specs: readonly FieldSpec[];
+  fieldset: Record<string, AnyField>;
+  form: AnyForm;
+}) {
+  return (
+    <>
+      {specs.map((spec) => (
+        <SpecField key={spec.name} spec={spec} field={fieldset[spec.name]!} form={form} />
+      ))}
+    </>
+  );
+}
+
+function SpecField({ spec, field, form }: { spec: FieldSpec; field: AnyField; form: AnyForm }) {
+  switch (spec.kind) {
+    case "text":
+    case "number":
+      return (
+        <Field
+          label={spec.label}
+          description={spec.help}
+          errors={field.errors}
+          inputProps={getInputProps(field, { type: spec.kind === "number" ? "number" : "text" })}
+        />
+      );
+    case "textarea":
+      return (
+        <TextareaField
+          label={spec.label}
+          description={spec.help}
+          errors={field.errors}
+          textareaProps={{ ...getTextareaProps(field), rows: 4 }}
+        />
+      );
+    case "group":
+      return (
+        <fieldset className="space-y-2 rounded-md border p-4">
+          <legend className="px-1 font-medium">{spec.label}</legend>
+          <Fields specs={spec.fields} fieldset={field.getFieldset()} form={form} />
+        </fieldset>
+      );
+    case "list":
+      return <ListField spec={spec} field={field} form={form} />;
+  }
+}
+
+function ListField({
+  spec,
+  field,
+  form,
+}: {
+  spec: Extract<FieldSpec, { kind: "list" }>;
+  field: AnyField;
+  form: AnyForm;
+}) {
+  const items = field.getFieldList();
+  // The type of a list item is the document's, which this generic form cannot name.
+  const emptyItem = (
+    spec.item === "text" ? "" : Object.fromEntries(spec.item.map((child) => [child.name, ""]))
+  ) as never;
+  return (
+    <fieldset className="space-y-4 rounded-md border p-4">
+      <legend className="px-1 font-medium">{spec.label}</legend>
+      <ol className="space-y-4">
+        {items.map((item, index) => {
+          const position = index + 1;
+          const heading = copy.itemHeading(spec.itemLabel, position);
+          return (
+            <li key={item.key} className="space-y-2 rounded-md bg-card/60 p-3">
+              {spec.item === "text" ? (
+                <Field
+                  label={heading}
+                  errors={item.errors}
+                  inputProps={getInputProps(item, { type: "text" })}
+                />
+              ) : (
+                <fieldset className="space-y-2">
+                  <legend className="text-sm font-medium">{heading}</legend>
+                  <Fields specs={spec.item} fieldset={item.getFieldset()} form={form} />
+                </fieldset>
+              )}
+              <div className="flex flex-wrap gap-2">
+                <Button
+                  variant="outline"
+                  size="sm"
+                  disabled={index === 0}
+                  aria-label={copy.moveUp(spec.itemLabel, position)}
+                  {...form.reorder.getButtonProps({ name: field.name, from: index, to: index - 1 })}
+                >
+                  <ArrowUp aria-hidden />
+                </Button>
+                <Button
+                  variant="outline"
+                  size="sm"
+                  disabled={index === items.length - 1}
+                  aria-label={copy.moveDown(spec.itemLabel, position)}
+                  {...form.reorder.getButtonProps({ name: field.name, from: index, to: index + 1 })}
+                >
+                  <ArrowDown aria-hidden />
+                </Button>
+                <Button
+                  variant="outline"
+                  size="sm"
+                  aria-label={copy.remove(spec.itemLabel, position)}
+                  {...form.remove.getButtonProps({ name: field.name, index })}
+                >
+                  <Trash aria-hidden />
+                </Button>
+              </div>
+            </li>
+          );
+        })}
+      </ol>
+      <div id={field.errorId} className="min-h-5 text-sm text-red-400">
+        {field.errors?.length ? <p role="alert">{field.errors.join(" ")}</p> : null}
+      </div>
+      <Button
+        variant="outline"
+        size="sm"
+        {...form.insert.getButtonProps({ name: field.name, defaultValue: emptyItem })}
+      >
+        <Plus aria-hidden />
+        {copy.add(spec.itemLabel)}
+      </Button>
+    </fieldset>
+  );
+}
+
+/** With JavaScript, closing or reloading the tab with unsaved changes asks first. */
+function useWarnBeforeLeaving(dirty: boolean) {
+  useEffect(() => {
+    if (!dirty) return;
+    const warn = (event: BeforeUnloadEvent) => {
+      event.preventDefault();
+      event.returnValue = copy.unsavedWarning;
+    };
+    window.addEventListener("beforeunload", warn);
+    return () => window.removeEventListener("beforeunload", warn);
+  }, [dirty]);
+}

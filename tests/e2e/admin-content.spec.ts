@@ -1,0 +1,145 @@
+import type { Browser, Page } from "@playwright/test";
+import { openAdmin } from "./support/staff";
+import { expect, test } from "./support/test";
+
+// Each step builds on what the one before published.
+test.describe.configure({ mode: "serial" });
+
+test.beforeEach(async ({ page }) => {
+  await openAdmin(page);
+});
+
+/** A visitor's page in a browser of its own: no staff session, so no drafts. */
+async function asVisitor(browser: Browser, baseURL: string | undefined, path: string) {
+  const context = await browser.newContext({ baseURL });
+  const page = await context.newPage();
+  await page.goto(path);
+  return { page, close: () => context.close() };
+}
+
+const footerPhone = (page: Page) =>
+  page.getByRole("contentinfo").getByRole("link", { name: /^\d[\d ]+$/ });
+
+const editorFor = async (page: Page, title: string) => {
+  await page.goto("/admin/innhold");
+  await page.getByRole("link", { name: title }).click();
+  await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
+};
+
+test("the company phone: draft, preview, publish everywhere, then restore", async ({
+  page,
+  browser,
+  baseURL,
+  axe,
+}) => {
+  const visitor = await asVisitor(browser, baseURL, "/kontakt");
+  const before = (await footerPhone(visitor.page).textContent())!.trim();
+  const digits = String(Date.now()).slice(-5);
+  const phone = `9${digits.slice(0, 2)} ${digits.slice(2)} 00`;
+
+  await editorFor(page, "Firmaopplysninger");
+  expect(await axe()).toEqual([]);
+  await page.getByLabel("Telefon").fill(phone);
+  await page.getByRole("button", { name: "Lagre utkast" }).click();
+  await expect(page.getByText("Utkastet er lagret")).toBeVisible();
+
+  await visitor.page.reload();
+  await expect(footerPhone(visitor.page)).toHaveText(before);
+
+  await page.getByRole("button", { name: "Forhåndsvis" }).click();
+  await expect(page).toHaveURL(/\/kontakt\?forhandsvisning=1$/);
+  await expect(page.getByText("Forhåndsvisning: du ser utkast")).toBeVisible();
+  await expect(footerPhone(page)).toHaveText(phone);
+  await expect(page.locator('meta[name="robots"]').first()).toHaveAttribute("content", /noindex/);
+
+  await page.goBack();
+  await page.getByRole("button", { name: "Publiser" }).click();
+  await expect(page.getByText("Endringene er synlige for alle besøkende nå.")).toBeVisible();
+
+  await visitor.page.reload();
+  await expect(footerPhone(visitor.page)).toHaveText(phone);
+  await expect(footerPhone(visitor.page)).toHaveAttribute(
+    "href",
+    `tel:+47${phone.replace(/ /g, "")}`,
+  );
+  await expect(visitor.page.getByRole("main").getByText(phone)).toBeVisible();
+  await visitor.page.goto("/");
+  const jsonLd = await visitor.page.locator('script[type="application/ld+json"]').textContent();
+  expect(jsonLd).toContain(`"telephone":"+47 ${phone}"`);
+
+  await page.getByRole("link", { name: "Historikk" }).click();
+  await page
+    .getByRole("link", { name: /^Sammenlign versjon/ })
+    .first()
+    .click();
+  const row = page.getByRole("row", { name: /^Telefon/ });
+  await expect(row).toContainText(before);
+  await expect(row).toContainText(phone);
+  expect(await axe()).toEqual([]);
+  await page.getByRole("button", { name: "Gjenopprett denne versjonen" }).click();
+  await expect(page.getByText(/^Versjon \d+ er gjenopprettet$/)).toBeVisible();
+
+  await visitor.page.goto("/kontakt");
+  await expect(footerPhone(visitor.page)).toHaveText(before);
+  await visitor.close();
+});
+
+test("the FAQ: add a question, swap two, publish", async ({ page, browser, baseURL }) => {
+  const question = `Kan dere levere på nynorsk? ${Date.now()}`;
+  await editorFor(page, "Ofte stilte spørsmål");
+  const list = page.getByRole("group", { name: "Spørsmål og svar" });
+  const count = await list.getByRole("listitem").count();
+
+  await page.getByRole("button", { name: "Legg til spørsmål" }).click();
+  const added = page.getByRole("group", { name: `Spørsmål ${count + 1}`, exact: true });
+  await added.getByLabel("Spørsmål").fill(question);
+  await added.getByLabel("Svar").fill("Ja, og på engelsk.");
+  await page.getByRole("button", { name: `Flytt spørsmål ${count + 1} opp` }).click();
+  await expect(
+    page.getByRole("group", { name: `Spørsmål ${count}`, exact: true }).getByLabel("Spørsmål"),
+  ).toHaveValue(question);
+  const first = await page
+    .getByRole("group", { name: "Spørsmål 1", exact: true })
+    .getByLabel("Spørsmål")
+    .inputValue();
+  const second = await page
+    .getByRole("group", { name: "Spørsmål 2", exact: true })
+    .getByLabel("Spørsmål")
+    .inputValue();
+  await page.getByRole("button", { name: "Flytt spørsmål 2 opp" }).click();
+  await page.getByRole("button", { name: "Publiser" }).click();
+  await expect(page.getByText("Endringene er synlige for alle besøkende nå.")).toBeVisible();
+
+  const visitor = await asVisitor(browser, baseURL, "/visualisering");
+  const questions = await visitor.page.getByRole("main").locator("summary").allTextContents();
+  expect(questions.map((text) => text.trim()).slice(0, 2)).toEqual([second, first]);
+  expect(questions.map((text) => text.trim()).at(-2)).toBe(question);
+  await visitor.close();
+});
+
+test("a save based on an older draft is refused, and the text stays in the form", async ({
+  page,
+  context,
+}) => {
+  await editorFor(page, "Ofte stilte spørsmål");
+  const other = await context.newPage();
+  await other.goto(page.url());
+  const theirs = `Svar innen én dag ${Date.now()}`;
+  await other.getByLabel("Ingress").fill(theirs);
+  await other.getByRole("button", { name: "Lagre utkast" }).click();
+  await expect(other.getByText("Utkastet er lagret")).toBeVisible();
+  await other.close();
+
+  const mine = `Spørsmål om 3D ${Date.now()}`;
+  await page.getByLabel("Overskrift").fill(mine);
+  await page.getByRole("button", { name: "Lagre utkast" }).click();
+  await expect(
+    page.getByText("Noen andre har lagret dette innholdet mens du redigerte"),
+  ).toBeVisible();
+  await expect(page.getByLabel("Overskrift")).toHaveValue(mine);
+  await expect(page.getByRole("row", { name: /^Ingress/ })).toContainText(theirs);
+
+  await page.getByRole("button", { name: "Lagre utkast" }).click();
+  await expect(page.getByText("Utkastet er lagret")).toBeVisible();
+  await expect(page.getByLabel("Overskrift")).toHaveValue(mine);
+});
