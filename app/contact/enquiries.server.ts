@@ -67,6 +67,11 @@ export function getEnquiry(id: string) {
     include: {
       attachments: { orderBy: { createdAt: "asc" } },
       stages: { orderBy: [{ createdAt: "asc" }, { id: "asc" }] },
+      notes: { orderBy: [{ createdAt: "asc" }, { id: "asc" }] },
+      messages: {
+        orderBy: [{ createdAt: "asc" }, { id: "asc" }],
+        include: { attachments: { orderBy: { createdAt: "asc" } } },
+      },
       outbox: {
         orderBy: { createdAt: "desc" },
         select: {
@@ -124,13 +129,36 @@ const resentFields = {
   attachments: true,
 } as const;
 
-/** The attachment's bytes, only through the enquiry it belongs to. */
+/** The path segment that stands for "no enquiry" in an unplaced mail's attachment link. */
+export const UNPLACED = "uplassert";
+
+/**
+ * The attachment's bytes, only through the enquiry it belongs to: sent with the enquiry, or
+ * with a mail in its thread (an unplaced mail's through UNPLACED).
+ */
 export async function openEnquiryAttachment(enquiryId: string, attachmentId: string) {
-  const attachment = await prisma.contactAttachment.findFirst({
-    where: { id: attachmentId, contactRequestId: enquiryId },
-  });
+  const attachment =
+    (await prisma.contactAttachment.findFirst({
+      where: { id: attachmentId, contactRequestId: enquiryId },
+    })) ??
+    (await prisma.enquiryMessageAttachment.findFirst({
+      where: {
+        id: attachmentId,
+        message: { contactRequestId: enquiryId === UNPLACED ? null : enquiryId },
+      },
+    }));
   if (!attachment) return null;
   const stored = await getStorage().get(attachment.storageKey);
   if (!stored) return null;
   return { attachment, stored };
+}
+
+/** Inbound mails that matched no enquiry, newest first. */
+export function listUnplacedMails() {
+  return prisma.enquiryMessage.findMany({
+    where: { contactRequestId: null },
+    orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+    take: 100,
+    include: { attachments: { orderBy: { createdAt: "asc" } } },
+  });
 }

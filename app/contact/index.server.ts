@@ -2,8 +2,11 @@ export {
   changeEnquiryStage,
   getEnquiry,
   listEnquiries,
+  listUnplacedMails,
   openEnquiryAttachment,
   resendEnquiryEmail,
 } from "./enquiries.server";
 export { answerEnquiry } from "./answer-enquiry.server";
 export { moveEnquiryToStage, type StageMove, type StageMoveResult } from "./stages.server";
+export { receiveInboundMail } from "./inbound-mail.server";
+export { addEnquiryNote, sendEnquiryAnswer, setEnquiryCompany } from "./thread.server";

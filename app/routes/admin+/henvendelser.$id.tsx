@@ -13,12 +13,26 @@ import {
   enquiriesCopy as copy,
 } from "~/admin";
 import {
+  answerSchema,
   asEnquiryStage,
+  companySchema,
+  EnquiryCompanyForm,
+  EnquiryNotes,
   enquiryStageCopy,
   EnquiryStageSection,
+  EnquiryThread,
+  noteSchema,
   stageChangeSchema,
+  threadCopy,
 } from "~/contact";
-import { changeEnquiryStage, getEnquiry, resendEnquiryEmail } from "~/contact/index.server";
+import {
+  addEnquiryNote,
+  changeEnquiryStage,
+  getEnquiry,
+  resendEnquiryEmail,
+  sendEnquiryAnswer,
+  setEnquiryCompany,
+} from "~/contact/index.server";
 import { Button } from "~/components/ui/button";
 import { TableScroller } from "~/components/ui/table-scroller";
 import { staffAction, staffLoader } from "~/auth/index.server";
@@ -26,15 +40,40 @@ import { redirectWithToast } from "~/toast/index.server";
 
 const enquiryActionSchema = z.discriminatedUnion("intent", [
   stageChangeSchema,
+  answerSchema,
+  noteSchema,
+  companySchema,
   z.object({ intent: z.literal("resend") }),
 ]);
 
 export const loader = staffLoader(async ({ params }) => {
   const enquiry = await getEnquiry(params.id ?? "");
   if (!enquiry) throw new Response(copy.notFound, { status: 404 });
-  const { createdAt, attachments, outbox, stages, stage, ...rest } = enquiry;
+  const { createdAt, attachments, outbox, stages, stage, notes, messages, ...rest } = enquiry;
   return {
     ...rest,
+    thread: messages.map((message) => ({
+      id: message.id,
+      direction: message.direction === "out" ? ("out" as const) : ("in" as const),
+      from: message.fromAddress,
+      staffEmail: message.staffEmail,
+      subject: message.subject,
+      text: message.text,
+      html: message.html,
+      refusedFiles: message.refusedFiles,
+      at: formatDateTime(message.createdAt),
+      attachments: message.attachments.map((attachment) => ({
+        id: attachment.id,
+        name: attachment.originalName,
+        size: formatFileSize(attachment.size),
+      })),
+    })),
+    notes: notes.map((note) => ({
+      id: note.id,
+      body: note.body,
+      by: note.staffEmail,
+      at: formatDateTime(note.createdAt),
+    })),
     stage: asEnquiryStage(stage),
     stageHistory: stages.map((change) => ({
       id: change.id,
@@ -78,6 +117,26 @@ export const action = staffAction(async ({ request, params, staff }) => {
         : enquiryStageCopy.unchangedToast,
     );
   }
+  const change = submission.value;
+  if (change.intent === "answer") {
+    const sent = await sendEnquiryAnswer({
+      enquiryId: id,
+      body: change.body,
+      staffEmail: staff.email,
+    });
+    if (!sent) throw new Response(copy.notFound, { status: 404 });
+    return redirectWithToast(`${here}#samtale-tittel`, threadCopy.sentToast);
+  }
+  if (change.intent === "note") {
+    if (!(await addEnquiryNote(id, change.body, staff.email)))
+      throw new Response(copy.notFound, { status: 404 });
+    return redirectWithToast(`${here}#notater-tittel`, threadCopy.noteToast);
+  }
+  if (change.intent === "company") {
+    if (!(await setEnquiryCompany(id, change.company)))
+      throw new Response(copy.notFound, { status: 404 });
+    return redirectWithToast(here, threadCopy.companyToast);
+  }
   const queued = await resendEnquiryEmail(id);
   return redirectWithToast(here, queued ? copy.resentToast : copy.nothingToResendToast);
 });
@@ -85,6 +144,8 @@ export const action = staffAction(async ({ request, params, staff }) => {
 export default function EnquiryPage() {
   const enquiry = useLoaderData<typeof loader>();
   const refused = useActionData<typeof action>();
+  const intent = refused?.initialValue?.intent;
+  const errorsFor = (name: string) => (intent === name ? (refused?.error ?? undefined) : undefined);
   return (
     <article>
       <Link
@@ -111,10 +172,16 @@ export default function EnquiryPage() {
           </a>
         </dd>
       </dl>
+      <div className="mt-6">
+        <EnquiryCompanyForm
+          company={enquiry.company}
+          errors={errorsFor("company")?.company ?? undefined}
+        />
+      </div>
       <EnquiryStageSection
         stage={enquiry.stage}
         history={enquiry.stageHistory}
-        errors={refused?.error ?? undefined}
+        errors={errorsFor("stage")}
       />
       <h2 className="mt-10 text-2xl">{copy.message}</h2>
       <p className="mt-3 max-w-prose rounded-md border bg-card p-4 whitespace-pre-wrap">
@@ -140,6 +207,13 @@ export default function EnquiryPage() {
           ))}
         </ul>
       )}
+
+      <EnquiryThread
+        enquiryId={enquiry.id}
+        messages={enquiry.thread}
+        errors={errorsFor("answer")?.body ?? undefined}
+      />
+      <EnquiryNotes notes={enquiry.notes} errors={errorsFor("note")?.body ?? undefined} />
 
       <h2 className="mt-10 text-2xl">{copy.delivery}</h2>
       <p className="mt-2 text-sm text-muted-foreground">{copy.deliveryIntro}</p>

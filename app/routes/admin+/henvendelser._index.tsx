@@ -9,7 +9,7 @@ import {
   deliveryStatusLabels,
   enquiriesCopy as copy,
 } from "~/admin";
-import { enquiryStageCopy, enquiryStages, enquiryStageSchema } from "~/contact";
+import { enquiryStageCopy, enquiryStages, enquiryStageSchema, threadCopy } from "~/contact";
 import { listEnquiries } from "~/contact/index.server";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
@@ -38,7 +38,11 @@ export default function EnquiriesPage() {
   const { query, stage, total, page, pageCount, enquiries } = useLoaderData<typeof loader>();
   return (
     <section>
-      <PageHeading title={copy.title} intro={copy.intro} />
+      <PageHeading title={copy.title} intro={copy.intro}>
+        <Link to="uplassert" className="text-sm text-primary hover:underline">
+          {threadCopy.unplacedLink}
+        </Link>
+      </PageHeading>
       <Form method="get" role="search" className="flex flex-wrap items-end gap-2">
         <div className="grow">
           <Label htmlFor="q" className="mb-1">

@@ -41,6 +41,7 @@ CREATE TABLE "enquiry_messages" (
     "html" TEXT,
     "message_id" TEXT NOT NULL,
     "in_reply_to" TEXT,
+    "refused_files" TEXT,
     "staff_email" TEXT,
     "created_at" TIMESTAMP(3) NOT NULL DEFAULT CURRENT_TIMESTAMP,
 

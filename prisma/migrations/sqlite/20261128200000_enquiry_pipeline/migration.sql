@@ -39,6 +39,7 @@ CREATE TABLE "enquiry_messages" (
     "html" TEXT,
     "message_id" TEXT NOT NULL,
     "in_reply_to" TEXT,
+    "refused_files" TEXT,
     "staff_email" TEXT,
     "created_at" DATETIME NOT NULL DEFAULT CURRENT_TIMESTAMP,
     CONSTRAINT "enquiry_messages_contact_request_id_fkey" FOREIGN KEY ("contact_request_id") REFERENCES "contact_requests" ("id") ON DELETE CASCADE ON UPDATE CASCADE
