@@ -2,7 +2,8 @@ import { prisma } from "~/db/index.server";
 import { getStorage } from "~/storage/index.server";
 import { pageWindow } from "~/admin";
 import { containsText } from "~/admin/index.server";
-import { asEnquiryStage, type EnquiryStage } from "./stages";
+import { asEnquiryStage, enquiryStages, type EnquiryStage } from "./stages";
+import { oneWorkingDayAfter } from "./working-days";
 import { moveEnquiryToStage, type StageMove } from "./stages.server";
 
 const enquiriesPerPage = 20;
@@ -161,4 +162,32 @@ export function listUnplacedMails() {
     take: 100,
     include: { attachments: { orderBy: { createdAt: "asc" } } },
   });
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * The overview's pipeline: how many enquiries are in each stage, and the new ones that have
+ * waited longer than one Norwegian working day for a first answer (decision 236), oldest first.
+ */
+export async function pipelineOverview(now = new Date()) {
+  const [groups, candidates] = await Promise.all([
+    prisma.contactRequest.groupBy({ by: ["stage"], _count: { _all: true } }),
+    // Never under a day: one working day is at least 24 hours.
+    prisma.contactRequest.findMany({
+      where: { stage: "ny", createdAt: { lt: new Date(now.getTime() - DAY_MS) } },
+      orderBy: [{ createdAt: "asc" }, { id: "asc" }],
+      take: 200,
+      select: { id: true, name: true, createdAt: true },
+    }),
+  ]);
+  const counts = Object.fromEntries(enquiryStages.map((stage) => [stage, 0])) as Record<
+    EnquiryStage,
+    number
+  >;
+  for (const group of groups) counts[asEnquiryStage(group.stage)] += group._count._all;
+  return {
+    counts,
+    waiting: candidates.filter((enquiry) => oneWorkingDayAfter(enquiry.createdAt) < now),
+  };
 }

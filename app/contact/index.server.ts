@@ -4,6 +4,7 @@ export {
   listEnquiries,
   listUnplacedMails,
   openEnquiryAttachment,
+  pipelineOverview,
   resendEnquiryEmail,
 } from "./enquiries.server";
 export { answerEnquiry } from "./answer-enquiry.server";
