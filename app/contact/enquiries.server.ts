@@ -131,7 +131,7 @@ const resentFields = {
 } as const;
 
 /** The path segment that stands for "no enquiry" in an unplaced mail's attachment link. */
-export const UNPLACED = "uplassert";
+const UNPLACED = "uplassert";
 
 /**
  * The attachment's bytes, only through the enquiry it belongs to: sent with the enquiry, or

@@ -10,12 +10,12 @@ import { moveEnquiryToStage } from "./stages.server";
 const MAX_REFERENCES = 20;
 
 /** The domain customers' replies go to: INBOUND_MAIL_DOMAIN, or MAIL_FROM's. */
-export function replyDomain() {
+function replyDomain() {
   const config = getConfig();
   return config.INBOUND_MAIL_DOMAIN ?? config.MAIL_FROM.split("@")[1] ?? "";
 }
 
-export function replyAddress(token: string) {
+function replyAddress(token: string) {
   return `svar+${token}@${replyDomain()}`;
 }
 

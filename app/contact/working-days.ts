@@ -75,7 +75,7 @@ function publicHolidays(year: number) {
   return days;
 }
 
-export function isWorkingDay(day: number) {
+function isWorkingDay(day: number) {
   const weekday = new Date(day).getUTCDay();
   if (weekday === 0 || weekday === 6) return false;
   return !publicHolidays(new Date(day).getUTCFullYear()).has(day);
