@@ -145,6 +145,11 @@ test.describe("the admin overview", () => {
       "Abonnenter på nyhetsbrevet",
       "E-poster i kø",
       "E-poster som feilet",
+      "Ny",
+      "Besvart",
+      "Tilbud sendt",
+      "Vunnet",
+      "Tapt",
     ]);
     expect(Number(await shown.nth(3).textContent())).toBeGreaterThan(0);
     await page.getByRole("link", { name: "Nye henvendelser" }).click();
