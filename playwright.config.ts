@@ -36,6 +36,7 @@ const serverEnv = {
   RATE_LIMIT_SIGN_IN: "1000",
   RATE_LIMIT_PROJECT_GUESSES: "1000",
   RATE_LIMIT_PROJECT_MESSAGES: "1000",
+  INBOUND_MAIL_SECRET: "e2e-inbound-mail-secret-0123456789",
   // Fake ids so the consent tests can see the tags load; their requests are intercepted.
   GA_MEASUREMENT_ID: "G-TEST123",
   GOOGLE_ADS_ID: "AW-TEST456",

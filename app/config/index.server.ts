@@ -75,6 +75,13 @@ const envSchema = z.object({
   SENDGRID_API_URL: z.url().optional(),
   MAIL_FROM: z.email().default("post@digitalepoteter.example"),
   STAFF_INBOX: z.email().default("post@digitalepoteter.example"),
+  /** The basic-auth password of POST /webhooks/inbound-mail; without it the route is 404. */
+  INBOUND_MAIL_SECRET: optional.pipe(z.string().min(16).optional()),
+  /** Where customers' replies go (svar+<token>@…); the domain of MAIL_FROM when unset. */
+  INBOUND_MAIL_DOMAIN: z
+    .string()
+    .regex(/^[a-z0-9.-]+\.[a-z]{2,}$/i, "må være et domenenavn, f.eks. svar.firma.no")
+    .optional(),
 
   SESSION_SECRET: z.string().min(32).optional(),
   STAFF_EMAIL_DOMAIN: z
@@ -92,6 +99,7 @@ const envSchema = z.object({
   RATE_LIMIT_SIGN_IN: positiveInt(10),
   RATE_LIMIT_PROJECT_GUESSES: positiveInt(30),
   RATE_LIMIT_PROJECT_MESSAGES: positiveInt(10),
+  RATE_LIMIT_INBOUND_MAIL: positiveInt(120),
   RATE_LIMIT_WINDOW_SECONDS: positiveInt(600),
   FORM_MIN_FILL_SECONDS: z.coerce.number().min(0).default(3),
   BODY_MIN_BYTES_PER_SECOND: positiveInt(8192),

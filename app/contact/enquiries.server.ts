@@ -2,21 +2,36 @@ import { prisma } from "~/db/index.server";
 import { getStorage } from "~/storage/index.server";
 import { pageWindow } from "~/admin";
 import { containsText } from "~/admin/index.server";
+import { asEnquiryStage, enquiryStages, type EnquiryStage } from "./stages";
+import { oneWorkingDayAfter } from "./working-days";
+import { moveEnquiryToStage, type StageMove } from "./stages.server";
 
 const enquiriesPerPage = 20;
 
-export async function listEnquiries({ query, page }: { query: string; page: number }) {
+export async function listEnquiries({
+  query,
+  stage,
+  page,
+}: {
+  query: string;
+  stage: EnquiryStage | null;
+  page: number;
+}) {
   const term = query.trim();
-  const where = term
-    ? {
-        OR: [
-          { name: containsText(term) },
-          { email: containsText(term) },
-          { phone: containsText(term) },
-          { message: containsText(term) },
-        ],
-      }
-    : {};
+  const where = {
+    ...(stage ? { stage } : {}),
+    ...(term
+      ? {
+          OR: [
+            { name: containsText(term) },
+            { email: containsText(term) },
+            { company: containsText(term) },
+            { phone: containsText(term) },
+            { message: containsText(term) },
+          ],
+        }
+      : {}),
+  };
   const total = await prisma.contactRequest.count({ where });
   const { skip, take, ...paging } = pageWindow(page, total, enquiriesPerPage);
   const rows = await prisma.contactRequest.findMany({
@@ -29,7 +44,8 @@ export async function listEnquiries({ query, page }: { query: string; page: numb
       name: true,
       email: true,
       createdAt: true,
-      handled: true,
+      company: true,
+      stage: true,
       _count: { select: { attachments: true } },
       outbox: { select: { status: true }, orderBy: { createdAt: "desc" }, take: 1 },
     },
@@ -37,8 +53,9 @@ export async function listEnquiries({ query, page }: { query: string; page: numb
   return {
     total,
     ...paging,
-    enquiries: rows.map(({ _count, outbox, ...row }) => ({
+    enquiries: rows.map(({ _count, outbox, stage, ...row }) => ({
       ...row,
+      stage: asEnquiryStage(stage),
       attachmentCount: _count.attachments,
       deliveryStatus: outbox[0]?.status ?? null,
     })),
@@ -50,6 +67,12 @@ export function getEnquiry(id: string) {
     where: { id },
     include: {
       attachments: { orderBy: { createdAt: "asc" } },
+      stages: { orderBy: [{ createdAt: "asc" }, { id: "asc" }] },
+      notes: { orderBy: [{ createdAt: "asc" }, { id: "asc" }] },
+      messages: {
+        orderBy: [{ createdAt: "asc" }, { id: "asc" }],
+        include: { attachments: { orderBy: { createdAt: "asc" } } },
+      },
       outbox: {
         orderBy: { createdAt: "desc" },
         select: {
@@ -67,9 +90,9 @@ export function getEnquiry(id: string) {
   });
 }
 
-export async function setEnquiryHandled(id: string, handled: boolean) {
-  const { count } = await prisma.contactRequest.updateMany({ where: { id }, data: { handled } });
-  return count === 1;
+/** Staff's move on the enquiry page; "missing" when there is no such enquiry. */
+export function changeEnquiryStage(move: StageMove) {
+  return prisma.$transaction((tx) => moveEnquiryToStage(tx, move));
 }
 
 /**
@@ -107,13 +130,64 @@ const resentFields = {
   attachments: true,
 } as const;
 
-/** The attachment's bytes, only through the enquiry it belongs to. */
+/** The path segment that stands for "no enquiry" in an unplaced mail's attachment link. */
+const UNPLACED = "uplassert";
+
+/**
+ * The attachment's bytes, only through the enquiry it belongs to: sent with the enquiry, or
+ * with a mail in its thread (an unplaced mail's through UNPLACED).
+ */
 export async function openEnquiryAttachment(enquiryId: string, attachmentId: string) {
-  const attachment = await prisma.contactAttachment.findFirst({
-    where: { id: attachmentId, contactRequestId: enquiryId },
-  });
+  const attachment =
+    (await prisma.contactAttachment.findFirst({
+      where: { id: attachmentId, contactRequestId: enquiryId },
+    })) ??
+    (await prisma.enquiryMessageAttachment.findFirst({
+      where: {
+        id: attachmentId,
+        message: { contactRequestId: enquiryId === UNPLACED ? null : enquiryId },
+      },
+    }));
   if (!attachment) return null;
   const stored = await getStorage().get(attachment.storageKey);
   if (!stored) return null;
   return { attachment, stored };
+}
+
+/** Inbound mails that matched no enquiry, newest first. */
+export function listUnplacedMails() {
+  return prisma.enquiryMessage.findMany({
+    where: { contactRequestId: null },
+    orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+    take: 100,
+    include: { attachments: { orderBy: { createdAt: "asc" } } },
+  });
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * The overview's pipeline: how many enquiries are in each stage, and the new ones that have
+ * waited longer than one Norwegian working day for a first answer (decision 236), oldest first.
+ */
+export async function pipelineOverview(now = new Date()) {
+  const [groups, candidates] = await Promise.all([
+    prisma.contactRequest.groupBy({ by: ["stage"], _count: { _all: true } }),
+    // Never under a day: one working day is at least 24 hours.
+    prisma.contactRequest.findMany({
+      where: { stage: "ny", createdAt: { lt: new Date(now.getTime() - DAY_MS) } },
+      orderBy: [{ createdAt: "asc" }, { id: "asc" }],
+      take: 200,
+      select: { id: true, name: true, createdAt: true },
+    }),
+  ]);
+  const counts = Object.fromEntries(enquiryStages.map((stage) => [stage, 0])) as Record<
+    EnquiryStage,
+    number
+  >;
+  for (const group of groups) counts[asEnquiryStage(group.stage)] += group._count._all;
+  return {
+    counts,
+    waiting: candidates.filter((enquiry) => oneWorkingDayAfter(enquiry.createdAt) < now),
+  };
 }

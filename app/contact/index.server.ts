@@ -1,8 +1,13 @@
 export {
+  changeEnquiryStage,
   getEnquiry,
   listEnquiries,
+  listUnplacedMails,
   openEnquiryAttachment,
+  pipelineOverview,
   resendEnquiryEmail,
-  setEnquiryHandled,
 } from "./enquiries.server";
 export { answerEnquiry } from "./answer-enquiry.server";
+export { moveEnquiryToStage, type StageMove, type StageMoveResult } from "./stages.server";
+export { receiveInboundMail } from "./inbound-mail.server";
+export { addEnquiryNote, sendEnquiryAnswer, setEnquiryCompany } from "./thread.server";

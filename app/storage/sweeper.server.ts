@@ -8,6 +8,7 @@ import { type FileStorage, getStorage } from "~/storage/index.server";
 const UPLOAD_PREFIXES = [
   "contact_attachments/",
   "customer_project_files/",
+  "enquiry_mail_attachments/",
   "feedback_rounds/",
   "illustrations/",
   "portfolio/",
@@ -45,9 +46,10 @@ async function sweepOrphanedUploads({
 }
 
 async function referencedKeys(db: Database) {
-  const [attachments, projectFiles, renders, illustrations, images, covers, outbox] =
+  const [attachments, mailFiles, projectFiles, renders, illustrations, images, covers, outbox] =
     await Promise.all([
       db.contactAttachment.findMany({ select: { storageKey: true } }),
+      db.enquiryMessageAttachment.findMany({ select: { storageKey: true } }),
       db.customerProjectFile.findMany({ select: { storageKey: true } }),
       db.feedbackImage.findMany({ select: { storageKey: true } }),
       db.illustration.findMany({ select: { imagePath: true } }),
@@ -60,6 +62,7 @@ async function referencedKeys(db: Database) {
     ]);
   return new Set<string>([
     ...attachments.map((row) => row.storageKey),
+    ...mailFiles.map((row) => row.storageKey),
     ...projectFiles.map((row) => row.storageKey),
     ...renders.map((row) => row.storageKey),
     ...illustrations.map((row) => row.imagePath),

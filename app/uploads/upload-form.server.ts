@@ -48,6 +48,8 @@ export type UploadRules = {
   maxFiles?: number;
   tooMany?: string;
   admitFiles?: FileAdmission;
+  /** For forms whose text is long by nature, such as a forwarded e-mail's HTML. */
+  maxTextFieldBytes?: number;
 };
 
 /**
@@ -57,7 +59,8 @@ export type UploadRules = {
  */
 export async function receiveUploadForm(
   request: Request,
-  fileField: string,
+  /** The file field's name, or a test for several (an inbound mail's attachment1, attachment2, …). */
+  fileField: string | ((name: string) => boolean),
   prefix: string,
   {
     kinds,
@@ -65,6 +68,7 @@ export async function receiveUploadForm(
     maxFiles = MAX_ATTACHMENTS,
     tooMany = attachmentCopy.tooMany,
     admitFiles,
+    maxTextFieldBytes = MAX_TEXT_FIELD_BYTES,
   }: UploadRules = {},
 ): Promise<UploadForm> {
   const uploads: StoredUpload[] = [];
@@ -74,17 +78,19 @@ export async function receiveUploadForm(
   let admission: "store" | "skip" | "stop" | undefined;
 
   const fields = new FormData();
+  const isFileField =
+    typeof fileField === "string" ? (name: string) => name === fileField : fileField;
 
   async function handlePart(part: MultipartPart) {
     parts += 1;
     if (parts > MAX_PARTS) throw new MalformedFormError("for mange deler i skjemaet");
     if (part.filename === undefined)
-      return fields.append(part.name, await readTextField(part.data));
+      return fields.append(part.name, await readTextField(part.data, maxTextFieldBytes));
     admission ??= admitFiles ? await admitFiles(fields) : "store";
     if (admission === "stop") return "stop";
     // A file part not kept is left unread; the parser skips it on the way to the next part.
     if (admission === "skip") return;
-    if (part.name !== fileField || !part.filename || problem || storageFailed) return;
+    if (!isFileField(part.name) || !part.filename || problem || storageFailed) return;
     if (uploads.length >= maxFiles) {
       problem = tooMany;
       return;
@@ -149,12 +155,12 @@ async function storeFile(
   }
 }
 
-async function readTextField(data: AsyncIterable<Buffer>) {
+async function readTextField(data: AsyncIterable<Buffer>, maxBytes: number) {
   const chunks: Buffer[] = [];
   let size = 0;
   for await (const chunk of data) {
     size += chunk.length;
-    if (size > MAX_TEXT_FIELD_BYTES) throw new MalformedFormError("et felt er for stort");
+    if (size > maxBytes) throw new MalformedFormError("et felt er for stort");
     chunks.push(chunk);
   }
   return Buffer.concat(chunks).toString("utf8");

@@ -100,7 +100,7 @@ test.describe("the admin overview", () => {
   const counts = [
     {
       label: "Nye henvendelser",
-      sql: "SELECT COUNT(*) AS n FROM contact_requests WHERE handled = 0",
+      sql: "SELECT COUNT(*) AS n FROM contact_requests WHERE stage = 'ny'",
     },
     {
       label: "Abonnenter på nyhetsbrevet",
@@ -146,6 +146,11 @@ test.describe("the admin overview", () => {
       "Abonnenter på nyhetsbrevet",
       "E-poster i kø",
       "E-poster som feilet",
+      "Ny",
+      "Besvart",
+      "Tilbud sendt",
+      "Vunnet",
+      "Tapt",
     ]);
     expect(Number(await shown.nth(3).textContent())).toBeGreaterThan(0);
     await page.getByRole("link", { name: "Nye henvendelser" }).click();

@@ -2,8 +2,11 @@ import type { Request, RequestHandler } from "express";
 
 const safeMethods = new Set(["GET", "HEAD", "OPTIONS"]);
 
-/** RFC 8058: mail clients post the one-click unsubscribe from wherever they run. */
-const crossSiteAllowed = [/^\/newsletter\/unsubscribe(\.data)?\/?$/];
+/**
+ * RFC 8058: mail clients post the one-click unsubscribe from wherever they run. The inbound
+ * mail webhook is a server's post, authenticated by its own password (decision 238).
+ */
+const crossSiteAllowed = [/^\/newsletter\/unsubscribe(\.data)?\/?$/, /^\/webhooks\/inbound-mail$/];
 
 const crossSiteRefusal = "Skjemaet ble sendt fra et annet nettsted og ble avvist.";
 

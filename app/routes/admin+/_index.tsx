@@ -7,15 +7,28 @@ import {
 } from "~/admin";
 import { cn } from "~/components/ui/cn";
 import { adminOverviewCounts } from "~/admin/index.server";
+import { enquiryStageCopy, enquiryStages } from "~/contact";
+import { pipelineOverview } from "~/contact/index.server";
 import { failedSignInsSincePreviousSignIn, staffLoader } from "~/auth/index.server";
 import { failedSignInsCopy } from "~/auth";
 
 export const loader = staffLoader(async ({ staff }) => {
-  const [counts, failedSignIns] = await Promise.all([
+  const [counts, failedSignIns, pipeline] = await Promise.all([
     adminOverviewCounts(),
     failedSignInsSincePreviousSignIn(staff.email),
+    pipelineOverview(),
   ]);
-  return { name: staff.name ?? staff.email, counts, failedSignIns: signInNotice(failedSignIns) };
+  return {
+    name: staff.name ?? staff.email,
+    counts,
+    failedSignIns: signInNotice(failedSignIns),
+    stageCounts: pipeline.counts,
+    waiting: pipeline.waiting.map((enquiry) => ({
+      id: enquiry.id,
+      name: enquiry.name,
+      received: formatDateTime(enquiry.createdAt),
+    })),
+  };
 });
 
 /** What the account's staff should know about wrong passwords given for it, if anything. */
@@ -30,7 +43,7 @@ function signInNotice(failed: Awaited<ReturnType<typeof failedSignInsSincePrevio
 }
 
 export default function AdminOverview() {
-  const { name, counts, failedSignIns } = useLoaderData<typeof loader>();
+  const { name, counts, failedSignIns, stageCounts, waiting } = useLoaderData<typeof loader>();
   return (
     <section>
       <h1 className="text-4xl">{adminShellCopy.heading}</h1>
@@ -60,6 +73,40 @@ export default function AdminOverview() {
           </div>
         ))}
       </dl>
+      <h2 className="mt-8 text-2xl">{enquiryStageCopy.pipelineHeading}</h2>
+      <dl className="mt-4 grid gap-4 sm:grid-cols-3 lg:grid-cols-5">
+        {enquiryStages.map((stage) => (
+          <div key={stage} className="rounded-lg border bg-card p-4">
+            <dt className="text-sm text-muted-foreground">
+              <Link
+                to={`/admin/henvendelser?fase=${stage}`}
+                className="underline-offset-4 hover:underline"
+              >
+                {enquiryStageCopy.labels[stage]}
+              </Link>
+            </dt>
+            <dd className="mt-1 font-serif text-3xl">{stageCounts[stage]}</dd>
+          </div>
+        ))}
+      </dl>
+      <h3 className="mt-6 text-lg">{enquiryStageCopy.waitingHeading}</h3>
+      {waiting.length === 0 ? (
+        <p className="mt-2 text-muted-foreground">{enquiryStageCopy.noneWaiting}</p>
+      ) : (
+        <ul className="mt-2 space-y-1">
+          {waiting.map((enquiry) => (
+            <li key={enquiry.id}>
+              <Link
+                to={`/admin/henvendelser/${enquiry.id}`}
+                className="text-primary hover:underline"
+              >
+                {enquiry.name}
+              </Link>{" "}
+              <span className="text-sm text-muted-foreground">{enquiry.received}</span>
+            </li>
+          ))}
+        </ul>
+      )}
       <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {adminNavigation
           .filter((item) => item.href !== "/admin")

@@ -1,31 +1,83 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "@remix-run/node";
-import { Form, Link, useLoaderData } from "@remix-run/react";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import ArrowLeft from "lucide-react/icons/arrow-left";
 import Download from "lucide-react/icons/download";
 import RefreshCw from "lucide-react/icons/refresh-cw";
 import { z } from "zod";
 import { AdminTable, formatDateTime, formatFileSize, PageHeading } from "~/admin";
-import { deliveryStatusLabels, enquiriesCopy as copy } from "~/contact";
-import { getEnquiry, resendEnquiryEmail, setEnquiryHandled } from "~/contact/index.server";
+import {
+  answerSchema,
+  asEnquiryStage,
+  companySchema,
+  deliveryStatusLabels,
+  EnquiryCompanyForm,
+  EnquiryNotes,
+  enquiriesCopy as copy,
+  enquiryStageCopy,
+  EnquiryStageSection,
+  EnquiryThread,
+  noteSchema,
+  stageChangeSchema,
+  threadCopy,
+} from "~/contact";
+import {
+  addEnquiryNote,
+  changeEnquiryStage,
+  getEnquiry,
+  resendEnquiryEmail,
+  sendEnquiryAnswer,
+  setEnquiryCompany,
+} from "~/contact/index.server";
 import { Button } from "~/components/ui/button";
 import { staffAction, staffLoader } from "~/auth/index.server";
 import { redirectWithToast } from "~/toast/index.server";
 
 const enquiryActionSchema = z.discriminatedUnion("intent", [
-  z.object({
-    intent: z.literal("handled"),
-    handled: z.enum(["true", "false"]).transform((value) => value === "true"),
-  }),
+  stageChangeSchema,
+  answerSchema,
+  noteSchema,
+  companySchema,
   z.object({ intent: z.literal("resend") }),
 ]);
 
 export const loader = staffLoader(async ({ params }) => {
   const enquiry = await getEnquiry(params.id ?? "");
   if (!enquiry) throw new Response(copy.notFound, { status: 404 });
-  const { createdAt, attachments, outbox, ...rest } = enquiry;
+  const { createdAt, attachments, outbox, stages, stage, notes, messages, ...rest } = enquiry;
   return {
     ...rest,
+    thread: messages.map((message) => ({
+      id: message.id,
+      direction: message.direction === "out" ? ("out" as const) : ("in" as const),
+      from: message.fromAddress,
+      staffEmail: message.staffEmail,
+      subject: message.subject,
+      text: message.text,
+      html: message.html,
+      refusedFiles: message.refusedFiles,
+      at: formatDateTime(message.createdAt),
+      attachments: message.attachments.map((attachment) => ({
+        id: attachment.id,
+        name: attachment.originalName,
+        size: formatFileSize(attachment.size),
+      })),
+    })),
+    notes: notes.map((note) => ({
+      id: note.id,
+      body: note.body,
+      by: note.staffEmail,
+      at: formatDateTime(note.createdAt),
+    })),
+    stage: asEnquiryStage(stage),
+    stageHistory: stages.map((change) => ({
+      id: change.id,
+      from: change.fromStage ? asEnquiryStage(change.fromStage) : null,
+      stage: asEnquiryStage(change.stage),
+      reason: change.reason,
+      by: change.staffEmail,
+      at: formatDateTime(change.createdAt),
+    })),
     received: formatDateTime(createdAt),
     attachments: attachments.map((attachment) => ({
       id: attachment.id,
@@ -39,15 +91,46 @@ export const loader = staffLoader(async ({ params }) => {
   };
 });
 
-export const action = staffAction(async ({ request, params }) => {
+export const action = staffAction(async ({ request, params, staff }) => {
   const id = params.id ?? "";
   const submission = parseWithZod(await request.formData(), { schema: enquiryActionSchema });
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });
   const here = `/admin/henvendelser/${id}`;
-  if (submission.value.intent === "handled") {
-    const handled = submission.value.handled;
-    if (!(await setEnquiryHandled(id, handled))) throw new Response(copy.notFound, { status: 404 });
-    return redirectWithToast(here, handled ? copy.handledToast : copy.reopenedToast);
+  if (submission.value.intent === "stage") {
+    const { stage, reason } = submission.value;
+    const moved = await changeEnquiryStage({
+      enquiryId: id,
+      stage,
+      reason,
+      staffEmail: staff.email,
+    });
+    if (moved === "missing") throw new Response(copy.notFound, { status: 404 });
+    return redirectWithToast(
+      here,
+      moved === "moved"
+        ? enquiryStageCopy.movedToast(enquiryStageCopy.labels[stage])
+        : enquiryStageCopy.unchangedToast,
+    );
+  }
+  const change = submission.value;
+  if (change.intent === "answer") {
+    const sent = await sendEnquiryAnswer({
+      enquiryId: id,
+      body: change.body,
+      staffEmail: staff.email,
+    });
+    if (!sent) throw new Response(copy.notFound, { status: 404 });
+    return redirectWithToast(`${here}#samtale-tittel`, threadCopy.sentToast);
+  }
+  if (change.intent === "note") {
+    if (!(await addEnquiryNote(id, change.body, staff.email)))
+      throw new Response(copy.notFound, { status: 404 });
+    return redirectWithToast(`${here}#notater-tittel`, threadCopy.noteToast);
+  }
+  if (change.intent === "company") {
+    if (!(await setEnquiryCompany(id, change.company)))
+      throw new Response(copy.notFound, { status: 404 });
+    return redirectWithToast(here, threadCopy.companyToast);
   }
   const queued = await resendEnquiryEmail(id);
   return redirectWithToast(here, queued ? copy.resentToast : copy.nothingToResendToast);
@@ -55,6 +138,9 @@ export const action = staffAction(async ({ request, params }) => {
 
 export default function EnquiryPage() {
   const enquiry = useLoaderData<typeof loader>();
+  const refused = useActionData<typeof action>();
+  const intent = refused?.initialValue?.intent;
+  const errorsFor = (name: string) => (intent === name ? (refused?.error ?? undefined) : undefined);
   return (
     <article>
       <Link
@@ -63,15 +149,7 @@ export default function EnquiryPage() {
       >
         <ArrowLeft className="size-4" aria-hidden /> {copy.back}
       </Link>
-      <PageHeading title={enquiry.name} intro={`${copy.received} ${enquiry.received}`}>
-        <Form method="post">
-          <input type="hidden" name="intent" value="handled" />
-          <input type="hidden" name="handled" value={enquiry.handled ? "false" : "true"} />
-          <Button type="submit" variant={enquiry.handled ? "outline" : "default"}>
-            {enquiry.handled ? copy.markOpen : copy.markHandled}
-          </Button>
-        </Form>
-      </PageHeading>
+      <PageHeading title={enquiry.name} intro={`${copy.received} ${enquiry.received}`} />
       <dl className="grid gap-4 sm:grid-cols-[10rem_1fr]">
         <dt className="text-muted-foreground">{copy.email}</dt>
         <dd>
@@ -88,9 +166,18 @@ export default function EnquiryPage() {
             {enquiry.phone}
           </a>
         </dd>
-        <dt className="text-muted-foreground">{copy.columns.status}</dt>
-        <dd>{enquiry.handled ? copy.handled : copy.open}</dd>
       </dl>
+      <div className="mt-6">
+        <EnquiryCompanyForm
+          company={enquiry.company}
+          errors={errorsFor("company")?.company ?? undefined}
+        />
+      </div>
+      <EnquiryStageSection
+        stage={enquiry.stage}
+        history={enquiry.stageHistory}
+        errors={errorsFor("stage")}
+      />
       <h2 className="mt-10 text-2xl">{copy.message}</h2>
       <p className="mt-3 max-w-prose rounded-md border bg-card p-4 whitespace-pre-wrap">
         {enquiry.message}
@@ -115,6 +202,13 @@ export default function EnquiryPage() {
           ))}
         </ul>
       )}
+
+      <EnquiryThread
+        enquiryId={enquiry.id}
+        messages={enquiry.thread}
+        errors={errorsFor("answer")?.body ?? undefined}
+      />
+      <EnquiryNotes notes={enquiry.notes} errors={errorsFor("note")?.body ?? undefined} />
 
       <h2 className="mt-10 text-2xl">{copy.delivery}</h2>
       <p className="mt-2 text-sm text-muted-foreground">{copy.deliveryIntro}</p>

@@ -3,6 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { adminOverviewCounts } from "~/admin/index.server";
+import { pipelineOverview } from "~/contact/index.server";
 import { disconnectDatabase, newCapabilityId, prisma } from "~/db/index.server";
 import { migrateDatabase } from "~/db/migrate.server";
 
@@ -51,7 +52,7 @@ it("counts unhandled enquiries, active subscribers and the outbox by state", asy
         email: "g@example.com",
         phone: "12345678",
         message: "Hei igjen!",
-        handled: true,
+        stage: "besvart",
       },
     ],
   });
@@ -82,4 +83,30 @@ it("counts unhandled enquiries, active subscribers and the outbox by state", asy
     pendingMails: 2,
     failedMails: 2,
   });
+});
+
+it("counts each stage and lists the new enquiries that have waited over a working day", async () => {
+  // Monday 30 November 2026, 14:30 in Oslo: Friday 14:00 has waited one working day, Saturday not.
+  const now = new Date("2026-11-30T13:30:00.000Z");
+  const enquiry = (name: string, createdAt: string, stage = "ny") => ({
+    name,
+    email: `${name.toLowerCase()}@example.com`,
+    phone: "12345678",
+    message: "Vi trenger en 3D-visualisering.",
+    createdAt: new Date(createdAt),
+    stage,
+  });
+  await prisma.contactRequest.deleteMany();
+  await prisma.contactRequest.createMany({
+    data: [
+      enquiry("Torsdag", "2026-11-26T13:00:00.000Z"),
+      enquiry("Fredag", "2026-11-27T13:00:00.000Z"),
+      enquiry("Lørdag", "2026-11-28T10:00:00.000Z"),
+      enquiry("Besvart", "2026-11-20T10:00:00.000Z", "besvart"),
+      enquiry("Vunnet", "2026-11-19T10:00:00.000Z", "vunnet"),
+    ],
+  });
+  const pipeline = await pipelineOverview(now);
+  expect(pipeline.counts).toEqual({ ny: 3, besvart: 1, tilbud_sendt: 0, vunnet: 1, tapt: 0 });
+  expect(pipeline.waiting.map((row) => row.name)).toEqual(["Torsdag", "Fredag"]);
 });

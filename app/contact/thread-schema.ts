@@ -1,0 +1,36 @@
+import { z } from "zod";
+import { linesWithoutInvisibleCharacters, withoutInvisibleCharacters } from "~/forms";
+import { threadCopy } from "./copy/enquiries-admin";
+
+const { errors } = threadCopy;
+
+const lines = (min: string, max: string, maxLength: number) =>
+  z
+    .string({ error: min })
+    .overwrite(linesWithoutInvisibleCharacters)
+    .trim()
+    .min(2, min)
+    .max(maxLength, max);
+
+/** Staff's answer to the customer, mailed through the outbox. */
+export const answerSchema = z.object({
+  intent: z.literal("answer"),
+  body: lines(errors.answer, errors.answerTooLong, 10_000),
+});
+
+/** An internal note; never mailed. */
+export const noteSchema = z.object({
+  intent: z.literal("note"),
+  body: lines(errors.note, errors.noteTooLong, 5000),
+});
+
+export const companySchema = z.object({
+  intent: z.literal("company"),
+  // An emptied field is sent as nothing at all: the company is then cleared.
+  company: z
+    .string()
+    .overwrite(withoutInvisibleCharacters)
+    .trim()
+    .max(200, errors.company)
+    .default(""),
+});

@@ -1,0 +1,112 @@
+import { randomBytes, randomUUID } from "node:crypto";
+import { company } from "~/company";
+import { getConfig } from "~/config/index.server";
+import { prisma, type DatabaseTransaction } from "~/db/index.server";
+import { enqueueEmail } from "~/mail/index.server";
+import { threadCopy } from "./copy/enquiries-admin";
+import { moveEnquiryToStage } from "./stages.server";
+
+/** A thread's References header names at most this many earlier messages (RFC 5322 allows any). */
+const MAX_REFERENCES = 20;
+
+/** The domain customers' replies go to: INBOUND_MAIL_DOMAIN, or MAIL_FROM's. */
+function replyDomain() {
+  const config = getConfig();
+  return config.INBOUND_MAIL_DOMAIN ?? config.MAIL_FROM.split("@")[1] ?? "";
+}
+
+function replyAddress(token: string) {
+  return `svar+${token}@${replyDomain()}`;
+}
+
+/** 160 random bits in lower-case hex: mail systems may fold the address's case. */
+function newReplyToken() {
+  return randomBytes(20).toString("hex");
+}
+
+export function newMessageId() {
+  return `<${randomUUID()}@${replyDomain()}>`;
+}
+
+/**
+ * Staff's answer to an enquiry: stored in the thread and queued in the outbox in one
+ * transaction, from the studio's address with its own Message-ID, threaded onto the latest
+ * message either way, and with a reply address that brings the customer's answer back here.
+ * The first answer moves a new enquiry to Besvart. False when there is no such enquiry.
+ */
+export async function sendEnquiryAnswer({
+  enquiryId,
+  body,
+  staffEmail,
+}: {
+  enquiryId: string;
+  body: string;
+  staffEmail: string;
+}) {
+  return prisma.$transaction(async (tx) => {
+    const enquiry = await tx.contactRequest.findUnique({
+      where: { id: enquiryId },
+      select: {
+        email: true,
+        replyToken: true,
+        messages: { orderBy: [{ createdAt: "asc" }, { id: "asc" }], select: { messageId: true } },
+      },
+    });
+    if (!enquiry) return false;
+    const token = enquiry.replyToken ?? (await giveReplyToken(tx, enquiryId));
+    const earlier = enquiry.messages.map((message) => message.messageId);
+    const messageId = newMessageId();
+    const inReplyTo = earlier.at(-1);
+    const subject = threadCopy.subject(company.name);
+    const from = getConfig().MAIL_FROM;
+    await tx.enquiryMessage.create({
+      data: {
+        contactRequestId: enquiryId,
+        direction: "out",
+        fromAddress: from,
+        toAddress: enquiry.email,
+        subject,
+        text: body,
+        messageId,
+        inReplyTo,
+        staffEmail,
+      },
+    });
+    await enqueueEmail(tx, {
+      to: enquiry.email,
+      from,
+      replyTo: replyAddress(token),
+      subject,
+      text: `${body}\n\n-- \n${company.name}`,
+      headers: {
+        "Message-ID": messageId,
+        ...(inReplyTo
+          ? { "In-Reply-To": inReplyTo, References: earlier.slice(-MAX_REFERENCES).join(" ") }
+          : {}),
+      },
+    });
+    await moveEnquiryToStage(tx, { enquiryId, stage: "besvart", staffEmail, onlyFrom: ["ny"] });
+    return true;
+  });
+}
+
+async function giveReplyToken(tx: DatabaseTransaction, enquiryId: string) {
+  const token = newReplyToken();
+  await tx.contactRequest.update({ where: { id: enquiryId }, data: { replyToken: token } });
+  return token;
+}
+
+export async function addEnquiryNote(enquiryId: string, body: string, staffEmail: string) {
+  const exists = await prisma.contactRequest.count({ where: { id: enquiryId } });
+  if (!exists) return false;
+  await prisma.enquiryNote.create({ data: { contactRequestId: enquiryId, body, staffEmail } });
+  return true;
+}
+
+export async function setEnquiryCompany(enquiryId: string, companyName: string) {
+  const { count } = await prisma.contactRequest.updateMany({
+    where: { id: enquiryId },
+    data: { company: companyName },
+  });
+  return count === 1;
+}

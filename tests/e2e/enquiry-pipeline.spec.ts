@@ -1,0 +1,91 @@
+import { randomUUID } from "node:crypto";
+import { waitForEmail } from "./support/site-data";
+import { openAdmin } from "./support/staff";
+import { expect, test } from "./support/test";
+
+const inboundSecret = "e2e-inbound-mail-secret-0123456789";
+const pdf = Buffer.concat([Buffer.from("%PDF-1.7\n"), Buffer.alloc(2048, 0x20)]);
+
+test("staff answer an enquiry, the customer's reply and its file come back into the thread, and the stage moves", async ({
+  page,
+  visit,
+}) => {
+  const name = `Pipeline ${randomUUID().slice(0, 8)}`;
+  const email = `${name.replace(" ", ".").toLowerCase()}@arkitekt.example`;
+  await visit("/kontakt");
+  const form = page.locator("#kontaktskjema");
+  await form.getByLabel("Navn").fill(name);
+  await form.getByLabel("E-post").fill(email);
+  await form.getByLabel("Telefon").fill("+47 912 34 567");
+  await form.getByLabel("Din forespørsel").fill("Vi trenger illustrasjoner av Bryggekanten.");
+  await form.getByRole("button", { name: "Send forespørsel" }).click();
+  await expect(page).toHaveURL(/\/takk$/);
+
+  await openAdmin(page);
+  await page.goto(`/admin/henvendelser?q=${encodeURIComponent(name)}`);
+  await page.getByRole("link", { name }).click();
+  await expect(page.getByRole("heading", { name: "Fase: Ny" })).toBeVisible();
+
+  await page.getByLabel("Svar til kunden").fill("Takk! Har dere fasadetegninger?");
+  await page.getByRole("button", { name: "Send svar" }).click();
+  await expect(page.getByText("Takk! Har dere fasadetegninger?")).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Fase: Besvart" })).toBeVisible();
+  const answer = await waitForEmail(
+    "Takk! Har dere fasadetegninger?",
+    (mail) => mail.to?.some((to) => to.address === email) ?? false,
+  );
+  expect(answer.messageId).toMatch(/^<[^@]+@digitalepoteter\.example>$/);
+  const replyAddress = answer.replyTo?.[0]?.address ?? "";
+  expect(replyAddress).toMatch(/^svar\+[0-9a-f]{40}@digitalepoteter\.example$/);
+
+  const reply = new FormData();
+  reply.append(
+    "headers",
+    `Message-ID: <${randomUUID()}@arkitekt.example>\nIn-Reply-To: ${answer.messageId}`,
+  );
+  reply.append("to", replyAddress);
+  reply.append("from", `${name} <${email}>`);
+  reply.append("subject", "Re: Svar på forespørselen din");
+  reply.append("text", "Her er fasaden mot sjøen.");
+  reply.append("envelope", JSON.stringify({ to: [replyAddress], from: email }));
+  reply.append("attachments", "1");
+  reply.append(
+    "attachment-info",
+    JSON.stringify({ attachment1: { filename: "fasade.pdf", type: "application/pdf" } }),
+  );
+  reply.append(
+    "attachment1",
+    new Blob([new Uint8Array(pdf)], { type: "application/pdf" }),
+    "fasade.pdf",
+  );
+  const posted = await fetch(new URL("/webhooks/inbound-mail", page.url()), {
+    method: "POST",
+    body: reply,
+    headers: {
+      Authorization: `Basic ${Buffer.from(`sendgrid:${inboundSecret}`).toString("base64")}`,
+    },
+  });
+  expect(posted.status).toBe(200);
+
+  await page.reload();
+  await expect(page.getByText("Her er fasaden mot sjøen.")).toBeVisible();
+  const download = page.getByRole("link", { name: "Last ned fasade.pdf" });
+  await expect(download).toBeVisible();
+  const file = await page.request.get((await download.getAttribute("href")) ?? "");
+  expect(Buffer.from(await file.body())).toEqual(pdf);
+
+  await page.getByLabel("Flytt til fase").selectOption("tapt");
+  await page.getByRole("button", { name: "Lagre fase" }).click();
+  await expect(page.getByText("Skriv kort hvorfor henvendelsen er tapt.")).toBeVisible();
+  await page.getByLabel("Flytt til fase").selectOption("tapt");
+  await page.getByLabel("Grunn (for Tapt)").fill("Valgte en annen leverandør");
+  await page.getByRole("button", { name: "Lagre fase" }).click();
+  await expect(page.getByRole("heading", { name: "Fase: Tapt" })).toBeVisible();
+  await expect(
+    page.getByText("Besvart → Tapt – staff@digitalepoteter.example: Valgte en annen leverandør"),
+  ).toBeVisible();
+
+  await page.goto("/admin");
+  await expect(page.getByRole("heading", { name: "Henvendelser etter fase" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Tapt" })).toBeVisible();
+});

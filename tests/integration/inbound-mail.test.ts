@@ -1,0 +1,317 @@
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import type { Database } from "~/db/index.server";
+import { databaseKinds, type TestDatabase } from "../support/databases";
+
+/*
+ * POST /webhooks/inbound-mail with posts shaped as SendGrid Inbound Parse sends them, on both
+ * databases. Each database gets its own module instances (configuration, client) through
+ * vi.resetModules, since the app reads DATABASE_URL once.
+ */
+
+const SECRET = "inbound-secret-for-tests-0123456789";
+const STUDIO = "post@digitalepoteter.example";
+const pdf = Buffer.concat([Buffer.from("%PDF-1.7\n"), Buffer.alloc(4096, 0x20)]);
+
+type Route = typeof import("~/routes/_resources+/webhooks.inbound-mail");
+type Contact = typeof import("~/contact/index.server");
+
+type Mail = {
+  to: string;
+  from?: string;
+  subject?: string;
+  text?: string;
+  html?: string;
+  inReplyTo?: string;
+  files?: { name: string; type: string; bytes: Buffer }[];
+};
+
+/** The fields in the order Inbound Parse sends them, files last. */
+function inboundParseForm(mail: Mail) {
+  const form = new FormData();
+  const headerLines = [
+    "Received: by mx0047p1mdw1.sendgrid.net with SMTP id abc",
+    `From: ${mail.from ?? "Åse Ærlig <ase@arkitekt.example>"}`,
+    `To: ${mail.to}`,
+    `Subject: ${mail.subject ?? "Re: Svar på forespørselen din"}`,
+    "Message-ID: <CAFx1234@mail.arkitekt.example>",
+    ...(mail.inReplyTo
+      ? [`In-Reply-To: ${mail.inReplyTo}`, `References:\r\n ${mail.inReplyTo}`]
+      : []),
+    "MIME-Version: 1.0",
+  ];
+  form.append("headers", headerLines.join("\n"));
+  form.append("dkim", "{@arkitekt.example : pass}");
+  form.append("to", mail.to);
+  if (mail.html !== undefined) form.append("html", mail.html);
+  form.append("from", mail.from ?? "Åse Ærlig <ase@arkitekt.example>");
+  if (mail.text !== undefined) form.append("text", mail.text);
+  form.append("sender_ip", "192.0.2.10");
+  form.append("envelope", JSON.stringify({ to: [mail.to], from: "ase@arkitekt.example" }));
+  form.append("attachments", String(mail.files?.length ?? 0));
+  form.append("subject", mail.subject ?? "Re: Svar på forespørselen din");
+  const files = mail.files ?? [];
+  form.append(
+    "attachment-info",
+    JSON.stringify(
+      Object.fromEntries(
+        files.map((file, index) => [
+          `attachment${index + 1}`,
+          { filename: file.name, name: file.name, type: file.type },
+        ]),
+      ),
+    ),
+  );
+  form.append(
+    "charsets",
+    JSON.stringify({ to: "UTF-8", html: "UTF-8", subject: "UTF-8", from: "UTF-8", text: "UTF-8" }),
+  );
+  form.append("SPF", "pass");
+  files.forEach((file, index) =>
+    form.append(
+      `attachment${index + 1}`,
+      new Blob([new Uint8Array(file.bytes)], { type: file.type }),
+      file.name,
+    ),
+  );
+  return form;
+}
+
+function post(route: Route, form: FormData, password: string | null = SECRET) {
+  const headers = new Headers();
+  if (password !== null)
+    headers.set("Authorization", `Basic ${Buffer.from(`sendgrid:${password}`).toString("base64")}`);
+  const request = new Request("http://localhost/webhooks/inbound-mail", {
+    method: "POST",
+    body: form,
+    headers,
+  });
+  return route.action({ request, params: {}, context: { clientIp: "192.0.2.10" } });
+}
+
+async function loadApp(env: Record<string, string | undefined>) {
+  vi.resetModules();
+  for (const [key, value] of Object.entries(env)) {
+    if (value === undefined) delete process.env[key];
+    else process.env[key] = value;
+  }
+  return {
+    route: (await import("~/routes/_resources+/webhooks.inbound-mail")) as Route,
+    contact: (await import("~/contact/index.server")) as Contact,
+    db: (await import("~/db/index.server")).prisma as Database,
+    disconnect: (await import("~/db/index.server")).disconnectDatabase,
+  };
+}
+
+for (const kind of databaseKinds()) {
+  describe.skipIf(kind.skipReason !== "")(
+    `inbound mail on ${kind.name}${kind.skipReason ? ` (hoppet over: ${kind.skipReason})` : ""}`,
+    () => {
+      let database: TestDatabase;
+      let app: Awaited<ReturnType<typeof loadApp>>;
+      let enquiryId: string;
+      let replyTo: string;
+      let answerId: string;
+
+      beforeAll(async () => {
+        database = await kind.create();
+        const { target } = database;
+        app = await loadApp({
+          INBOUND_MAIL_SECRET: SECRET,
+          MAIL_FROM: STUDIO,
+          DATABASE_URL: target.provider === "postgresql" ? target.url : undefined,
+          DATA_DIR: target.provider === "sqlite" ? path.dirname(target.file) : undefined,
+        });
+        const enquiry = await app.db.contactRequest.create({
+          data: {
+            name: "Åse Ærlig",
+            email: "ase@arkitekt.example",
+            phone: "41234567",
+            message: "Vi trenger illustrasjoner av Bryggekanten.",
+          },
+        });
+        enquiryId = enquiry.id;
+        await app.contact.sendEnquiryAnswer({
+          enquiryId,
+          body: "Takk for henvendelsen! Har dere tegninger?",
+          staffEmail: "kari@digitalepoteter.example",
+        });
+        const mail = await app.db.outboxMessage.findFirstOrThrow({
+          where: { to: "ase@arkitekt.example" },
+        });
+        replyTo = mail.replyTo ?? "";
+        answerId = (mail.headers as Record<string, string>)["Message-ID"] ?? "";
+      });
+      afterAll(async () => {
+        await app.disconnect();
+        await database.drop();
+      });
+
+      const thread = () =>
+        app.db.enquiryMessage.findMany({
+          where: { contactRequestId: enquiryId },
+          orderBy: [{ createdAt: "asc" }, { id: "asc" }],
+          include: { attachments: true },
+        });
+      const staffNotices = () =>
+        app.db.outboxMessage.count({ where: { to: STUDIO, subject: { startsWith: "Svar fra" } } });
+
+      it("answers from the studio's address with a Message-ID, a tokened reply address, and moves Ny to Besvart", async () => {
+        expect(replyTo).toMatch(/^svar\+[0-9a-f]{40}@digitalepoteter\.example$/);
+        expect(answerId).toMatch(/^<[^@]+@digitalepoteter\.example>$/);
+        const enquiry = await app.db.contactRequest.findUniqueOrThrow({ where: { id: enquiryId } });
+        expect(enquiry.stage).toBe("besvart");
+        await app.contact.sendEnquiryAnswer({
+          enquiryId,
+          body: "Vi venter på tegningene.",
+          staffEmail: "kari@digitalepoteter.example",
+        });
+        const second = await app.db.outboxMessage.findFirstOrThrow({
+          where: { to: "ase@arkitekt.example", text: { startsWith: "Vi venter" } },
+        });
+        expect(second.headers).toMatchObject({ "In-Reply-To": answerId, References: answerId });
+        expect(second.replyTo).toBe(replyTo);
+        expect(
+          await app.db.enquiryStageChange.count({ where: { contactRequestId: enquiryId } }),
+        ).toBe(1);
+      });
+
+      it("refuses a post without the password, or with a wrong one, and stores nothing", async () => {
+        const form = () => inboundParseForm({ to: replyTo, text: "Hei" });
+        const none = await post(app.route, form(), null);
+        expect(none.status).toBe(401);
+        expect(none.headers.get("WWW-Authenticate")).toMatch(/^Basic/);
+        expect((await post(app.route, form(), "feil-passord")).status).toBe(401);
+        expect(await app.db.enquiryMessage.count({ where: { direction: "in" } })).toBe(0);
+      });
+
+      it("files a plain reply by its token in the thread, and notifies staff once", async () => {
+        const before = await staffNotices();
+        const response = await post(
+          app.route,
+          inboundParseForm({ to: replyTo, text: "Tegningene kommer i morgen." }),
+        );
+        expect(response.status).toBe(200);
+        const last = (await thread()).at(-1);
+        expect(last).toMatchObject({
+          direction: "in",
+          text: "Tegningene kommer i morgen.",
+          fromAddress: "Åse Ærlig <ase@arkitekt.example>",
+          messageId: "<CAFx1234@mail.arkitekt.example>",
+        });
+        expect(await staffNotices()).toBe(before + 1);
+      });
+
+      it("keeps only sanitised HTML from an HTML-only mail, and its text for reading", async () => {
+        const html =
+          '<p>Se <a href="https://arkitekt.example/tegning" onclick="steal()">tegningen</a></p><script>alert(1)</script><img src="https://sporing.example/p.gif"><a href="javascript:alert(2)">x</a>';
+        expect((await post(app.route, inboundParseForm({ to: replyTo, html }))).status).toBe(200);
+        const last = (await thread()).at(-1)!;
+        expect(last.html).toContain('href="https://arkitekt.example/tegning"');
+        expect(last.html).not.toMatch(/script|onclick|<img|javascript:/);
+        expect(last.text).toMatch(/^Se tegningen/);
+        expect(last.text).not.toContain("alert");
+      });
+
+      it("stores a reply's attachments by the contact form's rules, matched by In-Reply-To alone", async () => {
+        const response = await post(
+          app.route,
+          inboundParseForm({
+            to: "post@digitalepoteter.example",
+            inReplyTo: answerId,
+            text: "Her er fasaden.",
+            files: [{ name: "fasade øst.pdf", type: "application/pdf", bytes: pdf }],
+          }),
+        );
+        expect(response.status).toBe(200);
+        const last = (await thread()).at(-1)!;
+        expect(last.text).toBe("Her er fasaden.");
+        expect(last.attachments).toEqual([
+          expect.objectContaining({ originalName: "fasade øst.pdf", size: pdf.length }),
+        ]);
+        const opened = await app.contact.openEnquiryAttachment(enquiryId, last.attachments[0]!.id);
+        expect(opened?.attachment.contentType).toBe("application/pdf");
+      });
+
+      it("keeps a mail whose file breaks the rules, without its files, saying why", async () => {
+        const oversize = Buffer.concat([pdf, Buffer.alloc(17 * 1024 * 1024, 0x20)]);
+        const response = await post(
+          app.route,
+          inboundParseForm({
+            to: replyTo,
+            text: "To filer.",
+            files: [
+              { name: "liten.pdf", type: "application/pdf", bytes: pdf },
+              { name: "stor.pdf", type: "application/pdf", bytes: oversize },
+            ],
+          }),
+        );
+        expect(response.status).toBe(200);
+        const last = (await thread()).at(-1)!;
+        expect(last.text).toBe("To filer.");
+        expect(last.attachments).toEqual([]);
+        expect(last.refusedFiles).toBe("Filen stor.pdf er for stor. Maksimal størrelse er 17MB.");
+        const disguised = await post(
+          app.route,
+          inboundParseForm({
+            to: replyTo,
+            text: "Et program.",
+            files: [
+              { name: "faktura.pdf", type: "application/pdf", bytes: Buffer.from("MZ\x90\x00") },
+            ],
+          }),
+        );
+        expect(disguised.status).toBe(200);
+        expect((await thread()).at(-1)!.refusedFiles).toMatch(
+          /faktura\.pdf er ikke i riktig format/,
+        );
+      });
+
+      it("puts a forged token or an unknown thread under Uplassert, never on an enquiry", async () => {
+        const forged = `svar+${"0".repeat(40)}@digitalepoteter.example`;
+        const before = (await thread()).length;
+        expect(
+          (await post(app.route, inboundParseForm({ to: forged, text: "Gjettet adresse" }))).status,
+        ).toBe(200);
+        expect(
+          (
+            await post(
+              app.route,
+              inboundParseForm({
+                to: STUDIO,
+                inReplyTo: "<ukjent@example.com>",
+                text: "Ukjent tråd",
+              }),
+            )
+          ).status,
+        ).toBe(200);
+        expect((await thread()).length).toBe(before);
+        const unplaced = await app.contact.listUnplacedMails();
+        expect(unplaced.map((mail) => mail.text)).toEqual(["Ukjent tråd", "Gjettet adresse"]);
+        expect(
+          await app.db.outboxMessage.count({
+            where: { subject: { startsWith: "Uplassert e-post" } },
+          }),
+        ).toBe(2);
+      });
+    },
+  );
+}
+
+describe("the inbound-mail webhook", () => {
+  it("does not exist without INBOUND_MAIL_SECRET", async () => {
+    const app = await loadApp({ INBOUND_MAIL_SECRET: undefined });
+    const response = await post(app.route, inboundParseForm({ to: STUDIO, text: "Hei" }));
+    expect(response.status).toBe(404);
+  });
+
+  it("answers 503 when the database is down, so SendGrid posts the mail again", async () => {
+    const app = await loadApp({
+      INBOUND_MAIL_SECRET: SECRET,
+      DATABASE_URL: "postgresql://ingen:ingen@127.0.0.1:1/nede",
+    });
+    const response = await post(app.route, inboundParseForm({ to: STUDIO, text: "Hei" }));
+    expect(response.status).toBe(503);
+    await app.disconnect();
+  });
+});
