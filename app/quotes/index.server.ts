@@ -1,0 +1,8 @@
+export { sourceAdminPath, type QuoteSource } from "./emails.server";
+export {
+  answerQuote,
+  listQuotes,
+  openQuote,
+  quoteFormStart,
+  sendQuote,
+} from "./quotes.server";

@@ -1,0 +1,7 @@
+export { quoteAdminCopy, quoteFormCopy, quotePageCopy } from "./copy";
+export { formatKroner, parseKroner, quoteTotals } from "./money";
+export { norwegianToday, quoteSchema } from "./quote-schema";
+export { QuoteAnswer } from "./ui/quote-answer";
+export { QuoteDocument } from "./ui/quote-document";
+export { QuoteForm } from "./ui/quote-form";
+export { QuoteList } from "./ui/quote-list";
