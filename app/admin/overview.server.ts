@@ -11,7 +11,7 @@ export async function adminOverviewCounts() {
     pendingMails,
     failedMails,
   ] = await Promise.all([
-    prisma.contactRequest.count({ where: { handled: false } }),
+    prisma.contactRequest.count({ where: { stage: "ny" } }),
     countUnansweredCustomerMessages(),
     countProjectsWaitingForStaff(),
     prisma.newsletterSubscriber.count({

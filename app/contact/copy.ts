@@ -35,3 +35,30 @@ export const contactPageCopy = {
   formHeading: "Send oss en forespørsel",
   formSubtitle: "Vi hjelper deg gjerne med å finne den beste løsningen for ditt prosjekt",
 } as const;
+
+export const enquiryStageCopy = {
+  labels: {
+    ny: "Ny",
+    besvart: "Besvart",
+    tilbud_sendt: "Tilbud sendt",
+    vunnet: "Vunnet",
+    tapt: "Tapt",
+  },
+  heading: "Fase",
+  stage: "Flytt til fase",
+  reason: "Grunn (for Tapt)",
+  reasonHelp: "Kort om hvorfor, for eksempel pris eller tidspunkt.",
+  submit: "Lagre fase",
+  history: "Historikk",
+  noHistory: "Fasen er ikke endret ennå.",
+  byCustomer: "kunden",
+  change: (from: string | null, to: string) => (from ? `${from} → ${to}` : to),
+  movedToast: (label: string) =>
+    ({ type: "success", title: `Henvendelsen er flyttet til ${label}` }) as const,
+  unchangedToast: { type: "success", title: "Henvendelsen er allerede i den fasen" },
+  errors: {
+    stage: "Velg en fase.",
+    reasonRequired: "Skriv kort hvorfor henvendelsen er tapt.",
+    reasonTooLong: "Grunnen kan være på høyst 300 tegn.",
+  },
+} as const;

@@ -2,21 +2,35 @@ import { prisma } from "~/db/index.server";
 import { getStorage } from "~/storage/index.server";
 import { pageWindow } from "~/admin";
 import { containsText } from "~/admin/index.server";
+import { asEnquiryStage, type EnquiryStage } from "./stages";
+import { moveEnquiryToStage, type StageMove } from "./stages.server";
 
 const enquiriesPerPage = 20;
 
-export async function listEnquiries({ query, page }: { query: string; page: number }) {
+export async function listEnquiries({
+  query,
+  stage,
+  page,
+}: {
+  query: string;
+  stage: EnquiryStage | null;
+  page: number;
+}) {
   const term = query.trim();
-  const where = term
-    ? {
-        OR: [
-          { name: containsText(term) },
-          { email: containsText(term) },
-          { phone: containsText(term) },
-          { message: containsText(term) },
-        ],
-      }
-    : {};
+  const where = {
+    ...(stage ? { stage } : {}),
+    ...(term
+      ? {
+          OR: [
+            { name: containsText(term) },
+            { email: containsText(term) },
+            { company: containsText(term) },
+            { phone: containsText(term) },
+            { message: containsText(term) },
+          ],
+        }
+      : {}),
+  };
   const total = await prisma.contactRequest.count({ where });
   const { skip, take, ...paging } = pageWindow(page, total, enquiriesPerPage);
   const rows = await prisma.contactRequest.findMany({
@@ -29,7 +43,8 @@ export async function listEnquiries({ query, page }: { query: string; page: numb
       name: true,
       email: true,
       createdAt: true,
-      handled: true,
+      company: true,
+      stage: true,
       _count: { select: { attachments: true } },
       outbox: { select: { status: true }, orderBy: { createdAt: "desc" }, take: 1 },
     },
@@ -37,8 +52,9 @@ export async function listEnquiries({ query, page }: { query: string; page: numb
   return {
     total,
     ...paging,
-    enquiries: rows.map(({ _count, outbox, ...row }) => ({
+    enquiries: rows.map(({ _count, outbox, stage, ...row }) => ({
       ...row,
+      stage: asEnquiryStage(stage),
       attachmentCount: _count.attachments,
       deliveryStatus: outbox[0]?.status ?? null,
     })),
@@ -50,6 +66,7 @@ export function getEnquiry(id: string) {
     where: { id },
     include: {
       attachments: { orderBy: { createdAt: "asc" } },
+      stages: { orderBy: [{ createdAt: "asc" }, { id: "asc" }] },
       outbox: {
         orderBy: { createdAt: "desc" },
         select: {
@@ -67,9 +84,9 @@ export function getEnquiry(id: string) {
   });
 }
 
-export async function setEnquiryHandled(id: string, handled: boolean) {
-  const { count } = await prisma.contactRequest.updateMany({ where: { id }, data: { handled } });
-  return count === 1;
+/** Staff's move on the enquiry page; "missing" when there is no such enquiry. */
+export function changeEnquiryStage(move: StageMove) {
+  return prisma.$transaction((tx) => moveEnquiryToStage(tx, move));
 }
 
 /**

@@ -1,8 +1,9 @@
 export {
+  changeEnquiryStage,
   getEnquiry,
   listEnquiries,
   openEnquiryAttachment,
   resendEnquiryEmail,
-  setEnquiryHandled,
 } from "./enquiries.server";
 export { answerEnquiry } from "./answer-enquiry.server";
+export { moveEnquiryToStage, type StageMove, type StageMoveResult } from "./stages.server";

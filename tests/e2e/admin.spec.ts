@@ -99,7 +99,7 @@ test.describe("the admin overview", () => {
   const counts = [
     {
       label: "Nye henvendelser",
-      sql: "SELECT COUNT(*) AS n FROM contact_requests WHERE handled = 0",
+      sql: "SELECT COUNT(*) AS n FROM contact_requests WHERE stage = 'ny'",
     },
     {
       label: "Abonnenter på nyhetsbrevet",

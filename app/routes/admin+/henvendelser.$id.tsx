@@ -1,6 +1,6 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "@remix-run/node";
-import { Form, Link, useLoaderData } from "@remix-run/react";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import ArrowLeft from "lucide-react/icons/arrow-left";
 import Download from "lucide-react/icons/download";
 import RefreshCw from "lucide-react/icons/refresh-cw";
@@ -12,26 +12,38 @@ import {
   deliveryStatusLabels,
   enquiriesCopy as copy,
 } from "~/admin";
-import { getEnquiry, resendEnquiryEmail, setEnquiryHandled } from "~/contact/index.server";
+import {
+  asEnquiryStage,
+  enquiryStageCopy,
+  EnquiryStageSection,
+  stageChangeSchema,
+} from "~/contact";
+import { changeEnquiryStage, getEnquiry, resendEnquiryEmail } from "~/contact/index.server";
 import { Button } from "~/components/ui/button";
 import { TableScroller } from "~/components/ui/table-scroller";
 import { staffAction, staffLoader } from "~/auth/index.server";
 import { redirectWithToast } from "~/toast/index.server";
 
 const enquiryActionSchema = z.discriminatedUnion("intent", [
-  z.object({
-    intent: z.literal("handled"),
-    handled: z.enum(["true", "false"]).transform((value) => value === "true"),
-  }),
+  stageChangeSchema,
   z.object({ intent: z.literal("resend") }),
 ]);
 
 export const loader = staffLoader(async ({ params }) => {
   const enquiry = await getEnquiry(params.id ?? "");
   if (!enquiry) throw new Response(copy.notFound, { status: 404 });
-  const { createdAt, attachments, outbox, ...rest } = enquiry;
+  const { createdAt, attachments, outbox, stages, stage, ...rest } = enquiry;
   return {
     ...rest,
+    stage: asEnquiryStage(stage),
+    stageHistory: stages.map((change) => ({
+      id: change.id,
+      from: change.fromStage ? asEnquiryStage(change.fromStage) : null,
+      stage: asEnquiryStage(change.stage),
+      reason: change.reason,
+      by: change.staffEmail,
+      at: formatDateTime(change.createdAt),
+    })),
     received: formatDateTime(createdAt),
     attachments: attachments.map((attachment) => ({
       id: attachment.id,
@@ -45,15 +57,26 @@ export const loader = staffLoader(async ({ params }) => {
   };
 });
 
-export const action = staffAction(async ({ request, params }) => {
+export const action = staffAction(async ({ request, params, staff }) => {
   const id = params.id ?? "";
   const submission = parseWithZod(await request.formData(), { schema: enquiryActionSchema });
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });
   const here = `/admin/henvendelser/${id}`;
-  if (submission.value.intent === "handled") {
-    const handled = submission.value.handled;
-    if (!(await setEnquiryHandled(id, handled))) throw new Response(copy.notFound, { status: 404 });
-    return redirectWithToast(here, handled ? copy.handledToast : copy.reopenedToast);
+  if (submission.value.intent === "stage") {
+    const { stage, reason } = submission.value;
+    const moved = await changeEnquiryStage({
+      enquiryId: id,
+      stage,
+      reason,
+      staffEmail: staff.email,
+    });
+    if (moved === "missing") throw new Response(copy.notFound, { status: 404 });
+    return redirectWithToast(
+      here,
+      moved === "moved"
+        ? enquiryStageCopy.movedToast(enquiryStageCopy.labels[stage])
+        : enquiryStageCopy.unchangedToast,
+    );
   }
   const queued = await resendEnquiryEmail(id);
   return redirectWithToast(here, queued ? copy.resentToast : copy.nothingToResendToast);
@@ -61,6 +84,7 @@ export const action = staffAction(async ({ request, params }) => {
 
 export default function EnquiryPage() {
   const enquiry = useLoaderData<typeof loader>();
+  const refused = useActionData<typeof action>();
   return (
     <article>
       <Link
@@ -69,15 +93,7 @@ export default function EnquiryPage() {
       >
         <ArrowLeft className="size-4" aria-hidden /> {copy.back}
       </Link>
-      <PageHeading title={enquiry.name} intro={`${copy.received} ${enquiry.received}`}>
-        <Form method="post">
-          <input type="hidden" name="intent" value="handled" />
-          <input type="hidden" name="handled" value={enquiry.handled ? "false" : "true"} />
-          <Button type="submit" variant={enquiry.handled ? "outline" : "default"}>
-            {enquiry.handled ? copy.markOpen : copy.markHandled}
-          </Button>
-        </Form>
-      </PageHeading>
+      <PageHeading title={enquiry.name} intro={`${copy.received} ${enquiry.received}`} />
       <dl className="grid gap-4 sm:grid-cols-[10rem_1fr]">
         <dt className="text-muted-foreground">{copy.email}</dt>
         <dd>
@@ -94,9 +110,12 @@ export default function EnquiryPage() {
             {enquiry.phone}
           </a>
         </dd>
-        <dt className="text-muted-foreground">{copy.columns.status}</dt>
-        <dd>{enquiry.handled ? copy.handled : copy.open}</dd>
       </dl>
+      <EnquiryStageSection
+        stage={enquiry.stage}
+        history={enquiry.stageHistory}
+        errors={refused?.error ?? undefined}
+      />
       <h2 className="mt-10 text-2xl">{copy.message}</h2>
       <p className="mt-3 max-w-prose rounded-md border bg-card p-4 whitespace-pre-wrap">
         {enquiry.message}

@@ -9,18 +9,23 @@ import {
   deliveryStatusLabels,
   enquiriesCopy as copy,
 } from "~/admin";
+import { enquiryStageCopy, enquiryStages, enquiryStageSchema } from "~/contact";
 import { listEnquiries } from "~/contact/index.server";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
+import { Select } from "~/components/ui/select";
 import { staffLoader } from "~/auth/index.server";
 
 export const loader = staffLoader(async ({ request }) => {
   const url = new URL(request.url);
   const query = (url.searchParams.get("q") ?? "").slice(0, 200);
-  const result = await listEnquiries({ query, page: pageParam(url) });
+  // An unknown stage in the address lists every stage rather than failing the page.
+  const stage = enquiryStageSchema.safeParse(url.searchParams.get("fase")).data ?? null;
+  const result = await listEnquiries({ query, stage, page: pageParam(url) });
   return {
     query,
+    stage,
     ...result,
     enquiries: result.enquiries.map(({ createdAt, ...enquiry }) => ({
       ...enquiry,
@@ -30,7 +35,7 @@ export const loader = staffLoader(async ({ request }) => {
 });
 
 export default function EnquiriesPage() {
-  const { query, total, page, pageCount, enquiries } = useLoaderData<typeof loader>();
+  const { query, stage, total, page, pageCount, enquiries } = useLoaderData<typeof loader>();
   return (
     <section>
       <PageHeading title={copy.title} intro={copy.intro} />
@@ -48,11 +53,24 @@ export default function EnquiriesPage() {
             className="h-10"
           />
         </div>
+        <div>
+          <Label htmlFor="fase" className="mb-1">
+            {copy.stageFilter}
+          </Label>
+          <Select id="fase" name="fase" defaultValue={stage ?? ""} className="h-10">
+            <option value="">{copy.allStages}</option>
+            {enquiryStages.map((value) => (
+              <option key={value} value={value}>
+                {enquiryStageCopy.labels[value]}
+              </option>
+            ))}
+          </Select>
+        </div>
         <Button type="submit">
           <Search aria-hidden />
           {copy.search}
         </Button>
-        {query ? (
+        {query || stage ? (
           <Button asChild variant="ghost">
             <Link to=".">{copy.clearSearch}</Link>
           </Button>
@@ -64,7 +82,7 @@ export default function EnquiriesPage() {
       <AdminTable
         label={copy.title}
         rows={enquiries}
-        empty={query ? copy.noMatches : copy.empty}
+        empty={query || stage ? copy.noMatches : copy.empty}
         page={page}
         pageCount={pageCount}
         columns={[
@@ -96,7 +114,12 @@ export default function EnquiriesPage() {
           },
           {
             header: copy.columns.status,
-            cell: (enquiry) => (enquiry.handled ? copy.handled : <strong>{copy.open}</strong>),
+            cell: (enquiry) =>
+              enquiry.stage === "ny" ? (
+                <strong>{enquiryStageCopy.labels.ny}</strong>
+              ) : (
+                enquiryStageCopy.labels[enquiry.stage]
+              ),
           },
         ]}
       />

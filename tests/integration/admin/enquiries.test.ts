@@ -37,6 +37,7 @@ beforeAll(async () => {
       name: "Åse Ærlig",
       email: "ASE@Arkitekt.example",
       phone: "41234567",
+      company: "Ærlig Arkitekter AS",
       message: "Fasadetegning vedlagt.",
       createdAt: new Date(base + 3_600_000),
       attachments: {
@@ -131,7 +132,7 @@ describe("Henvendelser", () => {
     }
   });
 
-  it("searches name, e-mail and text regardless of case", async () => {
+  it("searches name, e-mail, company and text regardless of case", async () => {
     const search = async (q: string) =>
       list.loader({
         request: await staffRequest(`/admin/henvendelser?q=${encodeURIComponent(q)}`),
@@ -142,45 +143,76 @@ describe("Henvendelser", () => {
       "Åse Ærlig",
     ]);
     expect((await search("FASADETEGNING")).total).toBe(1);
+    expect((await search("arkitekter as")).total).toBe(1);
     expect((await search("finnes ikke")).total).toBe(0);
   });
 
-  it("marks an enquiry handled and open again", async () => {
+  it("moves an enquiry through the stages and keeps who moved it and when", async () => {
     const url = `/admin/henvendelser/${withAttachment.id}`;
     const params = { id: withAttachment.id };
-    expectRedirect(
-      await detail.action({
-        request: await formPost(url, { intent: "handled", handled: "true" }),
-        params,
-        context,
+    const move = async (fields: Record<string, string>) => {
+      const request = await formPost(url, { intent: "stage", ...fields });
+      return settle(() => detail.action({ request, params, context }));
+    };
+    expectRedirect(await move({ stage: "besvart" }), url);
+    expect(await move({ stage: "tapt", reason: "  " })).toMatchObject({
+      data: { error: { reason: ["Skriv kort hvorfor henvendelsen er tapt."] } },
+    });
+    expect(await move({ stage: "ukjent" })).toMatchObject({
+      data: { error: { stage: ["Velg en fase."] } },
+    });
+    expectRedirect(await move({ stage: "tapt", reason: "Valgte en billigere leverandør" }), url);
+    const page = await detail.loader({ request: await staffRequest(url), params, context });
+    expect(page.stage).toBe("tapt");
+    expect(page.stageHistory).toEqual([
+      expect.objectContaining({
+        from: "ny",
+        stage: "besvart",
+        by: "kari@digitalepoteter.example",
+        reason: null,
       }),
-      url,
-    );
-    expect(
-      (await prisma.contactRequest.findUniqueOrThrow({ where: { id: withAttachment.id } })).handled,
-    ).toBe(true);
-    await detail.action({
-      request: await formPost(url, { intent: "handled", handled: "false" }),
-      params,
+      expect.objectContaining({
+        from: "besvart",
+        stage: "tapt",
+        by: "kari@digitalepoteter.example",
+        reason: "Valgte en billigere leverandør",
+      }),
+    ]);
+    const lost = await list.loader({
+      request: await staffRequest("/admin/henvendelser?fase=tapt"),
+      params: {},
       context,
     });
+    expect(lost.enquiries.map((enquiry) => enquiry.name)).toEqual(["Åse Ærlig"]);
+    const unknownStage = await list.loader({
+      request: await staffRequest("/admin/henvendelser?fase=slettet"),
+      params: {},
+      context,
+    });
+    expect(unknownStage.total).toBe(23);
+    const missing = await formPost("/admin/henvendelser/finnes-ikke", {
+      intent: "stage",
+      stage: "besvart",
+    });
     expect(
-      (await prisma.contactRequest.findUniqueOrThrow({ where: { id: withAttachment.id } })).handled,
-    ).toBe(false);
+      await settle(() =>
+        detail.action({ request: missing, params: { id: "finnes-ikke" }, context }),
+      ),
+    ).toMatchObject({ status: 404 });
   });
 
   it("refuses an action without a session, even though the page's layout would have", async () => {
     const request = new Request(`http://localhost/admin/henvendelser/${withAttachment.id}`, {
       method: "POST",
-      body: new URLSearchParams({ intent: "handled", handled: "true" }),
+      body: new URLSearchParams({ intent: "stage", stage: "vunnet" }),
     });
     expectRedirect(
       await settle(() => detail.action({ request, params: { id: withAttachment.id }, context })),
       /^\/auth/,
     );
     expect(
-      (await prisma.contactRequest.findUniqueOrThrow({ where: { id: withAttachment.id } })).handled,
-    ).toBe(false);
+      (await prisma.contactRequest.findUniqueOrThrow({ where: { id: withAttachment.id } })).stage,
+    ).not.toBe("vunnet");
   });
 
   it("shows the outbox status and queues the e-mail again", async () => {

@@ -51,7 +51,7 @@ it("counts unhandled enquiries, active subscribers and the outbox by state", asy
         email: "g@example.com",
         phone: "12345678",
         message: "Hei igjen!",
-        handled: true,
+        stage: "besvart",
       },
     ],
   });
