@@ -118,6 +118,8 @@ export const quotePageCopy = {
     accepted: { type: "success", title: "Tilbudet er akseptert", description: "Takk! Vi tar kontakt." },
     declined: { type: "success", title: "Tilbudet er avslått", description: "Takk for svaret." },
   },
+  /** The enquiry's Tapt reason when the customer declined without saying why. */
+  declinedStageReason: "Kunden avslo tilbudet.",
   tooManyTitle: "For mange forsøk",
   tooManyText:
     "Det har kommet mange forespørsler fra deg på kort tid. Vent noen minutter og last siden på nytt.",

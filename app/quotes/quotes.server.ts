@@ -1,6 +1,8 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { formatDateTime } from "~/admin";
 import { getConfig } from "~/config/index.server";
+import { lostReasonMaxLength } from "~/contact";
+import { moveEnquiryToStage } from "~/contact/index.server";
 import {
   type Database,
   type DatabaseTransaction,
@@ -179,6 +181,13 @@ export async function sendQuote(
           validUntil: formatDay(fields.validUntil),
         }),
       );
+      if ("enquiryId" in source)
+        await moveEnquiryToStage(tx, {
+          enquiryId: source.enquiryId,
+          stage: "tilbud_sendt",
+          staffEmail: sentBy,
+          onlyFrom: ["ny", "besvart"],
+        });
       return { status: "sent", quoteId: id };
     });
   } catch (error) {
@@ -314,12 +323,26 @@ export async function answerQuote(
     });
     if (count === 0) return closed;
     if (answer.intent === "accept") {
+      if (quote.enquiryId)
+        await moveEnquiryToStage(tx, {
+          enquiryId: quote.enquiryId,
+          stage: "vunnet",
+          staffEmail: null,
+        });
       await enqueueEmail(
         tx,
         staffAcceptedEmail(source, { ...quote, total: totalOf(quote) }, answer.name),
       );
       return { status: "saved", toast: quotePageCopy.toasts.accepted };
     }
+    if (quote.enquiryId)
+      await moveEnquiryToStage(tx, {
+        enquiryId: quote.enquiryId,
+        stage: "tapt",
+        staffEmail: null,
+        reason: answer.reason.slice(0, lostReasonMaxLength) || quotePageCopy.declinedStageReason,
+        onlyFrom: ["tilbud_sendt"],
+      });
     await enqueueEmail(tx, staffDeclinedEmail(source, quote, answer.reason));
     return { status: "saved", toast: quotePageCopy.toasts.declined };
   });
