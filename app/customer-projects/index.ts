@@ -3,6 +3,7 @@ export { stepLabel, stepValues } from "./form-options";
 export {
   briefFormCopy,
   customerProjectsAdminCopy,
+  projectFromEnquiryCopy,
   projectPageCopy,
   projectSteps,
   projectTypes,
@@ -12,6 +13,7 @@ export { Approval, Delivery } from "./ui/approval";
 export { BriefForm } from "./ui/brief-form";
 export { FeedbackRounds } from "./ui/feedback-rounds";
 export { CustomerMessageForm } from "./ui/message-form";
+export { ProjectFromEnquiry } from "./ui/project-from-enquiry";
 export { ProjectBrief } from "./ui/project-brief";
 export { ProjectMessages } from "./ui/project-messages";
 export { StaffUploads } from "./ui/staff-uploads";

@@ -115,7 +115,11 @@ export const quotePageCopy = {
     closed: "Tilbudet kan ikke lenger besvares. Last siden på nytt for å se hvorfor.",
   },
   toasts: {
-    accepted: { type: "success", title: "Tilbudet er akseptert", description: "Takk! Vi tar kontakt." },
+    accepted: {
+      type: "success",
+      title: "Tilbudet er akseptert",
+      description: "Takk! Vi tar kontakt.",
+    },
     declined: { type: "success", title: "Tilbudet er avslått", description: "Takk for svaret." },
   },
   /** The enquiry's Tapt reason when the customer declined without saying why. */

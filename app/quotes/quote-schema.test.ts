@@ -55,7 +55,11 @@ describe("quoteSchema", () => {
   });
 
   it("takes today as the last day, and refuses more than a year ahead or a made-up date", () => {
-    const line = { "lines[0].description": "Bilde", "lines[0].quantity": "1", "lines[0].price": "1" };
+    const line = {
+      "lines[0].description": "Bilde",
+      "lines[0].quantity": "1",
+      "lines[0].price": "1",
+    };
     expect(form({ ...line, validUntil: inDays(0) }).status).toBe("success");
     expect(form({ ...line, validUntil: inDays(400) }).status).toBe("error");
     expect(form({ ...line, validUntil: "2027-02-30" }).status).toBe("error");

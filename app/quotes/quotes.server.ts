@@ -200,7 +200,8 @@ export async function sendQuote(
 /** A quote id is a capability id: 24 random bytes, 32 base64url characters. */
 const isQuoteId = (id: string) => /^[A-Za-z0-9_-]{32}$/.test(id);
 
-type Lookup<T> = { status: "found"; quote: T } | { status: "not-found" } | { status: "rate-limited" };
+type Lookup<T> =
+  { status: "found"; quote: T } | { status: "not-found" } | { status: "rate-limited" };
 
 /**
  * A valid link is never counted or refused however often it is opened; only misses count

@@ -107,11 +107,7 @@ function AnswerForms({
             autoFocus: intent === "decline" && Boolean(errors.reason),
           }}
         />
-        <StatusButton
-          type="submit"
-          variant="outline"
-          status={declining ? "pending" : "idle"}
-        >
+        <StatusButton type="submit" variant="outline" status={declining ? "pending" : "idle"}>
           {copy.decline.submit}
         </StatusButton>
       </Form>

@@ -21,9 +21,7 @@ export function QuoteDocument({ quote }: { quote: QuoteDocumentView }) {
   return (
     <article aria-labelledby="tilbud-tittel" className="space-y-8">
       <header className="space-y-3">
-        <p className="text-sm font-semibold tracking-wide text-primary uppercase">
-          {copy.eyebrow}
-        </p>
+        <p className="text-sm font-semibold tracking-wide text-primary uppercase">{copy.eyebrow}</p>
         <h1 id="tilbud-tittel" className="text-4xl md:text-5xl">
           {copy.title(quote.version)}
         </h1>

@@ -4,7 +4,13 @@ import type {
   LoaderFunctionArgs,
   MetaFunction,
 } from "@remix-run/node";
-import { data, isRouteErrorResponse, useActionData, useLoaderData, useRouteError } from "@remix-run/react";
+import {
+  data,
+  isRouteErrorResponse,
+  useActionData,
+  useLoaderData,
+  useRouteError,
+} from "@remix-run/react";
 import { ErrorPage } from "~/components/layout/error-page";
 import { privatePageHeaders } from "~/http";
 import { QuoteAnswer, QuoteDocument, quotePageCopy as copy } from "~/quotes";
@@ -65,7 +71,11 @@ export default function QuotePage() {
   return (
     <div className="container max-w-4xl space-y-10 py-16 print:py-0">
       <QuoteDocument quote={quote} />
-      <QuoteAnswer quote={quote} lastResult={actionData?.result} formError={actionData?.formError} />
+      <QuoteAnswer
+        quote={quote}
+        lastResult={actionData?.result}
+        formError={actionData?.formError}
+      />
       <p className="max-w-prose text-sm text-muted-foreground print:hidden">{copy.privateNote}</p>
     </div>
   );

@@ -19,6 +19,10 @@ import {
   stageChangeSchema,
 } from "~/contact";
 import { changeEnquiryStage, getEnquiry, resendEnquiryEmail } from "~/contact/index.server";
+import { ProjectFromEnquiry } from "~/customer-projects";
+import { projectOfEnquiry } from "~/customer-projects/index.server";
+import { QuoteList } from "~/quotes";
+import { listQuotes } from "~/quotes/index.server";
 import { Button } from "~/components/ui/button";
 import { TableScroller } from "~/components/ui/table-scroller";
 import { staffAction, staffLoader } from "~/auth/index.server";
@@ -33,8 +37,14 @@ export const loader = staffLoader(async ({ params }) => {
   const enquiry = await getEnquiry(params.id ?? "");
   if (!enquiry) throw new Response(copy.notFound, { status: 404 });
   const { createdAt, attachments, outbox, stages, stage, ...rest } = enquiry;
+  const [quotes, project] = await Promise.all([
+    listQuotes({ enquiryId: enquiry.id }),
+    projectOfEnquiry(enquiry.id),
+  ]);
   return {
     ...rest,
+    quotes,
+    project,
     stage: asEnquiryStage(stage),
     stageHistory: stages.map((change) => ({
       id: change.id,
@@ -140,6 +150,13 @@ export default function EnquiryPage() {
           ))}
         </ul>
       )}
+
+      <QuoteList quotes={enquiry.quotes} writeHref={`/admin/tilbud/ny?henvendelse=${enquiry.id}`} />
+      <ProjectFromEnquiry
+        enquiryId={enquiry.id}
+        project={enquiry.project}
+        won={enquiry.quotes.some((quote) => quote.state === "accepted")}
+      />
 
       <h2 className="mt-10 text-2xl">{copy.delivery}</h2>
       <p className="mt-2 text-sm text-muted-foreground">{copy.deliveryIntro}</p>
