@@ -6,7 +6,7 @@ export type QuoteSource = { enquiryId: string } | { projectId: string };
 
 const siteLink = (path: string) => new URL(path, getConfig().siteUrl).toString();
 
-export const quotePageUrl = (quoteId: string) => siteLink(`/tilbud/${quoteId}`);
+const quotePageUrl = (quoteId: string) => siteLink(`/tilbud/${quoteId}`);
 
 /** Where staff see the enquiry or project the quote belongs to. */
 export function sourceAdminPath(source: QuoteSource) {

@@ -1,5 +1,4 @@
-export { quoteAdminCopy, quoteFormCopy, quotePageCopy } from "./copy";
-export { formatKroner, parseKroner, quoteTotals } from "./money";
+export { quoteFormCopy, quotePageCopy } from "./copy";
 export { norwegianToday, quoteSchema } from "./quote-schema";
 export { QuoteAnswer } from "./ui/quote-answer";
 export { QuoteDocument } from "./ui/quote-document";

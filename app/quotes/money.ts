@@ -1,5 +1,5 @@
 /** Norwegian VAT (MVA) on the studio's services, in per cent. */
-export const VAT_PERCENT = 25;
+const VAT_PERCENT = 25;
 
 /**
  * "12 500", "12500,50", "12 500.5" or "1 250 000,-" as øre, a whole number: the text is read

@@ -94,5 +94,3 @@ export const quoteAnswerSchema = z.discriminatedUnion(
   ],
   { error: answerErrors.unknown },
 );
-
-export type QuoteAnswer = z.infer<typeof quoteAnswerSchema>;

@@ -25,7 +25,7 @@ import { dayOf, norwegianToday, type QuoteFields, quoteAnswerSchema } from "./qu
 type Db = Database | DatabaseTransaction;
 
 /** What a quote is to its reader: `expired` is an open one past its last day. */
-export type QuoteState = "open" | "expired" | "accepted" | "declined" | "superseded";
+type QuoteState = "open" | "expired" | "accepted" | "declined" | "superseded";
 
 const withLines = { lines: { orderBy: { position: "asc" } } } as const;
 

@@ -1,5 +1,6 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { Form, Link } from "@remix-run/react";
+import type { ReactNode } from "react";
 import { Field, FormError, TextareaField } from "~/components/ui/field";
 import { StatusButton } from "~/components/ui/status-button";
 import { useIsPending } from "~/hooks";
@@ -49,7 +50,7 @@ export function QuoteAnswer({
   }
 }
 
-function Status({ children }: { children: React.ReactNode }) {
+function Status({ children }: { children: ReactNode }) {
   return (
     <p role="status" className="max-w-prose rounded-lg border p-6">
       {children}
