@@ -5,7 +5,13 @@ export {
   enquiryStageCopy,
   threadCopy,
 } from "./copy/enquiries-admin";
-export { asEnquiryStage, enquiryStages, enquiryStageSchema, stageChangeSchema } from "./stages";
+export {
+  asEnquiryStage,
+  enquiryStages,
+  enquiryStageSchema,
+  lostReasonMaxLength,
+  stageChangeSchema,
+} from "./stages";
 export { ContactCards } from "./ui/contact-cards";
 export { ContactForm } from "./ui/contact-form";
 export { EnquiryStageSection } from "./ui/enquiry-stage";

@@ -91,6 +91,14 @@ export function customerConfirmationEmail(project: ProjectForEmail): OutboxEmail
   };
 }
 
+export function projectFromEnquiryEmail(project: ProjectForEmail): OutboxEmail {
+  return {
+    to: project.email,
+    subject: copy.projectFromEnquiry.subject(project.projectName),
+    text: copy.projectFromEnquiry.text(project.contactName, customerPageUrl(project.id)),
+  };
+}
+
 export async function staffMessageEmail(
   project: ProjectForEmail,
   body: string,

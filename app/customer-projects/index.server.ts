@@ -5,6 +5,7 @@ export {
   receiveCustomerFeedback,
   receiveCustomerMessage,
 } from "./customer-projects.server";
+export { createProjectFromEnquiry, projectOfEnquiry } from "./from-enquiry.server";
 export { projectView } from "./project-view.server";
 export {
   countProjectsWaitingForStaff,

@@ -3,6 +3,7 @@ export { stepLabel, stepValues } from "./form-options";
 export {
   briefFormCopy,
   customerProjectsAdminCopy,
+  projectFromEnquiryCopy,
   projectPageCopy,
   projectSteps,
   projectTypes,
@@ -11,5 +12,6 @@ export { feedbackAdminCopy } from "./copy/feedback";
 export { BriefForm } from "./ui/brief-form";
 export { CustomerProjectView } from "./ui/customer-project-view";
 export { CustomerMessageForm } from "./ui/message-form";
+export { ProjectFromEnquiry } from "./ui/project-from-enquiry";
 export { StaffUploads } from "./ui/staff-uploads";
 export { StepProgress } from "./ui/step-progress";

@@ -45,6 +45,7 @@ function deferredS3Storage(options: S3StorageOptions): FileStorage {
     get: async (key) => (await s3()).get(key),
     head: async (key) => (await s3()).head(key),
     delete: async (key) => (await s3()).delete(key),
+    copy: async (from, to) => (await s3()).copy(from, to),
     list: async (prefix) => (await s3()).list(prefix),
     signedUrl: async (key, urlOptions) => (await s3()).signedUrl(key, urlOptions),
     sweepTemporary: async (before) => (await s3()).sweepTemporary(before),

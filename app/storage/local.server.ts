@@ -1,5 +1,16 @@
 import { randomUUID } from "node:crypto";
-import { mkdir, open, readdir, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
+import { constants } from "node:fs";
+import {
+  copyFile,
+  mkdir,
+  open,
+  readdir,
+  readFile,
+  rename,
+  rm,
+  stat,
+  writeFile,
+} from "node:fs/promises";
 import path from "node:path";
 import { signLocalLink } from "./signed-url.server";
 import {
@@ -71,23 +82,43 @@ export function createLocalStorage({
     }
   }
 
+  /**
+   * Writes a file in the temporary folder with `write`, then moves it to `key` with its
+   * content type: a reader never sees half a file.
+   */
+  async function place(
+    key: string,
+    contentType: string,
+    write: (tmpFile: string) => Promise<number>,
+  ) {
+    const file = fileFor(key);
+    const tmpFile = path.join(rootDir, TMP_DIR, randomUUID());
+    await ensureDir(path.dirname(tmpFile));
+    let size: number;
+    try {
+      size = await write(tmpFile);
+      await Promise.all([ensureDir(path.dirname(file)), ensureDir(path.dirname(metaFor(key)))]);
+      await writeFile(metaFor(key), JSON.stringify({ contentType }));
+      await rename(tmpFile, file);
+    } catch (error) {
+      await rm(tmpFile, { force: true });
+      throw error;
+    }
+    return { key, contentType, size, lastModified: new Date() };
+  }
+
   return {
     driver: "local",
-    async put(key, body, { contentType, maxBytes }) {
-      const file = fileFor(key);
-      const tmpFile = path.join(rootDir, TMP_DIR, randomUUID());
-      await ensureDir(path.dirname(tmpFile));
-      let size: number;
-      try {
-        size = await writeNewFile(tmpFile, body, maxBytes);
-        await Promise.all([ensureDir(path.dirname(file)), ensureDir(path.dirname(metaFor(key)))]);
-        await writeFile(metaFor(key), JSON.stringify({ contentType }));
-        await rename(tmpFile, file);
-      } catch (error) {
-        await rm(tmpFile, { force: true });
-        throw error;
-      }
-      return { key, contentType, size, lastModified: new Date() };
+    put: (key, body, { contentType, maxBytes }) =>
+      place(key, contentType, (tmpFile) => writeNewFile(tmpFile, body, maxBytes)),
+    async copy(from, to) {
+      const source = await head(from);
+      if (!source) return null;
+      return place(to, source.contentType, async (tmpFile) => {
+        // A clone where the file system offers one (btrfs, XFS, APFS), else a plain copy.
+        await copyFile(fileFor(from), tmpFile, constants.COPYFILE_FICLONE);
+        return source.size;
+      });
     },
     head,
     async get(key) {

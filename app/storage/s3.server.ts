@@ -1,6 +1,7 @@
 import {
   AbortMultipartUploadCommand,
   CompleteMultipartUploadCommand,
+  CopyObjectCommand,
   CreateMultipartUploadCommand,
   DeleteObjectCommand,
   GetObjectCommand,
@@ -135,6 +136,20 @@ export function createS3Storage(options: S3StorageOptions): FileStorage {
     },
     async delete(key) {
       await client.send(new DeleteObjectCommand({ Bucket: bucket, Key: assertValidKey(key) }));
+    },
+    async copy(from, to) {
+      assertValidKey(to);
+      // Valid keys hold only letters, digits, "_", ".", "-" and "/": nothing to escape.
+      const copySource = `${bucket}/${assertValidKey(from)}`;
+      try {
+        await client.send(
+          new CopyObjectCommand({ Bucket: bucket, Key: to, CopySource: copySource }),
+        );
+      } catch (error) {
+        if (isNotFound(error)) return null;
+        throw error;
+      }
+      return head(to);
     },
     async list(prefix) {
       const objects: ListedObject[] = [];

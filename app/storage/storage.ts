@@ -23,6 +23,11 @@ export interface FileStorage {
   get(key: string): Promise<{ object: StoredObject; body: Readable } | null>;
   head(key: string): Promise<StoredObject | null>;
   delete(key: string): Promise<void>;
+  /**
+   * Copies a stored object to a new key inside the store (no bytes through this server on S3);
+   * null when `from` is not there. The copy is a file of its own: deleting one leaves the other.
+   */
+  copy(from: string, to: string): Promise<StoredObject | null>;
   list(prefix: string): Promise<ListedObject[]>;
   signedUrl(key: string, options: SignedUrlOptions): Promise<string>;
   /** Removes temporary files of uploads older than `before` (cut off by a crash); how many. */

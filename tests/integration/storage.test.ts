@@ -121,6 +121,25 @@ for (const kind of storageKinds()) {
       expect(Buffer.compare(await buffer(stored!.body), bytes)).toBe(0);
     });
 
+    it("copies a file to a new key that outlives the original, and answers null for a missing one", async () => {
+      const bytes = randomBytes(90_000);
+      await storage.put(`${base}/vedlegg/plan.pdf`, bytes, { contentType: "application/pdf" });
+      const copied = await storage.copy(`${base}/vedlegg/plan.pdf`, `${base}/prosjekt/plan.pdf`);
+      expect(copied).toMatchObject({
+        key: `${base}/prosjekt/plan.pdf`,
+        contentType: "application/pdf",
+        size: bytes.length,
+      });
+      await storage.delete(`${base}/vedlegg/plan.pdf`);
+      const file = await storage.get(`${base}/prosjekt/plan.pdf`);
+      expect(file?.object.contentType).toBe("application/pdf");
+      expect((await buffer(file!.body)).equals(bytes)).toBe(true);
+      expect(
+        await storage.copy(`${base}/vedlegg/borte.pdf`, `${base}/prosjekt/borte.pdf`),
+      ).toBeNull();
+      expect(await storage.head(`${base}/prosjekt/borte.pdf`)).toBeNull();
+    });
+
     it("replaces a file put twice under the same key", async () => {
       await storage.put(`${base}/bilde.png`, "første", { contentType: "image/png" });
       await storage.put(`${base}/bilde.png`, "andre versjon", { contentType: "image/jpeg" });

@@ -162,6 +162,20 @@ export const customerProjectEmails = {
         `Hilsen ${siteName}`,
       ].join("\n"),
   },
+  projectFromEnquiry: {
+    subject: (projectName: string) => `Prosjektsiden din er klar: ${projectName}`,
+    text: (contactName: string, link: string) =>
+      [
+        `Hei ${contactName},`,
+        "",
+        "takk for oppdraget! Vi har opprettet en prosjektside for deg. Der ser du hvor prosjektet står, filene du sendte oss, og du kan sende meldinger og flere filer:",
+        link,
+        "",
+        "Lenken er personlig. Del den bare med dem du jobber sammen med.",
+        "",
+        `Hilsen ${siteName}`,
+      ].join("\n"),
+  },
   staffMessage: {
     subject: (projectName: string) => `Ny melding fra kunden i ${projectName}`,
     adminLink: "Svar i admin:",
@@ -204,6 +218,28 @@ export const customerProjectEmails = {
   },
 } as const;
 
+/** "Opprett kundeprosjekt" on an enquiry (decision 245). */
+export const projectFromEnquiryCopy = {
+  heading: "Kundeprosjekt",
+  intro:
+    "Ett trykk lager kundeprosjektet med navn, e-post, telefon, firma, meldingen og vedleggene fra henvendelsen, og sender kunden lenken til prosjektsiden.",
+  won: "Kunden har akseptert tilbudet. Opprett kundeprosjektet for å komme i gang.",
+  create: "Opprett kundeprosjekt",
+  open: (projectName: string) => `Åpne kundeprosjektet ${projectName}`,
+  projectName: (name: string, company: string) => `Prosjekt for ${company || name}`,
+  notFound: "Fant ikke henvendelsen.",
+  createdToast: {
+    type: "success",
+    title: "Kundeprosjektet er opprettet",
+    description: "Kunden får en e-post med lenke til prosjektsiden.",
+  },
+  existingToast: {
+    type: "message",
+    title: "Kundeprosjektet fantes allerede",
+    description: "Henvendelsen har ett kundeprosjekt; her er det.",
+  },
+} as const;
+
 export const customerProjectsAdminCopy = {
   title: "Kundeprosjekter",
   intro: "Bestillinger sendt inn via kundeskjemaet, nyeste først.",
@@ -220,6 +256,8 @@ export const customerProjectsAdminCopy = {
     messages: "Meldinger",
   },
   back: "Tilbake til kundeprosjekter",
+  fromEnquiry: "Laget fra en henvendelse:",
+  fromEnquiryLink: "Se henvendelsen",
   received: "Mottatt",
   customerPage: "Åpne kundens prosjektside",
   stepHeading: "Fase",

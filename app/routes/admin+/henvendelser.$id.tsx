@@ -29,6 +29,10 @@ import {
   sendEnquiryAnswer,
   setEnquiryCompany,
 } from "~/contact/index.server";
+import { ProjectFromEnquiry } from "~/customer-projects";
+import { projectOfEnquiry } from "~/customer-projects/index.server";
+import { QuoteList } from "~/quotes";
+import { listQuotes } from "~/quotes/index.server";
 import { Button } from "~/components/ui/button";
 import { staffAction, staffLoader } from "~/auth/index.server";
 import { redirectWithToast } from "~/toast/index.server";
@@ -45,8 +49,14 @@ export const loader = staffLoader(async ({ params }) => {
   const enquiry = await getEnquiry(params.id ?? "");
   if (!enquiry) throw new Response(copy.notFound, { status: 404 });
   const { createdAt, attachments, outbox, stages, stage, notes, messages, ...rest } = enquiry;
+  const [quotes, project] = await Promise.all([
+    listQuotes({ enquiryId: enquiry.id }),
+    projectOfEnquiry(enquiry.id),
+  ]);
   return {
     ...rest,
+    quotes,
+    project,
     thread: messages.map((message) => ({
       id: message.id,
       direction: message.direction === "out" ? ("out" as const) : ("in" as const),
@@ -209,6 +219,12 @@ export default function EnquiryPage() {
         errors={errorsFor("answer")?.body ?? undefined}
       />
       <EnquiryNotes notes={enquiry.notes} errors={errorsFor("note")?.body ?? undefined} />
+      <QuoteList quotes={enquiry.quotes} writeHref={`/admin/tilbud/ny?henvendelse=${enquiry.id}`} />
+      <ProjectFromEnquiry
+        enquiryId={enquiry.id}
+        project={enquiry.project}
+        won={enquiry.quotes.some((quote) => quote.state === "accepted")}
+      />
 
       <h2 className="mt-10 text-2xl">{copy.delivery}</h2>
       <p className="mt-2 text-sm text-muted-foreground">{copy.deliveryIntro}</p>

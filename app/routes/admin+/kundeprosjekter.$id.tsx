@@ -23,6 +23,8 @@ import {
   stepLabel,
   stepValues,
 } from "~/customer-projects";
+import { QuoteList } from "~/quotes";
+import { listQuotes } from "~/quotes/index.server";
 import { getStorage } from "~/storage/index.server";
 import { Button } from "~/components/ui/button";
 import { projectView } from "~/customer-projects/index.server";
@@ -59,6 +61,8 @@ export const loader = staffLoader(async ({ request, params }) => {
   }));
   return {
     id: project.id,
+    enquiryId: project.enquiryId,
+    quotes: await listQuotes({ projectId: project.id }),
     projectName: project.projectName,
     step: project.step,
     received: formatDateTime(project.createdAt),
@@ -130,6 +134,21 @@ export default function CustomerProjectAdminPage() {
             <ExternalLink className="size-4" aria-hidden /> {copy.customerPage}
           </a>
         </PageHeading>
+        {project.enquiryId ? (
+          <p className="text-sm text-muted-foreground">
+            {copy.fromEnquiry}{" "}
+            <Link
+              to={`/admin/henvendelser/${project.enquiryId}`}
+              className="text-primary underline"
+            >
+              {copy.fromEnquiryLink}
+            </Link>
+          </p>
+        ) : null}
+        <QuoteList
+          quotes={project.quotes}
+          writeHref={`/admin/tilbud/ny?kundeprosjekt=${project.id}`}
+        />
       </div>
 
       <section aria-labelledby="fase-tittel" className="space-y-6">

@@ -1,0 +1,65 @@
+import { getConfig } from "~/config/index.server";
+import type { OutboxEmail } from "~/mail/index.server";
+import { quoteEmails as copy } from "./copy";
+
+export type QuoteSource = { enquiryId: string } | { projectId: string };
+
+const siteLink = (path: string) => new URL(path, getConfig().siteUrl).toString();
+
+const quotePageUrl = (quoteId: string) => siteLink(`/tilbud/${quoteId}`);
+
+/** Where staff see the enquiry or project the quote belongs to. */
+export function sourceAdminPath(source: QuoteSource) {
+  return "enquiryId" in source
+    ? `/admin/henvendelser/${source.enquiryId}`
+    : `/admin/kundeprosjekter/${source.projectId}`;
+}
+
+type QuoteForEmail = {
+  id: string;
+  version: number;
+  customerName: string;
+  email: string;
+  total: string;
+  validUntil: string;
+};
+
+export function customerQuoteEmail(quote: QuoteForEmail): OutboxEmail {
+  return {
+    to: quote.email,
+    replyTo: getConfig().STAFF_INBOX,
+    subject: copy.customerQuote.subject(quote.version),
+    text: copy.customerQuote.text(
+      quote.customerName,
+      quote.total,
+      quote.validUntil,
+      quotePageUrl(quote.id),
+    ),
+  };
+}
+
+export function staffAcceptedEmail(
+  source: QuoteSource,
+  quote: { customerName: string; email: string; total: string },
+  acceptedBy: string,
+): OutboxEmail {
+  return {
+    to: getConfig().STAFF_INBOX,
+    replyTo: quote.email,
+    subject: copy.staffAccepted.subject(quote.customerName),
+    text: copy.staffAccepted.text(acceptedBy, quote.total, siteLink(sourceAdminPath(source))),
+  };
+}
+
+export function staffDeclinedEmail(
+  source: QuoteSource,
+  quote: { customerName: string; email: string },
+  reason: string,
+): OutboxEmail {
+  return {
+    to: getConfig().STAFF_INBOX,
+    replyTo: quote.email,
+    subject: copy.staffDeclined.subject(quote.customerName),
+    text: copy.staffDeclined.text(reason, siteLink(sourceAdminPath(source))),
+  };
+}

@@ -1,0 +1,2 @@
+export { sourceAdminPath, type QuoteSource } from "./emails.server";
+export { answerQuote, listQuotes, openQuote, quoteFormStart, sendQuote } from "./quotes.server";

@@ -1,0 +1,6 @@
+export { quoteFormCopy, quotePageCopy } from "./copy";
+export { norwegianToday, quoteSchema } from "./quote-schema";
+export { QuoteAnswer } from "./ui/quote-answer";
+export { QuoteDocument } from "./ui/quote-document";
+export { QuoteForm } from "./ui/quote-form";
+export { QuoteList } from "./ui/quote-list";

@@ -1,0 +1,350 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import { formatDateTime } from "~/admin";
+import { getConfig } from "~/config/index.server";
+import { lostReasonMaxLength } from "~/contact";
+import { moveEnquiryToStage } from "~/contact/index.server";
+import {
+  type Database,
+  type DatabaseTransaction,
+  isUniqueViolation,
+  newCapabilityId,
+  prisma,
+} from "~/db/index.server";
+import { enqueueEmail } from "~/mail/index.server";
+import { consumeRateLimit } from "~/spam-guard/index.server";
+import { quoteFormCopy, quotePageCopy } from "./copy";
+import {
+  customerQuoteEmail,
+  type QuoteSource,
+  staffAcceptedEmail,
+  staffDeclinedEmail,
+} from "./emails.server";
+import { formatKroner, quoteTotals, writeKroner } from "./money";
+import { dayOf, norwegianToday, type QuoteFields, quoteAnswerSchema } from "./quote-schema";
+
+type Db = Database | DatabaseTransaction;
+
+/** What a quote is to its reader: `expired` is an open one past its last day. */
+type QuoteState = "open" | "expired" | "accepted" | "declined" | "superseded";
+
+const withLines = { lines: { orderBy: { position: "asc" } } } as const;
+
+type StoredQuote = {
+  id: string;
+  enquiryId: string | null;
+  projectId: string | null;
+  status: string;
+  validUntil: Date;
+  lines: { quantity: number; unitPriceOre: number }[];
+};
+
+function sourceOf(quote: Pick<StoredQuote, "enquiryId" | "projectId">): QuoteSource {
+  return quote.enquiryId ? { enquiryId: quote.enquiryId } : { projectId: quote.projectId ?? "" };
+}
+
+function stateOf(quote: Pick<StoredQuote, "status" | "validUntil">, today = norwegianToday()) {
+  if (quote.status === "open" && dayOf(quote.validUntil) < today) return "expired";
+  return quote.status as QuoteState;
+}
+
+/** "2026-12-24" as "24.12.2026". */
+function formatDay(day: string) {
+  const [year, month, date] = day.split("-");
+  return `${date}.${month}.${year}`;
+}
+
+const totalOf = (quote: Pick<StoredQuote, "lines">) => formatKroner(quoteTotals(quote.lines).total);
+
+/** The person a quote for this enquiry or project goes to, or null when it does not exist. */
+async function findRecipient(source: QuoteSource, db: Db) {
+  if ("enquiryId" in source) {
+    const enquiry = await db.contactRequest.findUnique({
+      where: { id: source.enquiryId },
+      select: { name: true, email: true },
+    });
+    return enquiry;
+  }
+  const project = await db.customerProject.findUnique({
+    where: { id: source.projectId },
+    select: { contactName: true, email: true },
+  });
+  return project && { name: project.contactName, email: project.email };
+}
+
+/** An enquiry's or project's quotes, newest version first, as staff list them. */
+export async function listQuotes(source: QuoteSource, db: Database = prisma) {
+  const quotes = await db.quote.findMany({
+    where: source,
+    orderBy: { version: "desc" },
+    include: withLines,
+  });
+  const today = norwegianToday();
+  return quotes.map((quote) => ({
+    id: quote.id,
+    version: quote.version,
+    sent: formatDateTime(quote.createdAt),
+    total: totalOf(quote),
+    state: stateOf(quote, today),
+    acceptedBy: quote.acceptedBy,
+    declineReason: quote.declineReason,
+  }));
+}
+
+/**
+ * What the quote form starts from: who it goes to, and the latest version's lines and terms
+ * to change (a new version is written from the one before). Null when the source is gone.
+ */
+export async function quoteFormStart(source: QuoteSource, db: Database = prisma) {
+  const recipient = await findRecipient(source, db);
+  if (!recipient) return null;
+  const latest = await db.quote.findFirst({
+    where: source,
+    orderBy: { version: "desc" },
+    include: withLines,
+  });
+  const accepted = await db.quote.count({ where: { ...source, status: "accepted" } });
+  return {
+    recipient,
+    version: (latest?.version ?? 0) + 1,
+    accepted: accepted > 0,
+    defaultValue: {
+      lines: latest?.lines.map((line) => ({
+        description: line.description,
+        quantity: String(line.quantity),
+        price: writeKroner(line.unitPriceOre),
+      })) ?? [{ description: "", quantity: "1", price: "" }],
+      terms: latest?.terms ?? quoteFormCopy.defaultTerms,
+    },
+  };
+}
+
+export type SendQuoteOutcome =
+  | { status: "sent"; quoteId: string }
+  | { status: "not-found" }
+  | { status: "refused"; message: string };
+
+/**
+ * Stores the quote as the source's next version, supersedes the open one before it, and
+ * queues the customer's e-mail, all in one transaction. A source with an accepted quote
+ * takes no more: what the customer agreed to stands.
+ */
+export async function sendQuote(
+  source: QuoteSource,
+  fields: QuoteFields,
+  sentBy: string,
+  db: Database = prisma,
+): Promise<SendQuoteOutcome> {
+  try {
+    return await db.$transaction(async (tx): Promise<SendQuoteOutcome> => {
+      const recipient = await findRecipient(source, tx);
+      if (!recipient) return { status: "not-found" };
+      const earlier = await tx.quote.findMany({
+        where: source,
+        orderBy: { version: "desc" },
+        select: { version: true, status: true },
+      });
+      if (earlier.some((quote) => quote.status === "accepted"))
+        return { status: "refused", message: quoteFormCopy.errors.accepted };
+      const id = newCapabilityId();
+      const version = (earlier[0]?.version ?? 0) + 1;
+      const lines = fields.lines.map((line, position) => ({
+        position,
+        description: line.description,
+        quantity: line.quantity,
+        unitPriceOre: line.price,
+      }));
+      await tx.quote.create({
+        data: {
+          id,
+          ...source,
+          version,
+          customerName: recipient.name,
+          email: recipient.email,
+          validUntil: new Date(`${fields.validUntil}T00:00:00Z`),
+          terms: fields.terms,
+          sentBy,
+          lines: { create: lines },
+        },
+      });
+      await tx.quote.updateMany({
+        where: { ...source, status: "open", id: { not: id } },
+        data: { status: "superseded", supersededBy: id },
+      });
+      await enqueueEmail(
+        tx,
+        customerQuoteEmail({
+          id,
+          version,
+          customerName: recipient.name,
+          email: recipient.email,
+          total: totalOf({ lines }),
+          validUntil: formatDay(fields.validUntil),
+        }),
+      );
+      if ("enquiryId" in source)
+        await moveEnquiryToStage(tx, {
+          enquiryId: source.enquiryId,
+          stage: "tilbud_sendt",
+          staffEmail: sentBy,
+          onlyFrom: ["ny", "besvart"],
+        });
+      return { status: "sent", quoteId: id };
+    });
+  } catch (error) {
+    // Two sends at once took the same version number: the second changes nothing.
+    if (isUniqueViolation(error)) return { status: "refused", message: quoteFormCopy.errors.race };
+    throw error;
+  }
+}
+
+/** A quote id is a capability id: 24 random bytes, 32 base64url characters. */
+const isQuoteId = (id: string) => /^[A-Za-z0-9_-]{32}$/.test(id);
+
+type Lookup<T> =
+  { status: "found"; quote: T } | { status: "not-found" } | { status: "rate-limited" };
+
+/**
+ * A valid link is never counted or refused however often it is opened; only misses count
+ * against the address, as on the project page (decision 186), and past the limit answer 429.
+ */
+async function lookUpQuote(id: string, clientIp: string, db: Database) {
+  const quote = isQuoteId(id) ? await findQuote(db, id) : null;
+  if (quote) return { status: "found", quote } as const;
+  const config = getConfig();
+  const limit = await consumeRateLimit(
+    {
+      key: `quote-guess:${clientIp}`,
+      limit: config.RATE_LIMIT_PROJECT_GUESSES,
+      windowSeconds: config.RATE_LIMIT_WINDOW_SECONDS,
+    },
+    { db },
+  );
+  return { status: limit.allowed ? "not-found" : "rate-limited" } as const;
+}
+
+/** The quote as its page shows it, sums and dates written out. */
+export async function openQuote(
+  id: string,
+  clientIp: string,
+  db: Database = prisma,
+): Promise<Lookup<ReturnType<typeof quoteView>>> {
+  const lookup = await lookUpQuote(id, clientIp, db);
+  return lookup.status === "found" ? { status: "found", quote: quoteView(lookup.quote) } : lookup;
+}
+
+function findQuote(db: Db, id: string) {
+  return db.quote.findUnique({ where: { id }, include: withLines });
+}
+
+type FullQuote = NonNullable<Awaited<ReturnType<typeof findQuote>>>;
+
+function quoteView(quote: FullQuote) {
+  const sums = quoteTotals(quote.lines);
+  return {
+    id: quote.id,
+    version: quote.version,
+    state: stateOf(quote),
+    customerName: quote.customerName,
+    email: quote.email,
+    date: formatDay(norwegianToday(quote.createdAt)),
+    validUntil: formatDay(dayOf(quote.validUntil)),
+    terms: quote.terms,
+    lines: quote.lines.map((line) => ({
+      id: line.id,
+      description: line.description,
+      quantity: line.quantity,
+      unitPrice: formatKroner(line.unitPriceOre),
+      sum: formatKroner(line.quantity * line.unitPriceOre),
+    })),
+    sums: {
+      subtotal: formatKroner(sums.subtotal),
+      vat: formatKroner(sums.vat),
+      total: formatKroner(sums.total),
+    },
+    acceptedBy: quote.acceptedBy,
+    decided: quote.decidedAt ? formatDateTime(quote.decidedAt) : null,
+    supersededBy: quote.supersededBy,
+  };
+}
+
+export type QuoteAnswerOutcome =
+  | { status: "not-found" }
+  | { status: "rate-limited" }
+  | { status: "invalid"; submission: ReturnType<typeof parseAnswer> }
+  | { status: "closed"; message: string }
+  | { status: "saved"; toast: (typeof quotePageCopy.toasts)["accepted" | "declined"] };
+
+const parseAnswer = (form: FormData) => parseWithZod(form, { schema: quoteAnswerSchema });
+
+/**
+ * An answer costs (a row, an e-mail to staff), so every post of one counts, against the
+ * quote and against the address, whatever it says; a plain view never does.
+ */
+async function countAnswer(quoteId: string, clientIp: string, db: Database) {
+  const config = getConfig();
+  const rule = {
+    limit: config.RATE_LIMIT_PROJECT_MESSAGES,
+    windowSeconds: config.RATE_LIMIT_WINDOW_SECONDS,
+  };
+  const results = await Promise.all([
+    consumeRateLimit({ ...rule, key: `quote-answer:${quoteId}` }, { db }),
+    consumeRateLimit({ ...rule, key: `quote-answer-ip:${clientIp}` }, { db }),
+  ]);
+  return results.every((result) => result.allowed);
+}
+
+/** The customer's accept (by typed name) or decline (with an optional reason). */
+export async function answerQuote(
+  id: string,
+  clientIp: string,
+  form: FormData,
+  db: Database = prisma,
+): Promise<QuoteAnswerOutcome> {
+  const lookup = await lookUpQuote(id, clientIp, db);
+  if (lookup.status !== "found") return lookup;
+  if (!(await countAnswer(id, clientIp, db))) return { status: "rate-limited" };
+  const submission = parseAnswer(form);
+  if (submission.status !== "success") return { status: "invalid", submission };
+  const answer = submission.value;
+  const closed = { status: "closed", message: quotePageCopy.errors.closed } as const;
+  return db.$transaction(async (tx): Promise<QuoteAnswerOutcome> => {
+    const quote = await findQuote(tx, id);
+    if (!quote) return { status: "not-found" };
+    const source = sourceOf(quote);
+    const today = norwegianToday();
+    if (stateOf(quote, today) !== "open") return closed;
+    if (await tx.quote.count({ where: { ...source, status: "accepted" } })) return closed;
+    // Only the first answer counts when two arrive together, and none after the last day.
+    const { count } = await tx.quote.updateMany({
+      where: { id, status: "open", validUntil: { gte: new Date(`${today}T00:00:00Z`) } },
+      data:
+        answer.intent === "accept"
+          ? { status: "accepted", acceptedBy: answer.name, decidedAt: new Date() }
+          : { status: "declined", declineReason: answer.reason, decidedAt: new Date() },
+    });
+    if (count === 0) return closed;
+    if (answer.intent === "accept") {
+      if (quote.enquiryId)
+        await moveEnquiryToStage(tx, {
+          enquiryId: quote.enquiryId,
+          stage: "vunnet",
+          staffEmail: null,
+        });
+      await enqueueEmail(
+        tx,
+        staffAcceptedEmail(source, { ...quote, total: totalOf(quote) }, answer.name),
+      );
+      return { status: "saved", toast: quotePageCopy.toasts.accepted };
+    }
+    if (quote.enquiryId)
+      await moveEnquiryToStage(tx, {
+        enquiryId: quote.enquiryId,
+        stage: "tapt",
+        staffEmail: null,
+        reason: answer.reason.slice(0, lostReasonMaxLength) || quotePageCopy.declinedStageReason,
+        onlyFrom: ["tilbud_sendt"],
+      });
+    await enqueueEmail(tx, staffDeclinedEmail(source, quote, answer.reason));
+    return { status: "saved", toast: quotePageCopy.toasts.declined };
+  });
+}

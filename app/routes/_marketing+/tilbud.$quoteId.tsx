@@ -1,0 +1,95 @@
+import type {
+  ActionFunctionArgs,
+  HeadersFunction,
+  LoaderFunctionArgs,
+  MetaFunction,
+} from "@remix-run/node";
+import {
+  data,
+  isRouteErrorResponse,
+  useActionData,
+  useLoaderData,
+  useRouteError,
+} from "@remix-run/react";
+import { ErrorPage } from "~/components/layout/error-page";
+import { privatePageHeaders } from "~/http";
+import { QuoteAnswer, QuoteDocument, quotePageCopy as copy } from "~/quotes";
+import { answerQuote, openQuote } from "~/quotes/index.server";
+import { privatePageTags } from "~/seo";
+import { redirectWithToast } from "~/toast/index.server";
+
+/** A capability URL, as the customer project page (decision 243). */
+export const headers: HeadersFunction = () => privatePageHeaders;
+
+export const meta: MetaFunction = () => [{ title: copy.metaTitle }, ...privatePageTags];
+
+function notFound(): never {
+  throw new Response("Ikke funnet", { status: 404, statusText: "Not Found" });
+}
+
+function tooManyRequests(): never {
+  throw new Response(copy.tooManyText, {
+    status: 429,
+    statusText: "Too Many Requests",
+    headers: { "Retry-After": "600" },
+  });
+}
+
+export async function loader({ params, context }: LoaderFunctionArgs) {
+  const lookup = await openQuote(params.quoteId ?? "", context.clientIp);
+  if (lookup.status === "rate-limited") tooManyRequests();
+  if (lookup.status === "not-found") notFound();
+  return data(lookup.quote, { headers: privatePageHeaders });
+}
+
+export async function action({ request, params, context }: ActionFunctionArgs) {
+  const quoteId = params.quoteId ?? "";
+  const outcome = await answerQuote(quoteId, context.clientIp, await request.formData());
+  switch (outcome.status) {
+    case "not-found":
+      return notFound();
+    case "rate-limited":
+      return tooManyRequests();
+    case "saved":
+      return redirectWithToast(`/tilbud/${quoteId}`, outcome.toast);
+    case "invalid":
+      return data(
+        { result: outcome.submission.reply(), formError: undefined },
+        { status: 400, headers: privatePageHeaders },
+      );
+    case "closed":
+      return data(
+        { result: undefined, formError: outcome.message },
+        { status: 409, headers: privatePageHeaders },
+      );
+  }
+}
+
+export default function QuotePage() {
+  const quote = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  return (
+    <div className="container max-w-4xl space-y-10 py-16 print:py-0">
+      <QuoteDocument quote={quote} />
+      <QuoteAnswer
+        quote={quote}
+        lastResult={actionData?.result}
+        formError={actionData?.formError}
+      />
+      <p className="max-w-prose text-sm text-muted-foreground print:hidden">{copy.privateNote}</p>
+    </div>
+  );
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  if (isRouteErrorResponse(error) && error.status === 429) {
+    return (
+      <section className="container py-24">
+        <h1 className="text-4xl">{copy.tooManyTitle}</h1>
+        <p className="mt-4 max-w-prose text-muted-foreground">{copy.tooManyText}</p>
+      </section>
+    );
+  }
+  return <ErrorPage />;
+}

@@ -1,0 +1,46 @@
+-- AlterTable
+ALTER TABLE "customer_projects" ADD COLUMN "enquiry_id" TEXT REFERENCES "contact_requests" ("id") ON DELETE SET NULL ON UPDATE CASCADE;
+
+-- CreateTable
+CREATE TABLE "quotes" (
+    "id" TEXT NOT NULL PRIMARY KEY,
+    "enquiry_id" TEXT,
+    "project_id" TEXT,
+    "version" INTEGER NOT NULL,
+    "customer_name" TEXT NOT NULL,
+    "email" TEXT NOT NULL,
+    "valid_until" DATETIME NOT NULL,
+    "terms" TEXT NOT NULL DEFAULT '',
+    "status" TEXT NOT NULL DEFAULT 'open',
+    "sent_by" TEXT NOT NULL,
+    "created_at" DATETIME NOT NULL DEFAULT CURRENT_TIMESTAMP,
+    "decided_at" DATETIME,
+    "accepted_by" TEXT,
+    "decline_reason" TEXT,
+    "superseded_by" TEXT,
+    CONSTRAINT "quotes_enquiry_id_fkey" FOREIGN KEY ("enquiry_id") REFERENCES "contact_requests" ("id") ON DELETE CASCADE ON UPDATE CASCADE,
+    CONSTRAINT "quotes_project_id_fkey" FOREIGN KEY ("project_id") REFERENCES "customer_projects" ("id") ON DELETE CASCADE ON UPDATE CASCADE
+);
+
+-- CreateTable
+CREATE TABLE "quote_lines" (
+    "id" TEXT NOT NULL PRIMARY KEY,
+    "quote_id" TEXT NOT NULL,
+    "position" INTEGER NOT NULL,
+    "description" TEXT NOT NULL,
+    "quantity" INTEGER NOT NULL,
+    "unit_price_ore" INTEGER NOT NULL,
+    CONSTRAINT "quote_lines_quote_id_fkey" FOREIGN KEY ("quote_id") REFERENCES "quotes" ("id") ON DELETE CASCADE ON UPDATE CASCADE
+);
+
+-- CreateIndex
+CREATE UNIQUE INDEX "customer_projects_enquiry_id_key" ON "customer_projects"("enquiry_id");
+
+-- CreateIndex
+CREATE UNIQUE INDEX "quotes_enquiry_id_version_key" ON "quotes"("enquiry_id", "version");
+
+-- CreateIndex
+CREATE UNIQUE INDEX "quotes_project_id_version_key" ON "quotes"("project_id", "version");
+
+-- CreateIndex
+CREATE UNIQUE INDEX "quote_lines_quote_id_position_key" ON "quote_lines"("quote_id", "position");
