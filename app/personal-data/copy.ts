@@ -7,13 +7,34 @@ const statusLabels: Record<string, string> = {
   failed: "ga opp",
 };
 
+const quoteStatusLabels: Record<string, string> = {
+  open: "sendt",
+  accepted: "godtatt",
+  declined: "avslått",
+  superseded: "erstattet av en nyere versjon",
+};
+
 /** What each kind is called on the screen and in the export's README. */
 export const sourceCopy = {
   enquiries: {
     label: "Henvendelser",
     readme:
-      "Henvendelser du har sendt oss via kontaktskjemaet: navn, e-post, telefon, meldingen og vedleggene. Vedleggene ligger i mappen henvendelser/.",
+      "Henvendelser du har sendt oss via kontaktskjemaet: navn, e-post, telefon, meldingen og vedleggene, e-postene mellom oss om henvendelsen og våre notater. Vedleggene ligger i mappen henvendelser/.",
     untitled: "(uten melding)",
+  },
+  quotes: {
+    label: "Tilbud",
+    readme:
+      "Tilbudene vi har sendt deg: linjene med pris, vilkårene, hvem de var til, og om og når du godtok eller avslo dem.",
+    keptByLaw:
+      "Et godtatt tilbud er en avtale som beholdes for regnskapet (bokføringsloven): linjene, prisene, navnet som ble skrevet og når. E-postadressen slettes.",
+    title: (version: number) => `Tilbud, versjon ${version}`,
+    status: (status: string) => `Status: ${quoteStatusLabels[status] ?? status}`,
+  },
+  unplacedMails: {
+    label: "Uplasserte e-poster",
+    readme:
+      "E-poster du har sendt oss som svar, men som ikke kunne knyttes til en henvendelse, med vedleggene i mappen uplasserte-eposter/.",
   },
   customerProjects: {
     label: "Kundeprosjekter",

@@ -195,6 +195,8 @@ for (const setup of setups) {
       beforeEach(async () => {
         await db.outboxMessage.deleteMany();
         await db.newsletterCampaign.deleteMany();
+        await db.quote.deleteMany();
+        await db.enquiryMessage.deleteMany();
         await db.contactRequest.deleteMany();
         await db.customerProject.deleteMany();
         await db.newsletterSubscriber.deleteMany();
@@ -202,6 +204,59 @@ for (const setup of setups) {
         await db.suppressedAddress.deleteMany();
         await db.personalDataLogEntry.deleteMany();
       });
+
+      /**
+       * Her reply on the enquiry's thread with a file, a reply that matched no enquiry, and two
+       * quotes: one she accepted (which the accounts keep) and an older one it superseded.
+       */
+      async function seedMailsAndQuotes(enquiryId: string) {
+        const replyKey = `enquiry_mail_attachments/${enquiryId}/svar.pdf`;
+        await storage.put(replyKey, randomBytes(2048), { contentType: "application/pdf" });
+        const mail = (subject: string, contactRequestId: string | null) => ({
+          contactRequestId,
+          direction: "in",
+          fromAddress: kari.email,
+          toAddress: "svar+abc@digitalepoteter.example",
+          subject,
+          text: "Takk for svaret.",
+          messageId: `<${subject.length}${contactRequestId ?? "x"}@kunde.example>`,
+        });
+        await db.enquiryMessage.create({
+          data: {
+            ...mail("Re: Henvendelsen din", enquiryId),
+            attachments: {
+              create: {
+                storageKey: replyKey,
+                originalName: "svar.pdf",
+                contentType: "application/pdf",
+                size: 2048,
+              },
+            },
+          },
+        });
+        await db.enquiryMessage.create({ data: mail("Et løst spørsmål", null) });
+        const quote = (id: string, version: number, status: string) => ({
+          id,
+          enquiryId,
+          version,
+          status,
+          customerName: "Kari Nordmann",
+          email: kari.email,
+          validUntil: new Date("2026-12-31T00:00:00Z"),
+          sentBy: staffEmail,
+          lines: {
+            create: { position: 1, description: "Fire bilder", quantity: 4, unitPriceOre: 500000 },
+          },
+        });
+        await db.quote.create({ data: quote(`eldre${setup.storage.name}`, 1, "superseded") });
+        await db.quote.create({
+          data: {
+            ...quote(`godtatt${setup.storage.name}`, 2, "accepted"),
+            acceptedBy: "Kari Nordmann",
+          },
+        });
+        return { replyKey };
+      }
 
       /** Kari in every kind, and Ola, who must come through her erasure untouched. */
       async function seedKariAndOla() {
@@ -254,13 +309,16 @@ for (const setup of setups) {
       }
 
       it("finds a person across every kind, by address in any case, and by phone when given", async () => {
-        await seedKariAndOla();
+        const { kariEnquiry } = await seedKariAndOla();
+        await seedMailsAndQuotes(kariEnquiry.enquiry.id);
         const groups = await findPerson(kari, staffEmail, options());
         const counts = Object.fromEntries(
           groups.map((group) => [group.kind, group.records.length]),
         );
         expect(counts).toEqual({
+          tilbud: 2,
           henvendelser: 1,
+          "uplasserte-eposter": 1,
           kundeprosjekter: 2,
           nyhetsbrev: 1,
           "e-post": 2,
@@ -269,10 +327,14 @@ for (const setup of setups) {
         const projects = groups.find((group) => group.kind === "kundeprosjekter");
         expect(projects?.records.filter((record) => record.kept)).toHaveLength(1);
         expect(projects?.keptByLaw).toContain("bokføringsloven");
-        expect(groups[0]?.records[0]?.files).toEqual(["plan æøå.pdf"]);
+        const ofKind = (found: typeof groups, kind: string) =>
+          found.find((group) => group.kind === kind)?.records ?? [];
+        // Her enquiry's own file and the file of her reply in its thread.
+        expect(ofKind(groups, "henvendelser")[0]?.files).toEqual(["plan æøå.pdf", "svar.pdf"]);
+        expect(ofKind(groups, "tilbud").filter((record) => record.kept)).toHaveLength(1);
 
         const withPhone = await findPerson(kariWithPhone, staffEmail, options());
-        expect(withPhone[0]?.records.map((record) => record.details[1])).toEqual([
+        expect(ofKind(withPhone, "henvendelser").map((record) => record.details[1])).toEqual([
           "Kari.Nordmann@Kunde.example",
           "kari@jobb.example",
         ]);
@@ -351,10 +413,21 @@ for (const setup of setups) {
 
       it("erases every record and file of the person, keeps an approval minimised, and leaves others alone", async () => {
         const { kariEnquiry, kariByPhone, ola, approved, open } = await seedKariAndOla();
+        const { replyKey } = await seedMailsAndQuotes(kariEnquiry.enquiry.id);
         const result = await erasePerson(kariWithPhone, staffEmail, options());
-        // Two enquiries (one by phone), two projects, the subscription and the welcome mail; the
-        // staff's copies of the enquiries go with them.
-        expect(result).toEqual({ erased: 6, kept: 1 });
+        // Two quotes (the accepted one kept), two enquiries (one by phone) with the thread, the
+        // unplaced reply, two projects, the subscription and the welcome mail; the staff's copies
+        // of the enquiries go with them.
+        expect(result).toEqual({ erased: 9, kept: 2 });
+        expect(await storage.head(replyKey)).toBeNull();
+        expect(await db.enquiryMessage.count()).toBe(0);
+        expect(
+          await db.quote.findMany({
+            select: { email: true, enquiryId: true, acceptedBy: true, lines: true },
+          }),
+        ).toMatchObject([
+          { email: "", enquiryId: null, acceptedBy: "Kari Nordmann", lines: [{ quantity: 4 }] },
+        ]);
 
         expect(total(await findPerson(kariWithPhone, staffEmail, options()))).toBe(0);
         for (const key of [

@@ -25,7 +25,11 @@ export const enquiries: PersonalDataSource = {
   async collect(db, person) {
     const rows = await db.contactRequest.findMany({
       where: { id: { in: await enquiriesOf(db, person) } },
-      include: { attachments: true },
+      include: {
+        attachments: true,
+        messages: { include: { attachments: true }, orderBy: { createdAt: "asc" } },
+        notes: { orderBy: { createdAt: "asc" } },
+      },
       orderBy: { createdAt: "asc" },
     });
     return rows.map((row) => {
@@ -33,12 +37,21 @@ export const enquiries: PersonalDataSource = {
         storageKey: file.storageKey,
         path: `${kind}/${zipFileName(file.id, file.originalName)}`,
       }));
+      const mailFiles = row.messages.flatMap((message) =>
+        message.attachments.map((file) => ({
+          storageKey: file.storageKey,
+          path: `${kind}/${zipFileName(file.id, file.originalName)}`,
+        })),
+      );
       return {
         found: {
           title: row.message.slice(0, 80) || sourceCopy.enquiries.untitled,
           date: row.createdAt,
           details: [row.name, row.email, row.phone],
-          files: row.attachments.map((file) => file.originalName),
+          files: [
+            ...row.attachments,
+            ...row.messages.flatMap((message) => message.attachments),
+          ].map((file) => file.originalName),
         },
         data: {
           mottatt: row.createdAt,
@@ -52,17 +65,38 @@ export const enquiries: PersonalDataSource = {
             storrelse: file.size,
             fil: files[index]?.path,
           })),
+          firma: row.company,
+          fase: row.stage,
+          eposter: row.messages.map((message) => ({
+            tidspunkt: message.createdAt,
+            retning: message.direction === "out" ? "fra oss" : "fra deg",
+            fra: message.fromAddress,
+            til: message.toAddress,
+            emne: message.subject,
+            tekst: message.text,
+            vedlegg: message.attachments.map(
+              (file) => mailFiles.find((exported) => exported.storageKey === file.storageKey)?.path,
+            ),
+          })),
+          notater: row.notes.map((note) => ({ tidspunkt: note.createdAt, tekst: note.body })),
         },
-        files,
+        files: [...files, ...mailFiles],
       };
     });
   },
   async erase(tx, person) {
     const ids = await enquiriesOf(tx, person);
-    const attachments = await tx.contactAttachment.findMany({
-      where: { contactRequestId: { in: ids } },
-      select: { storageKey: true },
-    });
+    const attachments = [
+      ...(await tx.contactAttachment.findMany({
+        where: { contactRequestId: { in: ids } },
+        select: { storageKey: true },
+      })),
+      // The thread's files; its rows go with the enquiry.
+      ...(await tx.enquiryMessageAttachment.findMany({
+        where: { message: { contactRequestId: { in: ids } } },
+        select: { storageKey: true },
+      })),
+    ];
     // The staff's copy of each enquiry carries its message; it goes with the enquiry.
     await tx.outboxMessage.deleteMany({ where: { contactRequestId: { in: ids } } });
     const { count } = await tx.contactRequest.deleteMany({ where: { id: { in: ids } } });
