@@ -44,3 +44,20 @@ export function ErrorPage() {
     </section>
   );
 }
+
+/**
+ * The error boundary of a page behind a secret link: a visitor over the guessing or posting
+ * limit reads why in the page's own words; anything else is the site's error page.
+ */
+export function LimitedPageErrorBoundary({ title, text }: { title: string; text: string }) {
+  const error = useRouteError();
+  if (isRouteErrorResponse(error) && error.status === 429) {
+    return (
+      <section className="container py-24">
+        <h1 className="text-4xl">{title}</h1>
+        <p className="mt-4 max-w-prose text-muted-foreground">{text}</p>
+      </section>
+    );
+  }
+  return <ErrorPage />;
+}

@@ -4,13 +4,7 @@ import type {
   LoaderFunctionArgs,
   MetaFunction,
 } from "@remix-run/node";
-import {
-  data,
-  isRouteErrorResponse,
-  useActionData,
-  useLoaderData,
-  useRouteError,
-} from "@remix-run/react";
+import { data, useActionData, useLoaderData } from "@remix-run/react";
 import {
   CustomerMessageForm,
   CustomerProjectView,
@@ -18,7 +12,7 @@ import {
   briefFormCopy,
   projectPageCopy as copy,
 } from "~/customer-projects";
-import { ErrorPage } from "~/components/layout/error-page";
+import { LimitedPageErrorBoundary } from "~/components/layout/error-page";
 import { ShowToast } from "~/toast";
 import { formCopy } from "~/forms";
 import {
@@ -186,14 +180,5 @@ export default function CustomerProjectPage() {
 }
 
 export function ErrorBoundary() {
-  const error = useRouteError();
-  if (isRouteErrorResponse(error) && error.status === 429) {
-    return (
-      <section className="container py-24">
-        <h1 className="text-4xl">{copy.tooManyTitle}</h1>
-        <p className="mt-4 max-w-prose text-muted-foreground">{copy.tooManyText}</p>
-      </section>
-    );
-  }
-  return <ErrorPage />;
+  return <LimitedPageErrorBoundary title={copy.tooManyTitle} text={copy.tooManyText} />;
 }

@@ -4,14 +4,8 @@ import type {
   LoaderFunctionArgs,
   MetaFunction,
 } from "@remix-run/node";
-import {
-  data,
-  isRouteErrorResponse,
-  useActionData,
-  useLoaderData,
-  useRouteError,
-} from "@remix-run/react";
-import { ErrorPage } from "~/components/layout/error-page";
+import { data, useActionData, useLoaderData } from "@remix-run/react";
+import { LimitedPageErrorBoundary } from "~/components/layout/error-page";
 import { privatePageHeaders } from "~/http";
 import { QuoteAnswer, QuoteDocument, quotePageCopy as copy } from "~/quotes";
 import { answerQuote, openQuote } from "~/quotes/index.server";
@@ -82,14 +76,5 @@ export default function QuotePage() {
 }
 
 export function ErrorBoundary() {
-  const error = useRouteError();
-  if (isRouteErrorResponse(error) && error.status === 429) {
-    return (
-      <section className="container py-24">
-        <h1 className="text-4xl">{copy.tooManyTitle}</h1>
-        <p className="mt-4 max-w-prose text-muted-foreground">{copy.tooManyText}</p>
-      </section>
-    );
-  }
-  return <ErrorPage />;
+  return <LimitedPageErrorBoundary title={copy.tooManyTitle} text={copy.tooManyText} />;
 }
