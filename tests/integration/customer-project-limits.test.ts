@@ -41,7 +41,7 @@ async function createProject(projectName: string) {
           images: {
             create: {
               title: "Fasade",
-              storageKey: `feedback_rounds/${newCapabilityId()}.jpg`,
+              storageKey: `feedback_rounds/fasade-${newCapabilityId()}.jpg`,
               contentType: "image/jpeg",
               size: 1000,
               width: 1920,

@@ -9,7 +9,7 @@ const STAFF_INBOX = "post@digitalepoteter.example";
 const MINUTE = 60_000;
 
 const render = (name: string, width = 1920, height = 1080) => ({
-  storageKey: `feedback_rounds/${newCapabilityId()}.jpg`,
+  storageKey: `feedback_rounds/bilde-${newCapabilityId()}.jpg`,
   originalName: name,
   contentType: "image/jpeg",
   size: 1000,
@@ -316,7 +316,7 @@ for (const kind of databaseKinds()) {
         await db().customerProjectFile.create({
           data: {
             projectId: otherProjectId,
-            storageKey: `customer_project_files/${newCapabilityId()}.pdf`,
+            storageKey: `customer_project_files/fil-${newCapabilityId()}.pdf`,
             originalName: "ferdig.pdf",
             contentType: "application/pdf",
             size: 10,

@@ -185,7 +185,7 @@ for (const kind of siteKinds()) {
 
       async function seedCustomerProject() {
         feedbackImage = {
-          key: `feedback_rounds/${newCapabilityId()}.jpg`,
+          key: `feedback_rounds/bilde-${newCapabilityId()}.jpg`,
           bytes: randomBytes(30_000),
         };
         await source.storage.put(feedbackImage.key, feedbackImage.bytes, {
