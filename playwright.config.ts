@@ -60,7 +60,13 @@ const chromium = {
  * another test's page shows it), or that count what no other test may add to (the
  * newsletter's recipients): they get a site and a DATA_DIR of their own.
  */
-const ownData = /(admin-gallery|newsletter-send)\.spec\.ts/;
+const ownData = /newsletter-send\.spec\.ts/;
+/**
+ * Deletes the illustrations it uploads, which the home page and the gallery admin show: on the
+ * own-data site after the specs above, and one mode after the other, so no page it runs beside
+ * asks for a picture it has just deleted.
+ */
+const gallerySpecs = /admin-gallery\.spec\.ts/;
 /**
  * Publishes the site's content (the company's phone number on every page): on the own-data
  * site, and the JavaScript run after the one without, so the two never edit at once.
@@ -118,10 +124,14 @@ export default defineConfig({
     serviceWorkers: "block",
   },
   projects: [
-    ...modes("", { testIgnore: [ownData, contentSpecs] }),
+    ...modes("", { testIgnore: [ownData, contentSpecs, gallerySpecs] }),
     ...modes(" own data", { testMatch: ownData }, { baseURL: ownDataURL }),
     ...oneModeAfterTheOther(
       modes(" content", { testMatch: contentSpecs }, { baseURL: ownDataURL }),
+    ),
+    ...oneModeAfterTheOther(
+      modes(" gallery", { testMatch: gallerySpecs }, { baseURL: ownDataURL }),
+      ["no-js own data", "js own data", "js content"],
     ),
   ],
   webServer: [
@@ -173,8 +183,11 @@ export default defineConfig({
   ],
 });
 
-function oneModeAfterTheOther([first, second]: ReturnType<typeof modes>) {
-  return [first!, { ...second!, dependencies: [first!.name] }];
+function oneModeAfterTheOther([first, second]: ReturnType<typeof modes>, after: string[] = []) {
+  return [
+    { ...first!, dependencies: after },
+    { ...second!, dependencies: [first!.name] },
+  ];
 }
 
 function freePort() {

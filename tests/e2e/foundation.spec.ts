@@ -181,6 +181,8 @@ test("the footer has contact, privacy, social, copyright and admin links", async
   await expect(footer).toContainText(`© ${new Date().getFullYear()} ${company.legalName}`);
   await footer.getByRole("link", { name: "Personvern" }).click();
   await expect(page).toHaveURL("/personvern");
+  // The new page scrolls smoothly to its top; a click while it moves could land elsewhere.
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   await page.getByRole("contentinfo").getByRole("link", { name: "Admin" }).click();
   await expect(page).toHaveURL(/\/auth/);
 });

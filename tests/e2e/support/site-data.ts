@@ -5,13 +5,14 @@ import PostalMime, { type Email } from "postal-mime";
 import { expect, test } from "@playwright/test";
 
 /**
- * What the test's server wrote: its SQLite database, uploads and .eml files. The specs with a
- * site of their own (ownData in playwright.config.ts) read that site's folder.
+ * What the test's server wrote: its SQLite database, uploads and .eml files. The specs on the
+ * own-data site (playwright.config.ts) read that site's folder.
  */
 const dataDir = () => {
   const dir = process.env.E2E_DATA_DIR;
   if (!dir) throw new Error("E2E_DATA_DIR mangler: kjør testene med playwright.config.ts");
-  return test.info().project.name.endsWith(" own data") ? path.join(dir, "own-data") : dir;
+  const ownDataURL = `http://127.0.0.1:${process.env.E2E_OWN_DATA_PORT}`;
+  return test.info().project.use.baseURL === ownDataURL ? path.join(dir, "own-data") : dir;
 };
 
 export function queryDatabase<T>(sql: string, ...params: unknown[]): T[] {
