@@ -187,6 +187,36 @@ test("the footer has contact, privacy, social, copyright and admin links", async
   await expect(page).toHaveURL(/\/auth/);
 });
 
+for (const reducedMotion of ["no-preference", "reduce"] as const) {
+  test(`a link at the foot of a page opens the next page at its top (motion: ${reducedMotion}) @js-only`, async ({
+    page,
+  }) => {
+    await page.emulateMedia({ reducedMotion });
+    // To a longer page, so the browser never has to pull the position in to fit the new page.
+    await page.goto("/personvern");
+    await waitForHydration(page);
+    const home = page.getByRole("contentinfo").getByRole("link", { name: "Hjem" });
+    await home.scrollIntoViewIfNeeded();
+    const from = await page.evaluate(() => window.scrollY);
+    await page.evaluate(() => {
+      const positions: number[] = [];
+      Object.assign(window, { scrollPositions: positions });
+      addEventListener("scroll", () => positions.push(window.scrollY));
+    });
+    await home.click();
+    await expect(page).toHaveURL("/");
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    const passedThrough = await page.evaluate(() =>
+      (window as unknown as { scrollPositions: number[] }).scrollPositions.filter(
+        (position) => position > 0,
+      ),
+    );
+    // Smoothly: the page passes through positions between; with less motion it jumps.
+    if (reducedMotion === "reduce") expect(passedThrough).toEqual([]);
+    else expect(passedThrough.some((position) => position < from)).toBe(true);
+  });
+}
+
 test("the stylesheet comes inside the page, so the first paint waits on no request", async ({
   page,
   visit,
