@@ -41,13 +41,7 @@ const subsetPolicy: sanitizeHtml.IOptions = {
   allowedAttributes: { a: ["href"] },
   allowedSchemes: ["http", "https", "mailto", "tel"],
   allowProtocolRelative: false,
-  transformTags: {
-    h1: "h2",
-    h5: "h4",
-    h6: "h4",
-    b: "strong",
-    i: "em",
-  },
+  transformTags: { h1: "h2", h5: "h4", h6: "h4" },
 };
 
 /**
