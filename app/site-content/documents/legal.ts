@@ -37,7 +37,7 @@ const privacySchema = legalSchema.superRefine((content, context) => {
     context.addIssue({ code: "custom", path: ["body"], message: errors.retentionPlaceholder });
 });
 
-export const legalFields: readonly FieldSpec[] = [
+const legalFields: readonly FieldSpec[] = [
   { kind: "text", name: "heading", label: labels.heading },
   { kind: "text", name: "updated", label: labels.updated, help: labels.updatedHelp },
   { kind: "textarea", name: "intro", label: labels.intro },
