@@ -1,3 +1,5 @@
+import type { CompanyFacts } from "./facts";
+
 /**
  * Every company fact in one place. The spec anonymised the real ones; these are
  * fictional defaults on the reserved .example domain.
@@ -53,3 +55,7 @@ export const company = {
     role: "Prosjektsjef, Fjordbyen Eiendom",
   },
 } as const;
+
+/** How the studio signs its mails to customers, with the published name, phone and e-mail. */
+export const mailSignature = (facts: CompanyFacts) =>
+  `Hilsen ${facts.legalName}\n${facts.phone} · ${facts.email}`;

@@ -1,8 +1,9 @@
 import { randomBytes, randomUUID } from "node:crypto";
-import { company } from "~/company";
+import { mailSignature } from "~/company";
 import { getConfig } from "~/config/index.server";
 import { prisma, type DatabaseTransaction } from "~/db/index.server";
 import { enqueueEmail } from "~/mail/index.server";
+import { readCompanyFacts } from "~/site-content/index.server";
 import { threadCopy } from "./copy/enquiries-admin";
 import { moveEnquiryToStage } from "./stages.server";
 
@@ -31,7 +32,8 @@ export function newMessageId() {
 /**
  * Staff's answer to an enquiry: stored in the thread and queued in the outbox in one
  * transaction, from the studio's address with its own Message-ID, threaded onto the latest
- * message either way, and with a reply address that brings the customer's answer back here.
+ * message either way, and with a reply address that brings the customer's answer back here;
+ * signed with the published company facts.
  * The first answer moves a new enquiry to Besvart. False when there is no such enquiry.
  */
 export async function sendEnquiryAnswer({
@@ -43,6 +45,7 @@ export async function sendEnquiryAnswer({
   body: string;
   staffEmail: string;
 }) {
+  const studio = await readCompanyFacts();
   return prisma.$transaction(async (tx) => {
     const enquiry = await tx.contactRequest.findUnique({
       where: { id: enquiryId },
@@ -57,7 +60,7 @@ export async function sendEnquiryAnswer({
     const earlier = enquiry.messages.map((message) => message.messageId);
     const messageId = newMessageId();
     const inReplyTo = earlier.at(-1);
-    const subject = threadCopy.subject(company.name);
+    const subject = threadCopy.subject(studio.name);
     const from = getConfig().MAIL_FROM;
     await tx.enquiryMessage.create({
       data: {
@@ -77,7 +80,7 @@ export async function sendEnquiryAnswer({
       from,
       replyTo: replyAddress(token),
       subject,
-      text: `${body}\n\n-- \n${company.name}`,
+      text: `${body}\n\n-- \n${mailSignature(studio)}`,
       headers: {
         "Message-ID": messageId,
         ...(inReplyTo

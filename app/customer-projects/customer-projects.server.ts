@@ -10,6 +10,7 @@ import {
 import { customerConfirmationEmail, staffBriefEmail, staffMessageEmail } from "./emails.server";
 import { isUniqueViolation, prisma } from "~/db/index.server";
 import { enqueueEmail } from "~/mail/index.server";
+import { readCompanyFacts } from "~/site-content/index.server";
 import { consumeRateLimit } from "~/spam-guard/index.server";
 import { getStorage } from "~/storage/index.server";
 import { receivePublicForm, type Refusal } from "~/uploads/index.server";
@@ -57,11 +58,12 @@ async function saveBrief(fields: BriefFields, uploads: StoredUpload[], key: Buff
     deadline: fields.deadline ?? null,
   };
   const staffEmail = await staffBriefEmail(project, uploads);
+  const studio = await readCompanyFacts();
   try {
     await prisma.$transaction(async (tx) => {
       await tx.customerProject.create({ data: { ...project, files: { create: uploads } } });
       await enqueueEmail(tx, staffEmail);
-      await enqueueEmail(tx, customerConfirmationEmail(project));
+      await enqueueEmail(tx, customerConfirmationEmail(project, studio));
     });
     return { saved: id, fresh: true };
   } catch (error) {

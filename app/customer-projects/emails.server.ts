@@ -1,3 +1,4 @@
+import { mailSignature, type CompanyFacts } from "~/company";
 import { getConfig } from "~/config/index.server";
 import {
   briefFormCopy,
@@ -79,7 +80,14 @@ export async function staffBriefEmail(
   };
 }
 
-export function customerConfirmationEmail(project: ProjectForEmail): OutboxEmail {
+/*
+ * The customer's mails take `studio`, the published company facts, for their signature.
+ */
+
+export function customerConfirmationEmail(
+  project: ProjectForEmail,
+  studio: CompanyFacts,
+): OutboxEmail {
   return {
     to: project.email,
     subject: copy.customerConfirmation.subject(project.projectName),
@@ -87,15 +95,23 @@ export function customerConfirmationEmail(project: ProjectForEmail): OutboxEmail
       project.contactName,
       project.projectName,
       customerPageUrl(project.id),
+      mailSignature(studio),
     ),
   };
 }
 
-export function projectFromEnquiryEmail(project: ProjectForEmail): OutboxEmail {
+export function projectFromEnquiryEmail(
+  project: ProjectForEmail,
+  studio: CompanyFacts,
+): OutboxEmail {
   return {
     to: project.email,
     subject: copy.projectFromEnquiry.subject(project.projectName),
-    text: copy.projectFromEnquiry.text(project.contactName, customerPageUrl(project.id)),
+    text: copy.projectFromEnquiry.text(
+      project.contactName,
+      customerPageUrl(project.id),
+      mailSignature(studio),
+    ),
   };
 }
 
@@ -122,7 +138,11 @@ export async function staffMessageEmail(
   };
 }
 
-export function customerStepEmail(project: ProjectForEmail, step: string): OutboxEmail {
+export function customerStepEmail(
+  project: ProjectForEmail,
+  step: string,
+  studio: CompanyFacts,
+): OutboxEmail {
   const label = stepLabel(step);
   const stepText = projectSteps.find((candidate) => candidate.value === step)?.text ?? "";
   return {
@@ -134,19 +154,25 @@ export function customerStepEmail(project: ProjectForEmail, step: string): Outbo
       label,
       stepText,
       customerPageUrl(project.id),
+      mailSignature(studio),
     ),
   };
 }
 
-export function customerMessageEmail(project: ProjectForEmail, body: string): OutboxEmail {
+export function customerMessageEmail(
+  project: ProjectForEmail,
+  body: string,
+  studio: CompanyFacts,
+): OutboxEmail {
   return {
     to: project.email,
-    subject: copy.customerMessage.subject(project.projectName),
+    subject: copy.customerMessage.subject(project.projectName, studio.name),
     text: copy.customerMessage.text(
       project.contactName,
       project.projectName,
       body,
       customerPageUrl(project.id),
+      mailSignature(studio),
     ),
   };
 }

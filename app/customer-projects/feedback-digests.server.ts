@@ -1,8 +1,10 @@
+import { mailSignature, type CompanyFacts } from "~/company";
 import { getConfig } from "~/config/index.server";
 import { feedbackEmails } from "./copy/feedback";
 import { type Database, prisma } from "~/db/index.server";
 import { startPeriodicJob } from "~/jobs/index.server";
 import { enqueueEmail } from "~/mail/index.server";
+import { readCompanyFacts } from "~/site-content/index.server";
 
 function customerUrl(projectId: string) {
   return new URL(`/prosjekt/${projectId}`, getConfig().siteUrl).toString();
@@ -37,6 +39,8 @@ export async function sendFeedbackDigests({
       project: { select: { id: true, projectName: true, contactName: true, email: true } },
     },
   });
+  if (pending.length === 0) return 0;
+  const studio = await readCompanyFacts(db);
   const byRecipient = groupBy(pending, (notice) => notice.recipient);
   let sent = 0;
   for (const [recipient, notices] of byRecipient) {
@@ -54,7 +58,7 @@ export async function sendFeedbackDigests({
           data: { mailedAt: now },
         });
         if (count !== ids.length) throw new DigestRaced();
-        await enqueueEmail(tx, digestEmail(recipient, notices));
+        await enqueueEmail(tx, digestEmail(recipient, notices, studio));
         return true;
       })
       .catch((error: unknown) => {
@@ -74,7 +78,7 @@ function groupBy<T>(items: T[], key: (item: T) => string) {
   return groups;
 }
 
-function digestEmail(recipient: string, notices: Notice[]) {
+function digestEmail(recipient: string, notices: Notice[], studio: CompanyFacts) {
   const byProject = [...groupBy(notices, (notice) => notice.project.id).values()];
   const toStaff = recipient === getConfig().STAFF_INBOX;
   if (toStaff) {
@@ -100,6 +104,7 @@ function digestEmail(recipient: string, notices: Notice[]) {
         lines: group.map((notice) => notice.text),
         link: customerUrl(group[0]!.project.id),
       })),
+      mailSignature(studio),
     ),
   };
 }

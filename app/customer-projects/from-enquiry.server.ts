@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import path from "node:path";
 import { type Database, isUniqueViolation, newCapabilityId, prisma } from "~/db/index.server";
 import { enqueueEmail } from "~/mail/index.server";
+import { readCompanyFacts } from "~/site-content/index.server";
 import { type FileStorage, getStorage } from "~/storage/index.server";
 import { projectFromEnquiryCopy as copy } from "./copy/customer-projects";
 import { projectFromEnquiryEmail } from "./emails.server";
@@ -42,10 +43,11 @@ export async function createProjectFromEnquiry(
     services: [],
     description: enquiry.message,
   };
+  const studio = await readCompanyFacts(db);
   try {
     await db.$transaction(async (tx) => {
       await tx.customerProject.create({ data: { ...project, files: { create: files } } });
-      await enqueueEmail(tx, projectFromEnquiryEmail(project));
+      await enqueueEmail(tx, projectFromEnquiryEmail(project, studio));
     });
     return { status: "created", projectId: project.id };
   } catch (error) {

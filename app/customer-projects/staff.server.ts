@@ -2,6 +2,7 @@ import { customerMessageEmail, customerStepEmail } from "./emails.server";
 import { pageWindow } from "~/admin";
 import { type Database, prisma } from "~/db/index.server";
 import { enqueueEmail } from "~/mail/index.server";
+import { readCompanyFacts } from "~/site-content/index.server";
 import { getStorage } from "~/storage/index.server";
 
 const pageSize = 25;
@@ -96,23 +97,25 @@ export type StepMove = "moved" | "unchanged" | "not-found";
 
 /** The new step and the customer's e-mail about it commit together, so neither happens alone. */
 export async function moveCustomerProject(id: string, step: string): Promise<StepMove> {
+  const studio = await readCompanyFacts();
   return prisma.$transaction(async (tx) => {
     const project = await tx.customerProject.findUnique({ where: { id } });
     if (!project) return "not-found";
     if (project.step === step) return "unchanged";
     await tx.customerProject.update({ where: { id }, data: { step } });
-    await enqueueEmail(tx, customerStepEmail(project, step));
+    await enqueueEmail(tx, customerStepEmail(project, step, studio));
     return "moved";
   });
 }
 
 /** A message from staff shows on the customer's page and is mailed to them. */
 export async function sendStaffMessage(id: string, body: string) {
+  const studio = await readCompanyFacts();
   return prisma.$transaction(async (tx) => {
     const project = await tx.customerProject.findUnique({ where: { id } });
     if (!project) return false;
     await tx.customerProjectMessage.create({ data: { projectId: id, author: "staff", body } });
-    await enqueueEmail(tx, customerMessageEmail(project, body));
+    await enqueueEmail(tx, customerMessageEmail(project, body, studio));
     return true;
   });
 }

@@ -1,2 +1,7 @@
-export { legalNotice, privacyPolicy, type RetentionPeriods, terms } from "./copy";
+export { legalNotice, privacyPolicy, terms, type LegalPageContent } from "./copy";
+export {
+  legalPlaceholderNames,
+  retentionPlaceholderNames,
+  type RetentionPeriods,
+} from "./placeholders";
 export { LegalDocument } from "./ui/legal-document";

@@ -1,7 +1,6 @@
 import type { ReactNode } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { getConfig } from "~/config/index.server";
-import { company } from "~/company";
 
 /**
  * The studio's colours as e-mail clients can take them: hex, inline. They are the favicon's
@@ -32,14 +31,17 @@ const contentStyles = `
 /**
  * A whole HTML e-mail in the studio's look (decision 202): the logo and name on a dark band
  * with an orange rule, the body on a white card, and a footer. Tables and inline styles, as
- * e-mail clients need; `bodyHtml` must already be safe (sanitised) HTML.
+ * e-mail clients need; `bodyHtml` must already be safe (sanitised) HTML. `studioName` is the
+ * published company name.
  */
 export function brandedEmailHtml({
   title,
+  studioName,
   bodyHtml,
   footer,
 }: {
   title: string;
+  studioName: string;
   bodyHtml: string;
   footer: ReactNode;
 }) {
@@ -97,7 +99,7 @@ export function brandedEmailHtml({
                             fontSize: 22,
                           }}
                         >
-                          {company.name}
+                          {studioName}
                         </span>
                       </td>
                     </tr>

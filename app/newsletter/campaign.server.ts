@@ -2,6 +2,7 @@ import { type SubscriberRole } from "./copy/newsletter";
 import { issueMailCopy } from "./copy/newsletter-admin";
 import { type Database, prisma } from "~/db/index.server";
 import { addressHash, enqueueEmail, suppressedHashes } from "~/mail/index.server";
+import { readCompanyFacts } from "~/site-content/index.server";
 import { renderIssueMail } from "./issue-mail.server";
 import { unsubscribeHeaders, unsubscribeUrl } from "./subscription.server";
 
@@ -73,8 +74,8 @@ export async function recipientsByRole(roles: SubscriberRole[], db: Database = p
 }
 
 /** A draft's mail as a subscriber gets it, with a stand-in for their own unsubscribe link. */
-export function previewIssue(draft: Pick<CampaignDraft, "subject" | "markdown">) {
-  return renderIssueMail(draft, null);
+export async function previewIssue(draft: Pick<CampaignDraft, "subject" | "markdown">) {
+  return renderIssueMail(draft, null, await readCompanyFacts());
 }
 
 /**
@@ -83,6 +84,7 @@ export function previewIssue(draft: Pick<CampaignDraft, "subject" | "markdown">)
  * presses (two tabs, a double click) send it once. Nobody to send to sends nothing.
  */
 export async function sendDraft(id: string, db: Database = prisma) {
+  const studio = await readCompanyFacts(db);
   return db.$transaction(async (tx) => {
     const draft = await findDraft(id, tx as Database);
     if (!draft) return { status: "alreadySent" as const };
@@ -106,7 +108,7 @@ export async function sendDraft(id: string, db: Database = prisma) {
       await enqueueEmail(tx, {
         to: subscriber.email,
         subject: draft.subject,
-        ...renderIssueMail(draft, unsubscribeUrl(subscriber.id)),
+        ...renderIssueMail(draft, unsubscribeUrl(subscriber.id), studio),
         headers: unsubscribeHeaders(subscriber.id),
         campaignId: id,
       });
@@ -124,7 +126,7 @@ export async function queueTestIssue(
   await enqueueEmail(db, {
     to,
     subject: `${issueMailCopy.testPrefix} ${draft.subject}`,
-    ...renderIssueMail(draft, null),
+    ...renderIssueMail(draft, null, await readCompanyFacts(db)),
   });
 }
 

@@ -1,5 +1,6 @@
 import { marked } from "marked";
 import sanitizeHtml from "sanitize-html";
+import type { CompanyFacts } from "~/company";
 import { issueMailCopy } from "./copy/newsletter-admin";
 import { brandedEmailHtml } from "~/mail/index.server";
 
@@ -34,11 +35,13 @@ function renderIssueHtml(markdown: string) {
 
 /**
  * An issue as it leaves us: the branded HTML part and a plain-text part, each ending with the
- * recipient's own unsubscribe link (a test send, which has no recipient, gets a stand-in).
+ * recipient's own unsubscribe link (a test send, which has no recipient, gets a stand-in),
+ * and the sender's published name and address (`studio`).
  */
 export function renderIssueMail(
   issue: { subject: string; markdown: string },
   unsubscribeLink: string | null,
+  studio: CompanyFacts,
 ) {
   const footer = (
     <>
@@ -50,12 +53,13 @@ export function renderIssueMail(
           issueMailCopy.unsubscribePlaceholder
         )}
       </p>
-      <p style={{ margin: 0 }}>{issueMailCopy.sender}</p>
+      <p style={{ margin: 0 }}>{issueMailCopy.sender(studio)}</p>
     </>
   );
   return {
     html: brandedEmailHtml({
       title: issue.subject,
+      studioName: studio.name,
       bodyHtml: renderIssueHtml(issue.markdown),
       footer,
     }),
@@ -63,7 +67,7 @@ export function renderIssueMail(
       issue.markdown.trim(),
       "--",
       `${issueMailCopy.unsubscribe} ${unsubscribeLink ?? issueMailCopy.unsubscribePlaceholder}`,
-      issueMailCopy.sender,
+      issueMailCopy.sender(studio),
     ].join("\n\n"),
   };
 }

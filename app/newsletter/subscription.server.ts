@@ -3,6 +3,7 @@ import { getConfig } from "~/config/index.server";
 import { CONSENT_VERSION, newsletterCopy, type SubscriberRole } from "./copy/newsletter";
 import { prisma, type Database, type DatabaseTransaction } from "~/db/index.server";
 import { enqueueEmail } from "~/mail/index.server";
+import { readCompanyFacts } from "~/site-content/index.server";
 import { roleValues } from "./newsletter-schema";
 
 const UNSUBSCRIBE_PATH = "/newsletter/unsubscribe";
@@ -88,6 +89,7 @@ export async function subscribe(
   { email, role }: { email: string; role: SubscriberRole },
   { db = prisma, now = new Date() }: Options = {},
 ) {
+  const studio = await readCompanyFacts(db);
   return db.$transaction(async (tx) => {
     const existing = await tx.newsletterSubscriber.findUnique({ where: { email } });
     const subscriber = !existing
@@ -106,7 +108,8 @@ export async function subscribe(
             data: { role, consentedAt: now, consentVersion: CONSENT_VERSION },
           })
         : existing;
-    await queueConfirmationEmail(tx, subscriber, confirmationUrl(subscriber.id, now, role));
+    const link = confirmationUrl(subscriber.id, now, role);
+    await queueConfirmationEmail(tx, subscriber, link, studio.name);
     return subscriber;
   });
 }
@@ -115,11 +118,12 @@ async function queueConfirmationEmail(
   tx: DatabaseTransaction,
   subscriber: { email: string },
   link: string,
+  studio: string,
 ) {
   const copy = newsletterCopy.confirmationEmail;
   await enqueueEmail(tx, {
     to: subscriber.email,
-    subject: copy.subject,
+    subject: copy.subject(studio),
     text: [
       ...copy.body,
       "",
@@ -128,7 +132,7 @@ async function queueConfirmationEmail(
       "",
       copy.ignore,
       "",
-      newsletterCopy.welcomeEmail.signature,
+      newsletterCopy.welcomeEmail.signature(studio),
     ].join("\n\n"),
   });
 }
@@ -136,18 +140,19 @@ async function queueConfirmationEmail(
 async function queueWelcomeEmail(
   tx: DatabaseTransaction,
   subscriber: { id: string; email: string },
+  studio: string,
 ) {
   const copy = newsletterCopy.welcomeEmail;
   await enqueueEmail(tx, {
     to: subscriber.email,
-    subject: copy.subject,
+    subject: copy.subject(studio),
     text: [
       ...copy.body,
       "",
       copy.unsubscribe,
       unsubscribeUrl(subscriber.id),
       "",
-      copy.signature,
+      copy.signature(studio),
     ].join("\n\n"),
     headers: unsubscribeHeaders(subscriber.id),
   });
@@ -183,6 +188,7 @@ export async function confirmSubscription(
 ): Promise<ConfirmationState> {
   const claim = readConfirmationToken(token, now);
   if (!claim) return { state: "invalid" };
+  const studio = await readCompanyFacts(db);
   return db.$transaction(async (tx) => {
     const row = await tx.newsletterSubscriber.findUnique({ where: { id: claim.id } });
     if (!row || (row.unsubscribedAt && row.unsubscribedAt > claim.issuedAt))
@@ -202,7 +208,7 @@ export async function confirmSubscription(
     // A press that lost the race to a simultaneous one: that one sent the welcome.
     if (count === 0) return { state: "confirmed" as const, email: row.email };
     const wasReceiving = row.confirmedAt !== null && row.unsubscribedAt === null;
-    if (!wasReceiving) await queueWelcomeEmail(tx, row);
+    if (!wasReceiving) await queueWelcomeEmail(tx, row, studio.name);
     return { state: "confirmed" as const, email: row.email };
   });
 }

@@ -5,8 +5,6 @@ import { company } from "~/company";
  * side), the customer reads and answers one on /tilbud/:id (`quotePageCopy`, "du").
  */
 
-const siteName = company.legalName;
-
 export const quoteFormCopy = {
   newTitle: "Nytt tilbud",
   versionTitle: (version: number) => `Tilbud, versjon ${version}`,
@@ -131,9 +129,9 @@ export const quotePageCopy = {
 
 export const quoteEmails = {
   customerQuote: {
-    subject: (version: number) =>
-      version > 1 ? `Oppdatert tilbud fra ${company.name}` : `Tilbud fra ${company.name}`,
-    text: (name: string, total: string, validUntil: string, link: string) =>
+    subject: (version: number, studio: string) =>
+      version > 1 ? `Oppdatert tilbud fra ${studio}` : `Tilbud fra ${studio}`,
+    text: (name: string, total: string, validUntil: string, link: string, signature: string) =>
       [
         `Hei ${name},`,
         "",
@@ -144,7 +142,7 @@ export const quoteEmails = {
         "",
         "Lenken er personlig. Del den bare med dem som skal se tilbudet.",
         "",
-        `Hilsen ${siteName}`,
+        signature,
       ].join("\n"),
   },
   staffAccepted: {

@@ -1,3 +1,4 @@
+import { mailSignature, type CompanyFacts } from "~/company";
 import { getConfig } from "~/config/index.server";
 import type { OutboxEmail } from "~/mail/index.server";
 import { quoteEmails as copy } from "./copy";
@@ -24,16 +25,18 @@ type QuoteForEmail = {
   validUntil: string;
 };
 
-export function customerQuoteEmail(quote: QuoteForEmail): OutboxEmail {
+/** The customer's mail, signed with the published company facts (`studio`). */
+export function customerQuoteEmail(quote: QuoteForEmail, studio: CompanyFacts): OutboxEmail {
   return {
     to: quote.email,
     replyTo: getConfig().STAFF_INBOX,
-    subject: copy.customerQuote.subject(quote.version),
+    subject: copy.customerQuote.subject(quote.version, studio.name),
     text: copy.customerQuote.text(
       quote.customerName,
       quote.total,
       quote.validUntil,
       quotePageUrl(quote.id),
+      mailSignature(studio),
     ),
   };
 }

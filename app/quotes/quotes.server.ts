@@ -11,6 +11,7 @@ import {
   prisma,
 } from "~/db/index.server";
 import { enqueueEmail } from "~/mail/index.server";
+import { readCompanyFacts } from "~/site-content/index.server";
 import { consumeRateLimit } from "~/spam-guard/index.server";
 import { quoteFormCopy, quotePageCopy } from "./copy";
 import {
@@ -134,6 +135,7 @@ export async function sendQuote(
   sentBy: string,
   db: Database = prisma,
 ): Promise<SendQuoteOutcome> {
+  const studio = await readCompanyFacts(db);
   try {
     return await db.$transaction(async (tx): Promise<SendQuoteOutcome> => {
       const recipient = await findRecipient(source, tx);
@@ -172,14 +174,17 @@ export async function sendQuote(
       });
       await enqueueEmail(
         tx,
-        customerQuoteEmail({
-          id,
-          version,
-          customerName: recipient.name,
-          email: recipient.email,
-          total: totalOf({ lines }),
-          validUntil: formatDay(fields.validUntil),
-        }),
+        customerQuoteEmail(
+          {
+            id,
+            version,
+            customerName: recipient.name,
+            email: recipient.email,
+            total: totalOf({ lines }),
+            validUntil: formatDay(fields.validUntil),
+          },
+          studio,
+        ),
       );
       if ("enquiryId" in source)
         await moveEnquiryToStage(tx, {

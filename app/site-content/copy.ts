@@ -10,6 +10,9 @@ export const siteContentCopy = {
       title: "Ofte stilte spørsmål",
       description: "Spørsmålene og svarene på /visualisering.",
     },
+    privacy: { title: "Personvernerklæring", description: "Teksten på /personvern." },
+    terms: { title: "Leveringsbetingelser", description: "Teksten på /betingelser." },
+    legal: { title: "Juridisk informasjon", description: "Teksten på /juridisk." },
   },
   company: {
     name: "Navn",
@@ -44,6 +47,15 @@ export const siteContentCopy = {
     question: "Spørsmål",
     answer: "Svar",
   },
+  legal: {
+    heading: "Overskrift",
+    updated: "Dato-linje",
+    updatedHelp: "Vises under overskriften, for eksempel «Sist oppdatert 22. november 2026».",
+    intro: "Ingress",
+    body: "Tekst",
+    bodyHelp:
+      "Markdown: «## Overskrift» på egen linje, tom linje mellom avsnitt, «- » foran punkter, **fet**, *kursiv* og [lenketekst](https://…). Lenker kan gå til https://, mailto:, tel: eller en side her (/kontakt). HTML vises som tekst. Firmaopplysningene og lagringstidene settes inn der du skriver {foretaksnavn}, {firmanavn}, {orgnr}, {adresse}, {epost}, {telefon}, {domene}, {forespørsler_måneder} og {påmeldinger_dager}.",
+  },
   errors: {
     required: (label: string) => `Fyll inn ${label.toLowerCase()}.`,
     tooLong: (label: string, max: number) => `${label} kan være høyst ${max} tegn.`,
@@ -55,6 +67,10 @@ export const siteContentCopy = {
     founded: "Skriv år og måned som ÅÅÅÅ-MM, for eksempel 2021-11.",
     employees: "Skriv et helt tall mellom 1 og 999.",
     httpsAddress: "Adressen må begynne med https://.",
+    unknownPlaceholder: (name: string) =>
+      `{${name}} er ikke en plassholder vi kjenner. Se listen under feltet.`,
+    retentionPlaceholder:
+      "Personvernerklæringen må oppgi lagringstidene med {forespørsler_måneder} og {påmeldinger_dager}, så de alltid stemmer med innstillingene.",
     invalidForm: "Noen felt må rettes før du kan lagre. Se meldingene ved feltene.",
   },
   list: {

@@ -7,4 +7,12 @@ export {
   loadHistory,
   restore,
 } from "./editor.server";
-export { isPreview, onContentPublished, readContent, startContentWatch } from "./read.server";
+export {
+  isPreview,
+  onContentPublished,
+  readCompanyFacts,
+  readContent,
+  startContentWatch,
+} from "./read.server";
+export { renderSafeMarkdown } from "./markdown.server";
+export { fillPlaceholders } from "./placeholders";

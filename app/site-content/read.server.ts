@@ -1,5 +1,5 @@
 import { readStaffSession } from "~/auth/index.server";
-import type { Database } from "~/db/index.server";
+import { prisma, type Database } from "~/db/index.server";
 import { startPeriodicJob } from "~/jobs/index.server";
 import { log } from "~/observability/index.server";
 import { contentDocuments, type ContentKey, type ContentOf } from "./documents";
@@ -46,6 +46,14 @@ export async function newestValid<Key extends ContentKey>(
     );
   }
   return document.defaults as ContentOf<Key>;
+}
+
+/**
+ * The published company facts for what the server writes itself, such as mails. The copy kept
+ * in memory belongs to the app's own database; another one (a test's) is read directly.
+ */
+export function readCompanyFacts(db: Database = prisma) {
+  return db === prisma ? readPublished("company") : newestValid("company", { db });
 }
 
 const previewing = new WeakMap<Request, Promise<boolean>>();

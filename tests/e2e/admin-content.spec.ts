@@ -145,3 +145,21 @@ test("a save based on an older draft is refused, and the text stays in the form"
   await expect(page.getByText("Utkastet er lagret")).toBeVisible();
   await expect(page.getByLabel("Overskrift")).toHaveValue(mine);
 });
+
+test("the terms: a heading and a link written in Markdown, published", async ({ page, axe }) => {
+  const stamp = Date.now();
+  const heading = `Endringer i avtalen ${stamp}`;
+  const link = `kontaktsiden ${stamp}`;
+  await editorFor(page, "Leveringsbetingelser");
+  const body = page.getByLabel("Tekst", { exact: true });
+  const before = await body.inputValue();
+  await body.fill(`## ${heading}\n\nSpørsmål? Se [${link}](/kontakt).\n\n${before}`);
+  await page.getByRole("button", { name: "Publiser" }).click();
+  await expect(page.getByText("Endringene er synlige for alle besøkende nå.")).toBeVisible();
+
+  await page.goto("/betingelser");
+  await expect(page.getByRole("heading", { level: 2, name: heading })).toBeVisible();
+  expect(await axe()).toEqual([]);
+  await page.getByRole("main").getByRole("link", { name: link }).click();
+  await expect(page).toHaveURL(/\/kontakt$/);
+});

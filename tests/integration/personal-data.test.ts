@@ -5,7 +5,9 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import yauzl from "yauzl";
 import { parseConfig } from "~/config/index.server";
 import type { Database } from "~/db/index.server";
+import { defaultCompanyFacts } from "~/company";
 import { privacyPolicy } from "~/legal";
+import { renderLegalPage } from "~/legal/index.server";
 import { addressHash } from "~/mail/index.server";
 import type { MailMessage, MailTransport } from "~/mail/message";
 import { processDueOutbox } from "~/mail/outbox.server";
@@ -19,7 +21,6 @@ import {
   retentionPeriods,
 } from "~/personal-data/index.server";
 import type { FileStorage } from "~/storage/index.server";
-import { allText } from "../support/all-text";
 import { databaseKinds, type TestDatabase } from "../support/databases";
 import { storageKinds, type TestStorage } from "../support/storages";
 
@@ -550,7 +551,7 @@ for (const setup of setups) {
         );
 
         // The privacy page states the same periods the jobs apply.
-        const policy = allText(privacyPolicy(periods)).join(" ");
+        const policy = renderLegalPage(privacyPolicy, defaultCompanyFacts, periods).bodyHtml;
         expect(policy).toContain("sammen med vedleggene 18 måneder etter at de kom inn");
         expect(policy).toContain(`etter ${periods.unconfirmedSignUpDays} dager`);
         await subscribe({ email: "ubekreftet@kunde.example", role: "annet" }, { db, now });
@@ -570,7 +571,9 @@ describe("retention settings", () => {
   it("default to 12 months for enquiries and 30 days for unconfirmed sign-ups, as the policy says", () => {
     const periods = retentionPeriods(parseConfig({}));
     expect(periods).toEqual({ enquiryMonths: 12, unconfirmedSignUpDays: 30 });
-    expect(allText(privacyPolicy(periods)).join(" ")).toContain("12 måneder etter at de kom inn");
+    expect(renderLegalPage(privacyPolicy, defaultCompanyFacts, periods).bodyHtml).toContain(
+      "12 måneder etter at de kom inn",
+    );
   });
 });
 

@@ -136,8 +136,6 @@ export const projectPageCopy = {
     "Det har kommet mange forespørsler fra deg på kort tid. Vent noen minutter og last siden på nytt.",
 } as const;
 
-const siteName = company.legalName;
-
 export const customerProjectEmails = {
   staffBrief: {
     subject: (projectName: string, contactName: string) =>
@@ -148,7 +146,7 @@ export const customerProjectEmails = {
   },
   customerConfirmation: {
     subject: (projectName: string) => `Vi har mottatt prosjektet ditt: ${projectName}`,
-    text: (contactName: string, projectName: string, link: string) =>
+    text: (contactName: string, projectName: string, link: string, signature: string) =>
       [
         `Hei ${contactName},`,
         "",
@@ -159,12 +157,12 @@ export const customerProjectEmails = {
         "",
         "Lenken er personlig. Del den bare med dem du jobber sammen med.",
         "",
-        `Hilsen ${siteName}`,
+        signature,
       ].join("\n"),
   },
   projectFromEnquiry: {
     subject: (projectName: string) => `Prosjektsiden din er klar: ${projectName}`,
-    text: (contactName: string, link: string) =>
+    text: (contactName: string, link: string, signature: string) =>
       [
         `Hei ${contactName},`,
         "",
@@ -173,7 +171,7 @@ export const customerProjectEmails = {
         "",
         "Lenken er personlig. Del den bare med dem du jobber sammen med.",
         "",
-        `Hilsen ${siteName}`,
+        signature,
       ].join("\n"),
   },
   staffMessage: {
@@ -188,6 +186,7 @@ export const customerProjectEmails = {
       step: string,
       stepText: string,
       link: string,
+      signature: string,
     ) =>
       [
         `Hei ${contactName},`,
@@ -197,12 +196,18 @@ export const customerProjectEmails = {
         "Følg prosjektet og send oss meldinger på prosjektsiden din:",
         link,
         "",
-        `Hilsen ${siteName}`,
+        signature,
       ].join("\n"),
   },
   customerMessage: {
-    subject: (projectName: string) => `Ny melding fra ${company.name} om ${projectName}`,
-    text: (contactName: string, projectName: string, body: string, link: string) =>
+    subject: (projectName: string, studio: string) => `Ny melding fra ${studio} om ${projectName}`,
+    text: (
+      contactName: string,
+      projectName: string,
+      body: string,
+      link: string,
+      signature: string,
+    ) =>
       [
         `Hei ${contactName},`,
         "",
@@ -213,7 +218,7 @@ export const customerProjectEmails = {
         "Svar på prosjektsiden din:",
         link,
         "",
-        `Hilsen ${siteName}`,
+        signature,
       ].join("\n"),
   },
 } as const;

@@ -146,6 +146,7 @@ export const feedbackEmails = {
     text: (
       contactName: string,
       projects: { projectName: string; lines: string[]; link: string }[],
+      signature: string,
     ) =>
       [
         `Hei ${contactName},`,
@@ -158,7 +159,7 @@ export const feedbackEmails = {
           link,
           "",
         ]),
-        `Hilsen ${siteName}`,
+        signature,
       ].join("\n"),
   },
   staff: {

@@ -1,4 +1,4 @@
-import { company } from "~/company";
+import type { CompanyFacts } from "~/company";
 
 /** "1 mottaker", "2 mottakere", "0 mottakere". */
 export const recipients = (count: number) => `${count} ${count === 1 ? "mottaker" : "mottakere"}`;
@@ -77,7 +77,8 @@ export const issueMailCopy = {
   unsubscribeLink: "Meld meg av",
   /** A test send has no subscriber, so no link of its own. */
   unsubscribePlaceholder: "(avmeldingslenken settes inn for hver mottaker)",
-  sender: `${company.legalName}, ${company.address.street}, ${company.address.postalCode} ${company.address.city}`,
+  sender: ({ legalName, address }: CompanyFacts) =>
+    `${legalName}, ${address.street}, ${address.postalCode} ${address.city}`,
 } as const;
 
 export const subscriberRoleLabels: Record<string, string> = {

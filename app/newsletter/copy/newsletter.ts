@@ -41,16 +41,16 @@ export const newsletterCopy = {
     description: "Kunne ikke registrere deg for nyhetsbrevet. Prøv igjen senere.",
   },
   welcomeEmail: {
-    subject: `Velkommen til nyhetsbrevet fra ${company.name}`,
+    subject: (studio: string) => `Velkommen til nyhetsbrevet fra ${studio}`,
     body: [
       "Takk for at du meldte deg på nyhetsbrevet vårt.",
       "Vi sender noen få utgaver i året med nye prosjekter, erfaringer fra salg av boligprosjekter med 3D, og nyheter fra studio.",
     ],
     unsubscribe: "Vil du ikke lenger ha e-post fra oss? Meld deg av her:",
-    signature: `Hilsen oss i ${company.name}`,
+    signature: (studio: string) => `Hilsen oss i ${studio}`,
   },
   confirmationEmail: {
-    subject: `Bekreft påmeldingen til nyhetsbrevet fra ${company.name}`,
+    subject: (studio: string) => `Bekreft påmeldingen til nyhetsbrevet fra ${studio}`,
     body: [
       "Takk for at du vil ha nyhetsbrevet vårt. Trykk på lenken under og deretter på knappen «Bekreft påmeldingen», så er du med.",
     ],

@@ -1,4 +1,4 @@
-import { company } from "~/company";
+import { useCompany } from "~/company";
 import { quotePageCopy as copy, quoteSums } from "../copy";
 
 export type QuoteDocumentView = {
@@ -17,6 +17,7 @@ const amount = "py-2 text-right align-top whitespace-nowrap tabular-nums";
 
 /** The quote as a document: who, when, the priced lines, VAT and total, and the terms. */
 export function QuoteDocument({ quote }: { quote: QuoteDocumentView }) {
+  const company = useCompany();
   const { address } = company;
   return (
     <article aria-labelledby="tilbud-tittel" className="space-y-8">

@@ -1,15 +1,13 @@
-import type { MetaFunction } from "@remix-run/node";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { LegalDocument, privacyPolicy } from "~/legal";
-import { retentionPeriods } from "~/personal-data/index.server";
+import { LegalDocument } from "~/legal";
+import { loadLegalPage } from "~/legal/index.server";
 import { metaForPath } from "~/seo";
 
 export const meta: MetaFunction = (args) => metaForPath(args, "/personvern");
 
-/** The periods the deleting jobs use, so the policy states what the site does. */
-export const loader = () => retentionPeriods();
+export const loader = ({ request }: LoaderFunctionArgs) => loadLegalPage(request, "privacy");
 
 export default function PrivacyPolicyPage() {
-  const periods = useLoaderData<typeof loader>();
-  return <LegalDocument document={privacyPolicy(periods)} />;
+  return <LegalDocument page={useLoaderData<typeof loader>()} />;
 }

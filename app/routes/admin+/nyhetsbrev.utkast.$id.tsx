@@ -38,7 +38,7 @@ async function draftOr404(id: string | undefined) {
 export const loader = staffLoader(async ({ params, staff }) => {
   const draft = await draftOr404(params.id);
   const counts = await recipientsByRole(draft.roles);
-  const mail = previewIssue(draft);
+  const mail = await previewIssue(draft);
   return {
     draft: { id: draft.id, subject: draft.subject },
     counts: counts.map(({ role, count }) => ({ role, label: roleLabel(role), count })),

@@ -8,7 +8,14 @@ const { errors } = siteContentCopy;
  * holds either one text per item (`item: "text"`) or a group of fields per item.
  */
 export type FieldSpec =
-  | { kind: "text" | "textarea" | "number"; name: string; label: string; help?: string }
+  | {
+      kind: "text" | "textarea" | "number";
+      name: string;
+      label: string;
+      help?: string;
+      /** A textarea's height in lines; long texts such as a legal page's body get more. */
+      rows?: number;
+    }
   | { kind: "group"; name: string; label: string; fields: readonly FieldSpec[] }
   | {
       kind: "list";

@@ -3,6 +3,7 @@ import { siteContentCopy } from "../copy";
 import { companyDefaults, companyFields, companySchema } from "./company";
 import { faqDefaults, faqFields, faqSchema } from "./faq";
 import type { FieldSpec } from "./fields";
+import { legalNoticeDocument, privacyDocument, termsDocument } from "./legal";
 
 /**
  * One kind of editable content: the schema that checks the form, the stored JSON and the
@@ -42,6 +43,9 @@ export const contentDocuments = {
     previewPath: "/visualisering",
     fields: faqFields,
   }),
+  privacy: contentDocument({ key: "privacy", ...titles.privacy, ...privacyDocument }),
+  terms: contentDocument({ key: "terms", ...titles.terms, ...termsDocument }),
+  legal: contentDocument({ key: "legal", ...titles.legal, ...legalNoticeDocument }),
 } as const;
 
 export type ContentKey = keyof typeof contentDocuments;

@@ -155,7 +155,7 @@ function SpecField({ spec, field, form }: { spec: FieldSpec; field: AnyField; fo
           label={spec.label}
           description={spec.help}
           errors={field.errors}
-          textareaProps={{ ...getTextareaProps(field), rows: 4 }}
+          textareaProps={{ ...getTextareaProps(field), rows: spec.rows ?? 4 }}
         />
       );
     case "group":

@@ -1,0 +1,1 @@
+export { loadLegalPage, renderLegalPage } from "./legal-page.server";
