@@ -1,14 +1,17 @@
-import { marked } from "marked";
 import { prisma } from "~/db/index.server";
+import { renderSafeMarkdown } from "~/site-content/index.server";
 
 /**
  * The public side of the portfolio: published projects only. Staff edit them through
  * ./staff.server.
  */
 
-/** Staff write the body in Markdown; the admin preview and the public page render it the same way. */
+/**
+ * Staff write the body in Markdown; the admin preview and the public page render it the same
+ * way, through the site's one safe subset (decision 264): typed HTML shows as text.
+ */
 export function renderMarkdown(markdown: string) {
-  return marked.parse(markdown, { async: false });
+  return renderSafeMarkdown(markdown);
 }
 
 /**

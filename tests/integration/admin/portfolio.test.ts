@@ -83,7 +83,10 @@ describe("Prosjekter in admin", () => {
       ["title", "Bryggekanten"],
       ["slug", "bryggekanten"],
       ["location", "Tønsberg"],
-      ["bodyMarkdown", "## Om prosjektet\n\nTolv leiligheter **ved sjøen**."],
+      [
+        "bodyMarkdown",
+        "## Om prosjektet\n\nTolv leiligheter **ved sjøen**. <script>alert(1)</script> [Les mer](javascript:alert(2))",
+      ],
       ["services", "3D Illustrasjoner"],
       ["services", "Boligvelger"],
     ]);
@@ -106,6 +109,11 @@ describe("Prosjekter in admin", () => {
     });
     expect(page.previewHtml).toContain("<h2>Om prosjektet</h2>");
     expect(page.previewHtml).toContain("<strong>ved sjøen</strong>");
+    // Typed HTML shows as the characters typed; a script link keeps only its text.
+    expect(page.previewHtml).toContain("&lt;script&gt;alert(1)&lt;/script&gt;");
+    expect(page.previewHtml).not.toContain("<script");
+    expect(page.previewHtml).not.toContain("javascript:");
+    expect(page.previewHtml).toContain("Les mer");
 
     const invalid = (await change({
       intent: "save",
