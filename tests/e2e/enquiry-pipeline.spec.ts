@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { waitForEmail } from "./support/site-data";
+import { backdateEnquiry, waitForEmail } from "./support/site-data";
 import { openAdmin } from "./support/staff";
 import { expect, test } from "./support/test";
 
@@ -21,7 +21,16 @@ test("staff answer an enquiry, the customer's reply and its file come back into 
   await form.getByRole("button", { name: "Send forespørsel" }).click();
   await expect(page).toHaveURL(/\/takk$/);
 
+  // Two weeks back: more than one working day whatever holidays fall between.
+  backdateEnquiry(name, 14);
   await openAdmin(page);
+  await page.goto("/admin");
+  const waiting = page.getByRole("region", {
+    name: "Venter på første svar i mer enn én arbeidsdag",
+  });
+  await waiting.getByRole("link", { name }).click();
+  await expect(page.getByRole("heading", { name, level: 1 })).toBeVisible();
+
   await page.goto(`/admin/henvendelser?q=${encodeURIComponent(name)}`);
   await page.getByRole("link", { name }).click();
   await expect(page.getByRole("heading", { name: "Fase: Ny" })).toBeVisible();
@@ -88,4 +97,5 @@ test("staff answer an enquiry, the customer's reply and its file come back into 
   await page.goto("/admin");
   await expect(page.getByRole("heading", { name: "Henvendelser etter fase" })).toBeVisible();
   await expect(page.getByRole("link", { name: "Tapt" })).toBeVisible();
+  await expect(waiting.getByRole("link", { name })).toHaveCount(0);
 });
