@@ -2,7 +2,12 @@ import { describe, expect, it } from "vitest";
 import { allText } from "../../tests/support/all-text";
 import { legalNotice, privacyPolicy, terms } from "./copy";
 
-const periods = { enquiryMonths: 12, unconfirmedSignUpDays: 30 };
+const periods = {
+  enquiryMonths: 12,
+  unconfirmedSignUpDays: 30,
+  projectFileMonths: 24,
+  serverLogDays: 30,
+};
 
 describe("legal texts", () => {
   it("names the consent cookie, the supervisory authority and the company in the legal texts", () => {

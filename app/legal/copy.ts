@@ -22,12 +22,17 @@ const updated = "Sist oppdatert 22. november 2026";
 export interface RetentionPeriods {
   enquiryMonths: number;
   unconfirmedSignUpDays: number;
+  projectFileMonths: number;
+  /** The host's log retention: the site keeps no logs itself (decision 271). */
+  serverLogDays: number;
 }
 
 /** The privacy policy, stating the retention periods the site actually applies. */
 export const privacyPolicy = ({
   enquiryMonths,
   unconfirmedSignUpDays,
+  projectFileMonths,
+  serverLogDays,
 }: RetentionPeriods): LegalDocument => ({
   heading: "Personvernerklæring",
   intro: `Denne erklæringen forklarer hvilke personopplysninger ${legalName} samler inn når du bruker nettstedet vårt eller tar kontakt med oss, hvorfor vi gjør det, hvor lenge vi tar vare på dem og hvilke rettigheter du har.`,
@@ -51,7 +56,7 @@ export const privacyPolicy = ({
       heading: "Kundeskjema og kundeprosjekter",
       paragraphs: [
         "Fyller du ut kundeskjemaet, lagrer vi kontaktopplysninger, firmanavn, opplysninger om prosjektet og filene du laster opp, som tegninger og IFC-filer. Vi bruker dem til å planlegge og levere oppdraget, jf. artikkel 6 nr. 1 bokstav b.",
-        "Prosjektsiden din har en lang, tilfeldig adresse som bare du og vi kjenner. Del den bare med personer som skal ha tilgang til prosjektet. Vi sletter prosjektfiler senest 24 måneder etter levering, med mindre vi avtaler noe annet.",
+        `Prosjektsiden din har en lang, tilfeldig adresse som bare du og vi kjenner. Del den bare med personer som skal ha tilgang til prosjektet. Vi sletter prosjektfilene ${projectFileMonths} måneder etter siste levering.`,
       ],
     },
     {
@@ -85,7 +90,7 @@ export const privacyPolicy = ({
     {
       heading: "Serverlogger og sikkerhet",
       paragraphs: [
-        "Når du besøker nettstedet, registrerer serveren teknisk informasjon som IP-adresse, tidspunkt og hvilken side du åpnet. Vi bruker det til å holde nettstedet sikkert og stoppe misbruk av skjemaene, basert på vår berettigede interesse, jf. artikkel 6 nr. 1 bokstav f. Loggene slettes etter 30 dager.",
+        `Når du besøker nettstedet, registrerer serveren teknisk informasjon som IP-adresse, tidspunkt og hvilken side du åpnet. Vi bruker det til å holde nettstedet sikkert og stoppe misbruk av skjemaene, basert på vår berettigede interesse, jf. artikkel 6 nr. 1 bokstav f. Nettstedet lagrer ikke loggene selv; de oppbevares hos driftsleverandøren vår og slettes etter ${serverLogDays} dager.`,
       ],
     },
     {
