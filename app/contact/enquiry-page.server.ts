@@ -92,7 +92,7 @@ export async function enquiryPageView(id: string) {
   };
 }
 
-export const enquiryActionSchema = z.discriminatedUnion("intent", [
+const enquiryActionSchema = z.discriminatedUnion("intent", [
   stageChangeSchema,
   answerSchema,
   noteSchema,

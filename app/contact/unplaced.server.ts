@@ -57,7 +57,7 @@ export async function unplacedMailsView() {
  * Puts an unplaced mail, with its files, into an enquiry's thread and keeps who did it and
  * when (decision 268). "gone" when the mail is no longer unplaced (a colleague was quicker).
  */
-export async function placeUnplacedMail({
+async function placeUnplacedMail({
   mailId,
   enquiryId,
   staffEmail,
