@@ -6,9 +6,10 @@ import { expect, test } from "./support/test";
 const inboundSecret = "e2e-inbound-mail-secret-0123456789";
 const pdf = Buffer.concat([Buffer.from("%PDF-1.7\n"), Buffer.alloc(2048, 0x20)]);
 
-test("staff answer an enquiry, the customer's reply and its file come back into the thread, and the stage moves", async ({
+test("the overview shows a waiting enquiry; staff answer it, see the mail sent, the reply and its file come back, an unplaced reply is placed on it, and the stage moves", async ({
   page,
   visit,
+  axe,
 }) => {
   const name = `Pipeline ${randomUUID().slice(0, 8)}`;
   const email = `${name.replace(" ", ".").toLowerCase()}@arkitekt.example`;
@@ -77,7 +78,8 @@ test("staff answer an enquiry, the customer's reply and its file come back into 
     text: lost,
   });
   expect(unplaced.status).toBe(200);
-  await page.goto("/admin/henvendelser/uplassert");
+  await visit("/admin/henvendelser/uplassert");
+  expect(await axe()).toEqual([]);
   const mail = page.getByRole("listitem").filter({ hasText: lost });
   await mail.getByLabel("Plasser på henvendelse").selectOption(enquiryId);
   await mail.getByRole("button", { name: "Plasser e-posten" }).click();
