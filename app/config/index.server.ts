@@ -112,6 +112,9 @@ const envSchema = z.object({
   BACKUP_KEEP: positiveInt(7),
   BACKUP_INTERVAL_HOURS: z.coerce.number().positive().default(24),
   ENQUIRY_RETENTION_MONTHS: positiveInt(12),
+  PROJECT_FILE_RETENTION_MONTHS: positiveInt(24),
+  /** The host's: the site writes its logs to stdout and keeps none (decision 271). */
+  SERVER_LOG_RETENTION_DAYS: positiveInt(30),
 
   GA_MEASUREMENT_ID: optional,
   GOOGLE_ADS_ID: optional,

@@ -71,7 +71,10 @@ export function getEnquiry(id: string) {
       notes: { orderBy: [{ createdAt: "asc" }, { id: "asc" }] },
       messages: {
         orderBy: [{ createdAt: "asc" }, { id: "asc" }],
-        include: { attachments: { orderBy: { createdAt: "asc" } } },
+        include: {
+          attachments: { orderBy: { createdAt: "asc" } },
+          outboxMessage: { select: { status: true, lastError: true } },
+        },
       },
       outbox: {
         orderBy: { createdAt: "desc" },

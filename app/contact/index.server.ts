@@ -11,3 +11,5 @@ export { answerEnquiry } from "./answer-enquiry.server";
 export { moveEnquiryToStage, type StageMove, type StageMoveResult } from "./stages.server";
 export { receiveInboundMail } from "./inbound-mail.server";
 export { addEnquiryNote, sendEnquiryAnswer, setEnquiryCompany } from "./thread.server";
+export { enquiryPageAction, enquiryPageView } from "./enquiry-page.server";
+export { placeMailAction, unplacedMailsView } from "./unplaced.server";

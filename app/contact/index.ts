@@ -5,15 +5,9 @@ export {
   enquiryStageCopy,
   threadCopy,
 } from "./copy/enquiries-admin";
-export {
-  asEnquiryStage,
-  enquiryStages,
-  enquiryStageSchema,
-  lostReasonMaxLength,
-  stageChangeSchema,
-} from "./stages";
+export { enquiryStages, enquiryStageSchema, lostReasonMaxLength } from "./stages";
 export { ContactCards } from "./ui/contact-cards";
 export { ContactForm } from "./ui/contact-form";
-export { EnquiryStageSection } from "./ui/enquiry-stage";
-export { answerSchema, companySchema, noteSchema } from "./thread-schema";
-export { EnquiryCompanyForm, EnquiryNotes, EnquiryThread, ThreadMail } from "./ui/enquiry-thread";
+export { EnquiryPage } from "./ui/enquiry-page";
+export { ThreadMail } from "./ui/enquiry-thread";
+export { PlaceMailForm } from "./ui/place-mail-form";

@@ -34,3 +34,9 @@ export const companySchema = z.object({
     .max(200, errors.company)
     .default(""),
 });
+
+/** Staff placing an unplaced mail on the enquiry it belongs to (decision 268). */
+export const placeMailSchema = z.object({
+  mail: z.string({ error: errors.placeMail }).trim().min(1, errors.placeMail).max(100),
+  enquiry: z.string({ error: errors.placeEnquiry }).trim().min(1, errors.placeEnquiry).max(100),
+});

@@ -33,8 +33,9 @@ export function newMessageId() {
  * Staff's answer to an enquiry: stored in the thread and queued in the outbox in one
  * transaction, from the studio's address with its own Message-ID, threaded onto the latest
  * message either way, and with a reply address that brings the customer's answer back here;
- * signed with the published company facts.
- * The first answer moves a new enquiry to Besvart. False when there is no such enquiry.
+ * signed with the published company facts. The first answer moves a new enquiry to Besvart.
+ * The message keeps its outbox row, so the thread shows whether the mail went (decision 269).
+ * False when there is no such enquiry.
  */
 export async function sendEnquiryAnswer({
   enquiryId,
@@ -62,6 +63,19 @@ export async function sendEnquiryAnswer({
     const inReplyTo = earlier.at(-1);
     const subject = threadCopy.subject(studio.name);
     const from = getConfig().MAIL_FROM;
+    const queued = await enqueueEmail(tx, {
+      to: enquiry.email,
+      from,
+      replyTo: replyAddress(token),
+      subject,
+      text: `${body}\n\n-- \n${mailSignature(studio)}`,
+      headers: {
+        "Message-ID": messageId,
+        ...(inReplyTo
+          ? { "In-Reply-To": inReplyTo, References: earlier.slice(-MAX_REFERENCES).join(" ") }
+          : {}),
+      },
+    });
     await tx.enquiryMessage.create({
       data: {
         contactRequestId: enquiryId,
@@ -73,19 +87,7 @@ export async function sendEnquiryAnswer({
         messageId,
         inReplyTo,
         staffEmail,
-      },
-    });
-    await enqueueEmail(tx, {
-      to: enquiry.email,
-      from,
-      replyTo: replyAddress(token),
-      subject,
-      text: `${body}\n\n-- \n${mailSignature(studio)}`,
-      headers: {
-        "Message-ID": messageId,
-        ...(inReplyTo
-          ? { "In-Reply-To": inReplyTo, References: earlier.slice(-MAX_REFERENCES).join(" ") }
-          : {}),
+        outboxMessageId: queued.id,
       },
     });
     await moveEnquiryToStage(tx, { enquiryId, stage: "besvart", staffEmail, onlyFrom: ["ny"] });

@@ -7,6 +7,7 @@ type ProjectForView = StoredBrief & {
   approvedAt: Date | null;
   approvedBy: string | null;
   approvedRound: number | null;
+  filesDeletedAt: Date | null;
   messages: { id: string; author: string; body: string; createdAt: Date }[];
 };
 
@@ -43,6 +44,8 @@ export function projectView(project: ProjectForView, files: FileForView[]) {
     },
     briefFiles: files.filter((file) => !file.messageId && !file.delivery).map(link),
     deliveryFiles: files.filter((file) => file.delivery).map(link),
+    /** When the retention job deleted the delivered project's files (decision 270). */
+    filesDeleted: project.filesDeletedAt ? formatDateTime(project.filesDeletedAt) : null,
     approval: project.approvedAt
       ? {
           round: project.approvedRound ?? 0,

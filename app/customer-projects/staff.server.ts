@@ -58,7 +58,13 @@ async function feedbackStates(projectIds?: string[], db: Database = prisma) {
       },
     }),
     db.customerProject.findMany({
-      where: { id: inProjects, approvedAt: { not: null }, files: { none: { delivery: true } } },
+      where: {
+        id: inProjects,
+        approvedAt: { not: null },
+        // Delivered, even when the files have since been deleted after the retention period.
+        filesDeletedAt: null,
+        files: { none: { delivery: true } },
+      },
       select: { id: true },
     }),
   ]);

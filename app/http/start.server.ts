@@ -23,7 +23,7 @@ import {
   reportServerError,
   startErrorReporting,
 } from "~/observability/index.server";
-import { startEnquiryRetention } from "~/personal-data/index.server";
+import { startRetention } from "~/personal-data/index.server";
 import { onContentPublished, startContentWatch } from "~/site-content/index.server";
 import { startStorageSweeper } from "~/storage/index.server";
 import { readBuiltStylesheets } from "~/styles/stylesheet-text.server";
@@ -152,7 +152,7 @@ export async function startServer({ getBuild, viteMiddleware, buildDirectory }: 
   const stopSubscriberCleanup = startUnconfirmedSubscriberCleanup();
   const stopDigests = startFeedbackDigests();
   const stopBackups = startScheduledBackups();
-  const stopEnquiryRetention = startEnquiryRetention();
+  const stopRetention = startRetention();
   const stopContentWatch = startContentWatch();
   stopGracefully(server, {
     drainMs: config.SHUTDOWN_DRAIN_SECONDS * 1000,
@@ -165,7 +165,7 @@ export async function startServer({ getBuild, viteMiddleware, buildDirectory }: 
         stopSubscriberCleanup(),
         stopDigests(),
         stopBackups(),
-        stopEnquiryRetention(),
+        stopRetention(),
         stopContentWatch(),
         flushErrorReports(),
       ]),

@@ -45,7 +45,7 @@ Forespørsler som ikke fører til et oppdrag, sletter vi sammen med vedleggene {
 
 Fyller du ut kundeskjemaet, lagrer vi kontaktopplysninger, firmanavn, opplysninger om prosjektet og filene du laster opp, som tegninger og IFC-filer. Vi bruker dem til å planlegge og levere oppdraget, jf. artikkel 6 nr. 1 bokstav b.
 
-Prosjektsiden din har en lang, tilfeldig adresse som bare du og vi kjenner. Del den bare med personer som skal ha tilgang til prosjektet. Vi sletter prosjektfiler senest 24 måneder etter levering, med mindre vi avtaler noe annet.
+Prosjektsiden din har en lang, tilfeldig adresse som bare du og vi kjenner. Del den bare med personer som skal ha tilgang til prosjektet. Vi sletter prosjektfilene {prosjektfiler_måneder} måneder etter siste levering.
 
 ## Nyhetsbrev
 
@@ -72,7 +72,7 @@ Animasjonen på forsiden ligger på YouTube. Spilleren lastes først når du try
 
 ## Serverlogger og sikkerhet
 
-Når du besøker nettstedet, registrerer serveren teknisk informasjon som IP-adresse, tidspunkt og hvilken side du åpnet. Vi bruker det til å holde nettstedet sikkert og stoppe misbruk av skjemaene, basert på vår berettigede interesse, jf. artikkel 6 nr. 1 bokstav f. Loggene slettes etter 30 dager.
+Når du besøker nettstedet, registrerer serveren teknisk informasjon som IP-adresse, tidspunkt og hvilken side du åpnet. Vi bruker det til å holde nettstedet sikkert og stoppe misbruk av skjemaene, basert på vår berettigede interesse, jf. artikkel 6 nr. 1 bokstav f. Nettstedet lagrer ikke loggene selv; de oppbevares hos driftsleverandøren vår og slettes etter {logger_dager} dager.
 
 ## Hvem vi deler opplysninger med
 

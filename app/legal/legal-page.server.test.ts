@@ -3,7 +3,12 @@ import { defaultCompanyFacts } from "~/company";
 import { legalNotice, privacyPolicy, terms } from "./copy";
 import { renderLegalPage } from "./legal-page.server";
 
-const periods = { enquiryMonths: 12, unconfirmedSignUpDays: 30 };
+const periods = {
+  enquiryMonths: 12,
+  unconfirmedSignUpDays: 30,
+  projectFileMonths: 24,
+  serverLogDays: 30,
+};
 
 /** The page's blocks in order as `tag: text`, the way a reader meets them. */
 function blocks(html: string) {
@@ -56,12 +61,16 @@ describe("legal pages from their Markdown defaults", () => {
     const page = renderLegalPage(privacyPolicy, facts, {
       enquiryMonths: 18,
       unconfirmedSignUpDays: 30,
+      projectFileMonths: 6,
+      serverLogDays: 14,
     });
     expect(page.intro).toContain("personopplysninger Poteter & Co AS samler inn");
     expect(page.bodyHtml).toContain("ringer oss på 411 11 111.");
     expect(page.bodyHtml).toContain("Poteter &amp; Co AS (org.nr.");
     expect(page.bodyHtml).toContain("sammen med vedleggene 18 måneder etter at de kom inn");
     expect(page.bodyHtml).toContain("sletter vi adressen etter 30 dager");
+    expect(page.bodyHtml).toContain("prosjektfilene 6 måneder etter siste levering");
+    expect(page.bodyHtml).toContain("slettes etter 14 dager");
     expect(page.bodyHtml).not.toMatch(/\{[\p{Ll}_]+\}/u);
   });
 

@@ -4,6 +4,9 @@ import { company, type CompanyFacts } from "~/company";
 export interface RetentionPeriods {
   enquiryMonths: number;
   unconfirmedSignUpDays: number;
+  projectFileMonths: number;
+  /** The host's log retention: the site keeps no logs itself (decision 271). */
+  serverLogDays: number;
 }
 
 /**
@@ -20,10 +23,17 @@ export const legalPlaceholderNames = [
   "domene",
   "forespørsler_måneder",
   "påmeldinger_dager",
+  "prosjektfiler_måneder",
+  "logger_dager",
 ] as const;
 
-/** The privacy policy must state both periods through these, never as typed numbers. */
-export const retentionPlaceholderNames = ["forespørsler_måneder", "påmeldinger_dager"] as const;
+/** The privacy policy must state every period through these, never as typed numbers. */
+export const retentionPlaceholderNames = [
+  "forespørsler_måneder",
+  "påmeldinger_dager",
+  "prosjektfiler_måneder",
+  "logger_dager",
+] as const;
 
 type LegalPlaceholder = (typeof legalPlaceholderNames)[number];
 
@@ -42,5 +52,7 @@ export function legalPlaceholders(
     domene: company.domain,
     forespørsler_måneder: String(periods.enquiryMonths),
     påmeldinger_dager: String(periods.unconfirmedSignUpDays),
+    prosjektfiler_måneder: String(periods.projectFileMonths),
+    logger_dager: String(periods.serverLogDays),
   };
 }

@@ -1,7 +1,8 @@
 export { erasePerson, exportPerson, findPerson, latestRequests } from "./requests.server";
 export {
   deleteExpiredEnquiries,
+  deleteExpiredProjectFiles,
   retentionPeriods,
-  startEnquiryRetention,
+  startRetention,
 } from "./retention.server";
 export type { Person } from "./source.server";

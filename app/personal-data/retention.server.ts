@@ -14,6 +14,8 @@ export function retentionPeriods(config = getConfig()): RetentionPeriods {
   return {
     enquiryMonths: config.ENQUIRY_RETENTION_MONTHS,
     unconfirmedSignUpDays: UNCONFIRMED_SIGNUP_DAYS,
+    projectFileMonths: config.PROJECT_FILE_RETENTION_MONTHS,
+    serverLogDays: config.SERVER_LOG_RETENTION_DAYS,
   };
 }
 
@@ -64,14 +66,59 @@ export async function deleteExpiredEnquiries({
   return ids.length;
 }
 
-/** Hourly, so an enquiry is gone within an hour of its period ending. */
-export function startEnquiryRetention() {
+/**
+ * Deletes every stored file of the projects delivered longer ago than the retention period
+ * (decision 270): the files in storage and their rows, the rounds' images with their pins.
+ * Delivered means staff uploaded final files; the period runs from the last of them. The
+ * project itself stays, marked with when its files went; how many projects.
+ */
+export async function deleteExpiredProjectFiles({
+  db = prisma,
+  storage = getStorage(),
+  now = new Date(),
+  periods = retentionPeriods(),
+}: RetentionOptions = {}) {
+  const cutoff = monthsBefore(now, periods.projectFileMonths);
+  const deliveries = await db.customerProjectFile.groupBy({
+    by: ["projectId"],
+    where: { delivery: true },
+    _max: { createdAt: true },
+  });
+  const ids = deliveries
+    .filter((delivered) => delivered._max.createdAt && delivered._max.createdAt < cutoff)
+    .map((delivered) => delivered.projectId);
+  if (ids.length === 0) return 0;
+  const inProjects = { projectId: { in: ids } };
+  const keys = await db.$transaction(async (tx) => {
+    const [files, images] = await Promise.all([
+      tx.customerProjectFile.findMany({ where: inProjects, select: { storageKey: true } }),
+      tx.feedbackImage.findMany({ where: { round: inProjects }, select: { storageKey: true } }),
+    ]);
+    await tx.customerProjectFile.deleteMany({ where: inProjects });
+    await tx.feedbackImage.deleteMany({ where: { round: inProjects } });
+    await tx.customerProject.updateMany({
+      where: { id: { in: ids } },
+      data: { filesDeletedAt: now },
+    });
+    return [...files, ...images].map((file) => file.storageKey);
+  });
+  // A failed delete leaves a file no row points to, which the storage sweeper removes.
+  for (const key of keys) await storage.delete(key).catch(() => undefined);
+  return ids.length;
+}
+
+/** Hourly, so what has passed its period is gone within an hour of it ending. */
+export function startRetention() {
   return startPeriodicJob({
-    name: "Sletting av gamle henvendelser",
+    name: "Sletting etter oppbevaringstiden",
     intervalMs: 60 * 60 * 1000,
     run: async () => {
-      const deleted = await deleteExpiredEnquiries();
-      if (deleted) log.info({ deleted }, "Slettet henvendelser som har passert oppbevaringstiden");
+      const enquiries = await deleteExpiredEnquiries();
+      if (enquiries)
+        log.info({ deleted: enquiries }, "Slettet henvendelser som har passert oppbevaringstiden");
+      const projects = await deleteExpiredProjectFiles();
+      if (projects)
+        log.info({ projects }, "Slettet prosjektfiler som har passert oppbevaringstiden");
     },
   });
 }

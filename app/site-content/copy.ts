@@ -54,7 +54,7 @@ export const siteContentCopy = {
     intro: "Ingress",
     body: "Tekst",
     bodyHelp:
-      "Markdown: «## Overskrift» på egen linje, tom linje mellom avsnitt, «- » foran punkter, **fet**, *kursiv* og [lenketekst](https://…). Lenker kan gå til https://, mailto:, tel: eller en side her (/kontakt). HTML vises som tekst. Firmaopplysningene og lagringstidene settes inn der du skriver {foretaksnavn}, {firmanavn}, {orgnr}, {adresse}, {epost}, {telefon}, {domene}, {forespørsler_måneder} og {påmeldinger_dager}.",
+      "Markdown: «## Overskrift» på egen linje, tom linje mellom avsnitt, «- » foran punkter, **fet**, *kursiv* og [lenketekst](https://…). Lenker kan gå til https://, mailto:, tel: eller en side her (/kontakt). HTML vises som tekst. Firmaopplysningene og lagringstidene settes inn der du skriver {foretaksnavn}, {firmanavn}, {orgnr}, {adresse}, {epost}, {telefon}, {domene}, {forespørsler_måneder}, {påmeldinger_dager}, {prosjektfiler_måneder} og {logger_dager}.",
   },
   errors: {
     required: (label: string) => `Fyll inn ${label.toLowerCase()}.`,
@@ -70,7 +70,7 @@ export const siteContentCopy = {
     unknownPlaceholder: (name: string) =>
       `{${name}} er ikke en plassholder vi kjenner. Se listen under feltet.`,
     retentionPlaceholder:
-      "Personvernerklæringen må oppgi lagringstidene med {forespørsler_måneder} og {påmeldinger_dager}, så de alltid stemmer med innstillingene.",
+      "Personvernerklæringen må oppgi lagringstidene med {forespørsler_måneder}, {påmeldinger_dager}, {prosjektfiler_måneder} og {logger_dager}, så de alltid stemmer med innstillingene.",
     invalidForm: "Noen felt må rettes før du kan lagre. Se meldingene ved feltene.",
   },
   list: {

@@ -1,14 +1,15 @@
 import { randomUUID } from "node:crypto";
-import { waitForEmail } from "./support/site-data";
+import { backdateEnquiry, waitForEmail } from "./support/site-data";
 import { openAdmin } from "./support/staff";
 import { expect, test } from "./support/test";
 
 const inboundSecret = "e2e-inbound-mail-secret-0123456789";
 const pdf = Buffer.concat([Buffer.from("%PDF-1.7\n"), Buffer.alloc(2048, 0x20)]);
 
-test("staff answer an enquiry, the customer's reply and its file come back into the thread, and the stage moves", async ({
+test("the overview shows a waiting enquiry; staff answer it, see the mail sent, the reply and its file come back, an unplaced reply is placed on it, and the stage moves", async ({
   page,
   visit,
+  axe,
 }) => {
   const name = `Pipeline ${randomUUID().slice(0, 8)}`;
   const email = `${name.replace(" ", ".").toLowerCase()}@arkitekt.example`;
@@ -21,7 +22,16 @@ test("staff answer an enquiry, the customer's reply and its file come back into 
   await form.getByRole("button", { name: "Send forespørsel" }).click();
   await expect(page).toHaveURL(/\/takk$/);
 
+  // Two weeks back: more than one working day whatever holidays fall between.
+  backdateEnquiry(name, 14);
   await openAdmin(page);
+  await page.goto("/admin");
+  const waiting = page.getByRole("region", {
+    name: "Venter på første svar i mer enn én arbeidsdag",
+  });
+  await waiting.getByRole("link", { name }).click();
+  await expect(page.getByRole("heading", { name, level: 1 })).toBeVisible();
+
   await page.goto(`/admin/henvendelser?q=${encodeURIComponent(name)}`);
   await page.getByRole("link", { name }).click();
   await expect(page.getByRole("heading", { name: "Fase: Ny" })).toBeVisible();
@@ -38,41 +48,44 @@ test("staff answer an enquiry, the customer's reply and its file come back into 
   const replyAddress = answer.replyTo?.[0]?.address ?? "";
   expect(replyAddress).toMatch(/^svar\+[0-9a-f]{40}@digitalepoteter\.example$/);
 
-  const reply = new FormData();
-  reply.append(
-    "headers",
-    `Message-ID: <${randomUUID()}@arkitekt.example>\nIn-Reply-To: ${answer.messageId}`,
-  );
-  reply.append("to", replyAddress);
-  reply.append("from", `${name} <${email}>`);
-  reply.append("subject", "Re: Svar på forespørselen din");
-  reply.append("text", "Her er fasaden mot sjøen.");
-  reply.append("envelope", JSON.stringify({ to: [replyAddress], from: email }));
-  reply.append("attachments", "1");
-  reply.append(
-    "attachment-info",
-    JSON.stringify({ attachment1: { filename: "fasade.pdf", type: "application/pdf" } }),
-  );
-  reply.append(
-    "attachment1",
-    new Blob([new Uint8Array(pdf)], { type: "application/pdf" }),
-    "fasade.pdf",
-  );
-  const posted = await fetch(new URL("/webhooks/inbound-mail", page.url()), {
-    method: "POST",
-    body: reply,
-    headers: {
-      Authorization: `Basic ${Buffer.from(`sendgrid:${inboundSecret}`).toString("base64")}`,
-    },
+  const posted = await postInboundMail(page.url(), {
+    from: `${name} <${email}>`,
+    to: replyAddress,
+    headers: `Message-ID: <${randomUUID()}@arkitekt.example>\nIn-Reply-To: ${answer.messageId}`,
+    text: "Her er fasaden mot sjøen.",
+    file: { name: "fasade.pdf", bytes: pdf },
   });
   expect(posted.status).toBe(200);
 
-  await page.reload();
+  // The answer's status shows where it was written, once the outbox has sent it.
+  await expect(async () => {
+    await page.reload();
+    await expect(page.getByText("E-post til kunden: Sendt.")).toBeVisible({ timeout: 1000 });
+  }).toPass();
   await expect(page.getByText("Her er fasaden mot sjøen.")).toBeVisible();
   const download = page.getByRole("link", { name: "Last ned fasade.pdf" });
   await expect(download).toBeVisible();
   const file = await page.request.get((await download.getAttribute("href")) ?? "");
   expect(Buffer.from(await file.body())).toEqual(pdf);
+
+  // A reply that lost its thread waits under Uplassert until staff place it on the enquiry.
+  const enquiryId = new URL(page.url()).pathname.split("/").at(-1) ?? "";
+  const lost = `Glemte å svare i tråden ${randomUUID().slice(0, 8)}.`;
+  const unplaced = await postInboundMail(page.url(), {
+    from: email,
+    to: "post@digitalepoteter.example",
+    headers: `Message-ID: <${randomUUID()}@arkitekt.example>`,
+    text: lost,
+  });
+  expect(unplaced.status).toBe(200);
+  await visit("/admin/henvendelser/uplassert");
+  expect(await axe()).toEqual([]);
+  const mail = page.getByRole("listitem").filter({ hasText: lost });
+  await mail.getByLabel("Plasser på henvendelse").selectOption(enquiryId);
+  await mail.getByRole("button", { name: "Plasser e-posten" }).click();
+  await expect(page).toHaveURL(new RegExp(`/admin/henvendelser/${enquiryId}`));
+  await expect(page.getByText(lost)).toBeVisible();
+  await expect(page.getByText("Plassert her av staff@digitalepoteter.example")).toBeVisible();
 
   await page.getByLabel("Flytt til fase").selectOption("tapt");
   await page.getByRole("button", { name: "Lagre fase" }).click();
@@ -88,4 +101,45 @@ test("staff answer an enquiry, the customer's reply and its file come back into 
   await page.goto("/admin");
   await expect(page.getByRole("heading", { name: "Henvendelser etter fase" })).toBeVisible();
   await expect(page.getByRole("link", { name: "Tapt" })).toBeVisible();
+  await expect(waiting.getByRole("link", { name })).toHaveCount(0);
 });
+
+/** A mail as SendGrid Inbound Parse posts it to the site's webhook. */
+function postInboundMail(
+  siteURL: string,
+  mail: {
+    from: string;
+    to: string;
+    headers: string;
+    text: string;
+    file?: { name: string; bytes: Buffer };
+  },
+) {
+  const form = new FormData();
+  form.append("headers", mail.headers);
+  form.append("to", mail.to);
+  form.append("from", mail.from);
+  form.append("subject", "Re: Svar på forespørselen din");
+  form.append("text", mail.text);
+  form.append("envelope", JSON.stringify({ to: [mail.to], from: mail.from }));
+  form.append("attachments", mail.file ? "1" : "0");
+  form.append(
+    "attachment-info",
+    JSON.stringify(
+      mail.file ? { attachment1: { filename: mail.file.name, type: "application/pdf" } } : {},
+    ),
+  );
+  if (mail.file)
+    form.append(
+      "attachment1",
+      new Blob([new Uint8Array(mail.file.bytes)], { type: "application/pdf" }),
+      mail.file.name,
+    );
+  return fetch(new URL("/webhooks/inbound-mail", siteURL), {
+    method: "POST",
+    body: form,
+    headers: {
+      Authorization: `Basic ${Buffer.from(`sendgrid:${inboundSecret}`).toString("base64")}`,
+    },
+  });
+}

@@ -15,6 +15,7 @@ const pdf = Buffer.concat([Buffer.from("%PDF-1.7\n"), Buffer.alloc(4096, 0x20)])
 
 type Route = typeof import("~/routes/_resources+/webhooks.inbound-mail");
 type Contact = typeof import("~/contact/index.server");
+type UnplacedPage = typeof import("~/routes/admin+/henvendelser.uplassert");
 
 type Mail = {
   to: string;
@@ -98,6 +99,9 @@ async function loadApp(env: Record<string, string | undefined>) {
   return {
     route: (await import("~/routes/_resources+/webhooks.inbound-mail")) as Route,
     contact: (await import("~/contact/index.server")) as Contact,
+    unplacedPage: (await import("~/routes/admin+/henvendelser.uplassert")) as UnplacedPage,
+    session: await import("~/auth/session.server"),
+    processDueOutbox: (await import("~/mail/outbox.server")).processDueOutbox,
     db: (await import("~/db/index.server")).prisma as Database,
     disconnect: (await import("~/db/index.server")).disconnectDatabase,
   };
@@ -293,6 +297,120 @@ for (const kind of databaseKinds()) {
             where: { subject: { startsWith: "Uplassert e-post" } },
           }),
         ).toBe(2);
+      });
+
+      /** Staff's form post on the Uplassert page, signed in as Kari. */
+      async function placeMail(fields: Record<string, string>) {
+        const cookie = await app.session.createStaffSessionCookie({
+          sub: "kari",
+          issuer: "http://127.0.0.1/oidc",
+          email: "kari@digitalepoteter.example",
+        });
+        const request = new Request("http://localhost/admin/henvendelser/uplassert", {
+          method: "POST",
+          body: new URLSearchParams(fields),
+          headers: { Cookie: cookie.split(";")[0] ?? "" },
+        });
+        try {
+          return await app.unplacedPage.action({ request, params: {}, context: { clientIp: "" } });
+        } catch (thrown) {
+          return thrown;
+        }
+      }
+
+      it("lets staff place an unplaced mail, with its file, on the enquiry they choose, and keeps who and when", async () => {
+        const posted = await post(
+          app.route,
+          inboundParseForm({
+            to: STUDIO,
+            from: "Åse Ærlig <ASE@arkitekt.example>",
+            text: "Ny adresse, samme prosjekt.",
+            files: [{ name: "snitt.pdf", type: "application/pdf", bytes: pdf }],
+          }),
+        );
+        expect(posted.status).toBe(200);
+        const other = await app.db.contactRequest.create({
+          data: { name: "Ola Annen", email: "ola@example.com", phone: "40000000" },
+        });
+        const [mail] = await app.contact.unplacedMailsView();
+        expect(mail?.text).toBe("Ny adresse, samme prosjekt.");
+        // The sender's own enquiry is offered first, though another arrived after it.
+        expect(mail?.choices.map((choice) => choice.id)).toEqual([enquiryId, other.id]);
+
+        const refused: Record<string, string>[] = [
+          { mail: mail!.id, enquiry: "" },
+          { mail: mail!.id, enquiry: "finnes-ikke" },
+          { enquiry: enquiryId },
+        ];
+        for (const fields of refused) {
+          expect(await placeMail(fields), JSON.stringify(fields)).toMatchObject({
+            init: { status: 400 },
+          });
+        }
+        expect(await placeMail({ mail: mail!.id, enquiry: "finnes-ikke" })).toMatchObject({
+          data: { error: { enquiry: ["Fant ikke henvendelsen. Velg en fra listen."] } },
+        });
+        expect((await app.contact.listUnplacedMails()).map((m) => m.id)).toContain(mail!.id);
+
+        const placed = (await placeMail({ mail: mail!.id, enquiry: enquiryId })) as Response;
+        expect(placed.status).toBe(303);
+        expect(placed.headers.get("Location")).toBe(
+          `/admin/henvendelser/${enquiryId}#samtale-tittel`,
+        );
+        const page = await app.contact.enquiryPageView(enquiryId);
+        const shown = page?.thread.find((message) => message.id === mail!.id);
+        expect(shown).toMatchObject({
+          text: "Ny adresse, samme prosjekt.",
+          attachments: [expect.objectContaining({ name: "snitt.pdf" })],
+          placed: { by: "kari@digitalepoteter.example", at: expect.any(String) },
+        });
+        const file = await app.contact.openEnquiryAttachment(enquiryId, shown!.attachments[0]!.id);
+        expect(file?.attachment.originalName).toBe("snitt.pdf");
+        expect(
+          await app.contact.openEnquiryAttachment("uplassert", shown!.attachments[0]!.id),
+        ).toBe(null);
+        expect((await app.contact.listUnplacedMails()).map((m) => m.id)).not.toContain(mail!.id);
+
+        // A colleague's second press, or one onto another enquiry, moves nothing.
+        const again = (await placeMail({ mail: mail!.id, enquiry: other.id })) as Response;
+        expect(again.headers.get("Location")).toBe("/admin/henvendelser/uplassert");
+        expect(
+          (await app.db.enquiryMessage.findUniqueOrThrow({ where: { id: mail!.id } }))
+            .contactRequestId,
+        ).toBe(enquiryId);
+      });
+
+      it("shows on the thread whether each answer's mail is queued, sent or failed", async () => {
+        const statuses = async () =>
+          (await app.contact.enquiryPageView(enquiryId))!.thread
+            .filter((message) => message.direction === "out")
+            .map((message) => message.delivery);
+        expect(new Set((await statuses()).map((delivery) => delivery?.status))).toEqual(
+          new Set(["pending"]),
+        );
+        await app.processDueOutbox({ db: app.db, mailer: { name: "eml", send: async () => {} } });
+        expect(new Set((await statuses()).map((delivery) => delivery?.status))).toEqual(
+          new Set(["sent"]),
+        );
+        await app.contact.sendEnquiryAnswer({
+          enquiryId,
+          body: "Fikk dere tilbudet?",
+          staffEmail: "kari@digitalepoteter.example",
+        });
+        const dayAndMore = new Date(Date.now() + 25 * 60 * 60 * 1000);
+        await app.processDueOutbox({
+          db: app.db,
+          now: dayAndMore,
+          mailer: {
+            name: "eml",
+            send: () => Promise.reject(new Error("SendGrid svarte 503")),
+          },
+        });
+        expect((await statuses()).at(-1)).toEqual({
+          status: "failed",
+          lastError: "SendGrid svarte 503",
+        });
+        expect((await statuses()).slice(0, -1).every((d) => d?.status === "sent")).toBe(true);
       });
     },
   );

@@ -4,6 +4,7 @@ import { buffer } from "node:stream/consumers";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import yauzl from "yauzl";
 import { parseConfig } from "~/config/index.server";
+import { countProjectsWaitingForStaff } from "~/customer-projects/index.server";
 import type { Database } from "~/db/index.server";
 import { defaultCompanyFacts } from "~/company";
 import { privacyPolicy } from "~/legal";
@@ -15,6 +16,7 @@ import { saveDraft, sendDraft } from "~/newsletter/campaign.server";
 import { deleteUnconfirmedSubscribers, subscribe } from "~/newsletter/subscription.server";
 import {
   deleteExpiredEnquiries,
+  deleteExpiredProjectFiles,
   erasePerson,
   exportPerson,
   findPerson,
@@ -563,17 +565,97 @@ for (const setup of setups) {
           await deleteUnconfirmedSubscribers({ db, now: after(periods.unconfirmedSignUpDays + 1) }),
         ).toBe(1);
       });
+
+      it("deletes a delivered project's files once the period since its last delivery has passed, and keeps the project and a younger one's files", async () => {
+        const now = new Date("2028-06-15T12:00:00Z");
+        const periods = retentionPeriods(parseConfig({ PROJECT_FILE_RETENTION_MONTHS: "6" }));
+        const monthsAgo = (months: number, extraDays: number) => {
+          const date = new Date(now);
+          date.setUTCMonth(date.getUTCMonth() - months);
+          return new Date(date.getTime() - extraDays * day);
+        };
+        const deliver = async (projectId: string, name: string, createdAt: Date) => {
+          const key = `customer_project_files/${projectId}/${name}`;
+          await storage.put(key, randomBytes(512), { contentType: "image/jpeg" });
+          await db.customerProjectFile.create({
+            data: {
+              projectId,
+              storageKey: key,
+              originalName: name,
+              contentType: "image/jpeg",
+              size: 512,
+              delivery: true,
+              createdAt,
+            },
+          });
+          return key;
+        };
+        const project = async (name: string) => {
+          const id = `${name}${setup.storage.name}`;
+          const stored = await storedProject(db, storage, {
+            id,
+            email: `${name}@prosjekt.example`,
+            approved: true,
+          });
+          return { id, keys: [stored.briefKey, stored.renderKey] };
+        };
+        const expired = await project("levertlengesiden");
+        expired.keys.push(
+          await deliver(expired.id, "forste.jpg", monthsAgo(9, 0)),
+          await deliver(expired.id, "siste.jpg", monthsAgo(6, 1)),
+        );
+        // Its first delivery is as old, but the period runs from the last one.
+        const young = await project("nyliglevert");
+        young.keys.push(
+          await deliver(young.id, "forste.jpg", monthsAgo(9, 0)),
+          await deliver(young.id, "siste.jpg", monthsAgo(6, -1)),
+        );
+        const undelivered = await project("ikkelevert");
+
+        expect(await deleteExpiredProjectFiles({ db, storage, now, periods })).toBe(1);
+        for (const key of expired.keys) expect(await storage.head(key), key).toBeNull();
+        for (const key of [...young.keys, ...undelivered.keys])
+          expect(await storage.head(key), key).not.toBeNull();
+        const filesOf = (projectId: string) =>
+          Promise.all([
+            db.customerProjectFile.count({ where: { projectId } }),
+            db.feedbackImage.count({ where: { round: { projectId } } }),
+          ]);
+        expect(await filesOf(expired.id)).toEqual([0, 0]);
+        expect(await filesOf(young.id)).toEqual([3, 1]);
+        expect(await filesOf(undelivered.id)).toEqual([1, 1]);
+        // The project, its messages and the approval the accounts keep are not files.
+        const kept = await db.customerProject.findUniqueOrThrow({
+          where: { id: expired.id },
+          include: { messages: true },
+        });
+        expect(kept).toMatchObject({ approvedBy: "Kari Nordmann", filesDeletedAt: now });
+        expect(kept.messages).toHaveLength(1);
+        // Delivered once, it does not turn back into a project waiting for its final files.
+        expect(await countProjectsWaitingForStaff(db)).toBe(2);
+        expect(await deleteExpiredProjectFiles({ db, storage, now, periods })).toBe(0);
+
+        expect(renderLegalPage(privacyPolicy, defaultCompanyFacts, periods).bodyHtml).toContain(
+          "Vi sletter prosjektfilene 6 måneder etter siste levering.",
+        );
+      });
     },
   );
 }
 
 describe("retention settings", () => {
-  it("default to 12 months for enquiries and 30 days for unconfirmed sign-ups, as the policy says", () => {
+  it("default to 12 months for enquiries, 30 days for unconfirmed sign-ups, 24 months for project files and the host's 30 days for logs, as the policy says", () => {
     const periods = retentionPeriods(parseConfig({}));
-    expect(periods).toEqual({ enquiryMonths: 12, unconfirmedSignUpDays: 30 });
-    expect(renderLegalPage(privacyPolicy, defaultCompanyFacts, periods).bodyHtml).toContain(
-      "12 måneder etter at de kom inn",
-    );
+    expect(periods).toEqual({
+      enquiryMonths: 12,
+      unconfirmedSignUpDays: 30,
+      projectFileMonths: 24,
+      serverLogDays: 30,
+    });
+    const policy = renderLegalPage(privacyPolicy, defaultCompanyFacts, periods).bodyHtml;
+    expect(policy).toContain("12 måneder etter at de kom inn");
+    expect(policy).toContain("prosjektfilene 24 måneder etter siste levering");
+    expect(policy).toContain("oppbevares hos driftsleverandøren vår og slettes etter 30 dager");
   });
 });
 

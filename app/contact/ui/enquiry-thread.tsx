@@ -4,7 +4,8 @@ import { Button } from "~/components/ui/button";
 import { Field, TextareaField } from "~/components/ui/field";
 import { StatusButton } from "~/components/ui/status-button";
 import { useIsPending } from "~/hooks";
-import { threadCopy as copy } from "../copy/enquiries-admin";
+import { cn } from "~/components/ui/cn";
+import { deliveryStatusLabels, threadCopy as copy } from "../copy/enquiries-admin";
 
 export interface ThreadMessage {
   id: string;
@@ -18,6 +19,10 @@ export interface ThreadMessage {
   refusedFiles: string | null;
   at: string;
   attachments: { id: string; name: string; size: string }[];
+  /** A staff answer's mail in the outbox; null for the customer's mails. */
+  delivery: { status: string; lastError: string | null } | null;
+  /** Who placed an unplaced reply here, and when. */
+  placed: { by: string; at: string } | null;
 }
 
 /** One mail of a thread, or of the unplaced list; attachment links go through `attachmentBase`. */
@@ -41,6 +46,7 @@ export function ThreadMail({
         </strong>{" "}
         · <time>{message.at}</time>
         {message.subject ? <div>{message.subject}</div> : null}
+        {message.placed ? <div>{copy.placedBy(message.placed.by, message.placed.at)}</div> : null}
       </header>
       <p className="whitespace-pre-wrap">{message.text}</p>
       {message.html ? (
@@ -69,12 +75,24 @@ export function ThreadMail({
           ))}
         </ul>
       ) : null}
+      {message.delivery ? <AnswerDelivery {...message.delivery} /> : null}
       {message.refusedFiles ? (
         <p className="mt-3 text-sm text-red-400">
           {copy.refusedFiles} {message.refusedFiles}
         </p>
       ) : null}
     </article>
+  );
+}
+
+/** Whether a staff answer has left the outbox, so a failed one shows where it was written. */
+function AnswerDelivery({ status, lastError }: { status: string; lastError: string | null }) {
+  const failed = status === "failed";
+  return (
+    <p className={cn("mt-3 text-sm", failed ? "text-red-400" : "text-muted-foreground")}>
+      {copy.delivery(deliveryStatusLabels[status] ?? status)}
+      {lastError ? ` ${copy.lastError(lastError)}` : null}
+    </p>
   );
 }
 

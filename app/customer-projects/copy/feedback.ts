@@ -56,6 +56,8 @@ export const feedbackCopy = {
   delivery: {
     heading: "Ferdige filer",
     empty: "Vi legger ut de ferdige filene her så snart de er klare.",
+    filesDeleted: (date: string) =>
+      `Prosjektfilene ble slettet ${date}, etter oppbevaringstiden i personvernerklæringen.`,
   },
   toasts: {
     pinned: { type: "success", title: "Kommentaren er lagret" },

@@ -17,6 +17,7 @@ type ProjectOnView = {
   compareId?: string;
   approval: ComponentProps<typeof Approval>["approval"];
   deliveryFiles: Files;
+  filesDeleted: string | null;
   brief: ComponentProps<typeof ProjectBrief>["brief"];
   briefFiles: Files;
   messages: ComponentProps<typeof ProjectMessages>["messages"];
@@ -80,7 +81,13 @@ export function CustomerProjectView({
         <Delivery
           files={project.deliveryFiles}
           show={project.step === "levering"}
-          empty={staff ? feedbackAdminCopy.deliveryEmpty : feedbackCopy.delivery.empty}
+          empty={
+            project.filesDeleted
+              ? feedbackCopy.delivery.filesDeleted(project.filesDeleted)
+              : staff
+                ? feedbackAdminCopy.deliveryEmpty
+                : feedbackCopy.delivery.empty
+          }
         />
       </section>
       <ProjectBrief brief={project.brief} files={project.briefFiles} />

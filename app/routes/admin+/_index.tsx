@@ -89,24 +89,28 @@ export default function AdminOverview() {
           </div>
         ))}
       </dl>
-      <h3 className="mt-6 text-lg">{enquiryStageCopy.waitingHeading}</h3>
-      {waiting.length === 0 ? (
-        <p className="mt-2 text-muted-foreground">{enquiryStageCopy.noneWaiting}</p>
-      ) : (
-        <ul className="mt-2 space-y-1">
-          {waiting.map((enquiry) => (
-            <li key={enquiry.id}>
-              <Link
-                to={`/admin/henvendelser/${enquiry.id}`}
-                className="text-primary hover:underline"
-              >
-                {enquiry.name}
-              </Link>{" "}
-              <span className="text-sm text-muted-foreground">{enquiry.received}</span>
-            </li>
-          ))}
-        </ul>
-      )}
+      <section aria-labelledby="venter-tittel">
+        <h3 id="venter-tittel" className="mt-6 text-lg">
+          {enquiryStageCopy.waitingHeading}
+        </h3>
+        {waiting.length === 0 ? (
+          <p className="mt-2 text-muted-foreground">{enquiryStageCopy.noneWaiting}</p>
+        ) : (
+          <ul className="mt-2 space-y-1">
+            {waiting.map((enquiry) => (
+              <li key={enquiry.id}>
+                <Link
+                  to={`/admin/henvendelser/${enquiry.id}`}
+                  className="text-primary hover:underline"
+                >
+                  {enquiry.name}
+                </Link>{" "}
+                <span className="text-sm text-muted-foreground">{enquiry.received}</span>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
       <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {adminNavigation
           .filter((item) => item.href !== "/admin")

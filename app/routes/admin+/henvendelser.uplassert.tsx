@@ -1,34 +1,19 @@
-import { Link, useLoaderData } from "@remix-run/react";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import ArrowLeft from "lucide-react/icons/arrow-left";
-import { formatDateTime, formatFileSize, PageHeading } from "~/admin";
-import { enquiriesCopy as copy, ThreadMail, threadCopy } from "~/contact";
-import { listUnplacedMails } from "~/contact/index.server";
-import { staffLoader } from "~/auth/index.server";
+import { PageHeading } from "~/admin";
+import { enquiriesCopy as copy, PlaceMailForm, ThreadMail, threadCopy } from "~/contact";
+import { placeMailAction, unplacedMailsView } from "~/contact/index.server";
+import { staffAction, staffLoader } from "~/auth/index.server";
 
-export const loader = staffLoader(async () => {
-  const mails = await listUnplacedMails();
-  return {
-    mails: mails.map((mail) => ({
-      id: mail.id,
-      direction: "in" as const,
-      from: mail.fromAddress,
-      staffEmail: null,
-      subject: mail.subject,
-      text: mail.text,
-      html: mail.html,
-      refusedFiles: mail.refusedFiles,
-      at: formatDateTime(mail.createdAt),
-      attachments: mail.attachments.map((attachment) => ({
-        id: attachment.id,
-        name: attachment.originalName,
-        size: formatFileSize(attachment.size),
-      })),
-    })),
-  };
-});
+export const loader = staffLoader(async () => ({ mails: await unplacedMailsView() }));
+
+export const action = staffAction(({ request, staff }) =>
+  placeMailAction({ request, staffEmail: staff.email }),
+);
 
 export default function UnplacedMailsPage() {
   const { mails } = useLoaderData<typeof loader>();
+  const refused = useActionData<typeof action>();
   return (
     <section>
       <Link
@@ -42,9 +27,18 @@ export default function UnplacedMailsPage() {
         <p>{threadCopy.noUnplaced}</p>
       ) : (
         <ol className="space-y-3">
-          {mails.map((mail) => (
+          {mails.map(({ choices, ...mail }) => (
             <li key={mail.id}>
               <ThreadMail message={mail} attachmentBase="/admin/henvendelser/uplassert" />
+              <PlaceMailForm
+                mailId={mail.id}
+                choices={choices}
+                errors={
+                  refused?.initialValue?.mail === mail.id
+                    ? (refused.error?.enquiry ?? undefined)
+                    : undefined
+                }
+              />
             </li>
           ))}
         </ol>

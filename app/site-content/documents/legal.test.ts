@@ -12,7 +12,7 @@ describe("legal page documents", () => {
     const typedPeriods = privacy.defaults.body.replace("{forespørsler_måneder}", "12");
     expect(messages(privacy.schema.safeParse({ ...privacy.defaults, body: typedPeriods }))).toEqual(
       {
-        body: "Personvernerklæringen må oppgi lagringstidene med {forespørsler_måneder} og {påmeldinger_dager}, så de alltid stemmer med innstillingene.",
+        body: "Personvernerklæringen må oppgi lagringstidene med {forespørsler_måneder}, {påmeldinger_dager}, {prosjektfiler_måneder} og {logger_dager}, så de alltid stemmer med innstillingene.",
       },
     );
   });

@@ -5,8 +5,9 @@ import PostalMime, { type Email } from "postal-mime";
 import { expect, test } from "@playwright/test";
 
 /**
- * What the test's server wrote: its SQLite database, uploads and .eml files. The specs on the
- * own-data site (playwright.config.ts) read that site's folder.
+ * What the test's server wrote: its SQLite database, uploads and .eml files; read only, save
+ * for `backdateEnquiry`. The specs on the own-data site (playwright.config.ts) read that
+ * site's folder.
  */
 const dataDir = () => {
   const dir = process.env.E2E_DATA_DIR;
@@ -19,6 +20,24 @@ export function queryDatabase<T>(sql: string, ...params: unknown[]): T[] {
   const db = new Database(path.join(dataDir(), "app.db"), { readonly: true, fileMustExist: true });
   try {
     return db.prepare(sql).all(...params) as T[];
+  } finally {
+    db.close();
+  }
+}
+
+/**
+ * Moves an enquiry's received time `days` back, as if it had waited that long: the one write a
+ * spec makes to the site's data, for what only the passing of time would show. Written in the
+ * format Prisma's SQLite adapter stores, so the server compares it as its own.
+ */
+export function backdateEnquiry(name: string, days: number) {
+  const db = new Database(path.join(dataDir(), "app.db"), { fileMustExist: true, timeout: 5000 });
+  try {
+    const received = new Date(Date.now() - days * 24 * 60 * 60 * 1000);
+    const { changes } = db
+      .prepare("UPDATE contact_requests SET created_at = ? WHERE name = ?")
+      .run(received.toISOString().replace("Z", "+00:00"), name);
+    if (changes !== 1) throw new Error(`Fant ikke én henvendelse fra ${name}`);
   } finally {
     db.close();
   }

@@ -1,0 +1,149 @@
+import { data } from "@remix-run/node";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { z } from "zod";
+import { formatDateTime, formatFileSize } from "~/admin";
+import { redirectWithToast } from "~/toast/index.server";
+import { enquiriesCopy as copy, enquiryStageCopy, threadCopy } from "./copy/enquiries-admin";
+import { changeEnquiryStage, getEnquiry, resendEnquiryEmail } from "./enquiries.server";
+import { asEnquiryStage, stageChangeSchema } from "./stages";
+import { addEnquiryNote, sendEnquiryAnswer, setEnquiryCompany } from "./thread.server";
+import { answerSchema, companySchema, noteSchema } from "./thread-schema";
+import type { ThreadMessage } from "./ui/enquiry-thread";
+
+type StoredMessage = {
+  id: string;
+  direction: string;
+  fromAddress: string;
+  staffEmail: string | null;
+  subject: string;
+  text: string;
+  html: string | null;
+  refusedFiles: string | null;
+  placedBy: string | null;
+  placedAt: Date | null;
+  createdAt: Date;
+  attachments: { id: string; originalName: string; size: number }[];
+  outboxMessage?: { status: string; lastError: string | null } | null;
+};
+
+/** One mail as a thread shows it: either way, with its files, delivery and placing. */
+export function threadMessageView(message: StoredMessage): ThreadMessage {
+  return {
+    id: message.id,
+    direction: message.direction === "out" ? "out" : "in",
+    from: message.fromAddress,
+    staffEmail: message.staffEmail,
+    subject: message.subject,
+    text: message.text,
+    html: message.html,
+    refusedFiles: message.refusedFiles,
+    at: formatDateTime(message.createdAt),
+    attachments: message.attachments.map((attachment) => ({
+      id: attachment.id,
+      name: attachment.originalName,
+      size: formatFileSize(attachment.size),
+    })),
+    delivery: message.outboxMessage ?? null,
+    placed:
+      message.placedBy && message.placedAt
+        ? { by: message.placedBy, at: formatDateTime(message.placedAt) }
+        : null,
+  };
+}
+
+/** Everything the enquiry's staff page shows of it, formatted; null when there is none. */
+export async function enquiryPageView(id: string) {
+  const enquiry = await getEnquiry(id);
+  if (!enquiry) return null;
+  const { createdAt, attachments, outbox, stages, stage, notes, messages } = enquiry;
+  return {
+    id: enquiry.id,
+    name: enquiry.name,
+    email: enquiry.email,
+    phone: enquiry.phone,
+    company: enquiry.company,
+    message: enquiry.message,
+    thread: messages.map(threadMessageView),
+    notes: notes.map((note) => ({
+      id: note.id,
+      body: note.body,
+      by: note.staffEmail,
+      at: formatDateTime(note.createdAt),
+    })),
+    stage: asEnquiryStage(stage),
+    stageHistory: stages.map((change) => ({
+      id: change.id,
+      from: change.fromStage ? asEnquiryStage(change.fromStage) : null,
+      stage: asEnquiryStage(change.stage),
+      reason: change.reason,
+      by: change.staffEmail,
+      at: formatDateTime(change.createdAt),
+    })),
+    received: formatDateTime(createdAt),
+    attachments: attachments.map((attachment) => ({
+      id: attachment.id,
+      name: attachment.originalName,
+      size: formatFileSize(attachment.size),
+    })),
+    deliveries: outbox.map((message) => ({
+      ...message,
+      created: formatDateTime(message.createdAt),
+    })),
+  };
+}
+
+const enquiryActionSchema = z.discriminatedUnion("intent", [
+  stageChangeSchema,
+  answerSchema,
+  noteSchema,
+  companySchema,
+  z.object({ intent: z.literal("resend") }),
+]);
+
+const notFound = () => new Response(copy.notFound, { status: 404 });
+
+/**
+ * The enquiry page's forms, told apart by `intent`: refused input goes back to its form with
+ * a 400, a done change redirects with its toast.
+ */
+export async function enquiryPageAction({
+  request,
+  enquiryId,
+  staffEmail,
+}: {
+  request: Request;
+  enquiryId: string;
+  staffEmail: string;
+}) {
+  const submission = parseWithZod(await request.formData(), { schema: enquiryActionSchema });
+  if (submission.status !== "success") return data(submission.reply(), { status: 400 });
+  const here = `/admin/henvendelser/${enquiryId}`;
+  const change = submission.value;
+  switch (change.intent) {
+    case "stage": {
+      const { stage, reason } = change;
+      const moved = await changeEnquiryStage({ enquiryId, stage, reason, staffEmail });
+      if (moved === "missing") throw notFound();
+      return redirectWithToast(
+        here,
+        moved === "moved"
+          ? enquiryStageCopy.movedToast(enquiryStageCopy.labels[stage])
+          : enquiryStageCopy.unchangedToast,
+      );
+    }
+    case "answer":
+      if (!(await sendEnquiryAnswer({ enquiryId, body: change.body, staffEmail })))
+        throw notFound();
+      return redirectWithToast(`${here}#samtale-tittel`, threadCopy.sentToast);
+    case "note":
+      if (!(await addEnquiryNote(enquiryId, change.body, staffEmail))) throw notFound();
+      return redirectWithToast(`${here}#notater-tittel`, threadCopy.noteToast);
+    case "company":
+      if (!(await setEnquiryCompany(enquiryId, change.company))) throw notFound();
+      return redirectWithToast(here, threadCopy.companyToast);
+    case "resend": {
+      const queued = await resendEnquiryEmail(enquiryId);
+      return redirectWithToast(here, queued ? copy.resentToast : copy.nothingToResendToast);
+    }
+  }
+}
