@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { defaultCompanyFacts } from "~/company";
 import { pages } from "./copy";
 import { metaTags, siteUrlFrom } from "./meta";
 import { metaForPath } from "./page-meta";
@@ -31,6 +32,30 @@ describe("page meta", () => {
     expect(siteUrlFrom([{ data: { images: [] } }, { data: undefined }])).toBe(
       "https://digitalepoteter.example",
     );
+  });
+
+  it("states the published name and phone, as the footer does, in the title, description and share tags", () => {
+    const company = {
+      ...defaultCompanyFacts,
+      name: "Poteter Digital",
+      legalName: "Digitale Poteter Holding AS",
+      phone: "411 22 333",
+    };
+    const tags = metaForPath(
+      { matches: [{ data: { siteUrl: "https://www.digitalepoteter.no", company } }] },
+      "/kontakt",
+    );
+    expect(tags[0]).toEqual({
+      title: "Ta kontakt for en uforpliktende samtale | Poteter Digital",
+    });
+    expect(tag(tags, "name", "description")?.content).toMatch(/^Ring 411 22 333, send/);
+    expect(tag(tags, "property", "og:site_name")?.content).toBe("Digitale Poteter Holding AS");
+    expect(tag(tags, "property", "og:title")?.content).toBe(
+      "Ta kontakt for en uforpliktende samtale | Poteter Digital",
+    );
+    expect(metaForPath({ matches: [{ data: { company } }] }, "/")[0]).toEqual({
+      title: pages["/"].title.replace(defaultCompanyFacts.legalName, company.legalName),
+    });
   });
 
   it("keeps noindex pages out of search engines", () => {

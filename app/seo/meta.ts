@@ -11,7 +11,7 @@
  */
 import type { MetaDescriptor } from "@remix-run/node";
 import { useMatches } from "@remix-run/react";
-import { company } from "~/company";
+import { company, defaultCompanyFacts, type CompanyFacts } from "~/company";
 import type { PageMeta } from "./copy";
 
 export const shareImage = { path: "/media/og-image.jpg", width: 1200, height: 630 } as const;
@@ -51,6 +51,38 @@ export function useSiteUrl() {
   return siteUrlFrom(useMatches());
 }
 
+/** The company facts the root loader sends (the published ones, or the draft in a preview). */
+function companyFrom(matches: readonly MatchWithData[]): CompanyFacts {
+  for (const match of matches) {
+    const data = match.data as { company?: CompanyFacts } | null | undefined;
+    if (data?.company) return data.company;
+  }
+  return defaultCompanyFacts;
+}
+
+const escapeForPattern = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+/**
+ * The pages' titles and descriptions are written with the default facts (the name in every
+ * title, the phone on /kontakt). A published name or phone takes their place here, so the head
+ * says what the footer says; one pass, the longest first, so a new name is never rewritten.
+ */
+function withFacts(facts: CompanyFacts) {
+  const stated = new Map<string, string>([
+    [defaultCompanyFacts.legalName, facts.legalName],
+    [defaultCompanyFacts.name, facts.name],
+    [defaultCompanyFacts.phone, facts.phone],
+  ]);
+  const pattern = new RegExp(
+    [...stated.keys()]
+      .sort((a, b) => b.length - a.length)
+      .map(escapeForPattern)
+      .join("|"),
+    "g",
+  );
+  return (text: string) => text.replace(pattern, (found) => stated.get(found) ?? found);
+}
+
 export function absoluteUrl(siteUrl: string, path: string) {
   return new URL(path, `${siteUrl}/`).toString();
 }
@@ -60,12 +92,16 @@ export function metaTags(
   page: PageTags,
 ): MetaDescriptor[] {
   const siteUrl = siteUrlFrom(matches);
+  const facts = companyFrom(matches);
+  const stated = withFacts(facts);
+  const title = stated(page.title);
+  const description = stated(page.description);
   const url = absoluteUrl(siteUrl, page.path);
-  const image = page.image ?? { ...shareImage, alt: company.legalName };
+  const image = page.image ?? { ...shareImage, alt: facts.legalName };
   const imageUrl = absoluteUrl(siteUrl, image.path);
   return [
-    { title: page.title },
-    { name: "description", content: page.description },
+    { title },
+    { name: "description", content: description },
     { tagName: "link", rel: "canonical", href: url },
     ...(page.private
       ? privatePageTags
@@ -73,18 +109,18 @@ export function metaTags(
         ? [{ name: "robots", content: "noindex, follow" }]
         : []),
     { property: "og:type", content: page.type ?? "website" },
-    { property: "og:site_name", content: company.legalName },
+    { property: "og:site_name", content: facts.legalName },
     { property: "og:locale", content: "nb_NO" },
-    { property: "og:title", content: page.title },
-    { property: "og:description", content: page.description },
+    { property: "og:title", content: title },
+    { property: "og:description", content: description },
     { property: "og:url", content: url },
     { property: "og:image", content: imageUrl },
     { property: "og:image:width", content: String(image.width) },
     { property: "og:image:height", content: String(image.height) },
     ...(image.alt ? [{ property: "og:image:alt", content: image.alt }] : []),
     { name: "twitter:card", content: "summary_large_image" },
-    { name: "twitter:title", content: page.title },
-    { name: "twitter:description", content: page.description },
+    { name: "twitter:title", content: title },
+    { name: "twitter:description", content: description },
     { name: "twitter:image", content: imageUrl },
   ];
 }

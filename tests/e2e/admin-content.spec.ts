@@ -63,6 +63,10 @@ test("the company phone: draft, preview, publish everywhere, then restore", asyn
     `tel:+47${phone.replace(/ /g, "")}`,
   );
   await expect(visitor.page.getByRole("main").getByText(phone)).toBeVisible();
+  await expect(visitor.page.locator('meta[name="description"]')).toHaveAttribute(
+    "content",
+    new RegExp(`^Ring ${phone}, `),
+  );
   await visitor.page.goto("/");
   const jsonLd = await visitor.page.locator('script[type="application/ld+json"]').textContent();
   expect(jsonLd).toContain(`"telephone":"+47 ${phone}"`);
