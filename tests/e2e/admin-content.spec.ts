@@ -150,6 +150,42 @@ test("a save based on an older draft is refused, and the text stays in the form"
   await expect(page.getByLabel("Overskrift")).toHaveValue(mine);
 });
 
+test("a link away from unsaved changes asks first, and staying keeps the text @js-only", async ({
+  page,
+}) => {
+  await editorFor(page, "Ofte stilte spørsmål");
+  const editor = page.url();
+  await waitForHydration(page);
+  const questions: string[] = [];
+  let answer: "stay" | "leave" = "stay";
+  page.on("dialog", (dialog) => {
+    questions.push(dialog.message());
+    void (answer === "stay" ? dialog.dismiss() : dialog.accept());
+  });
+  const overview = page.getByRole("navigation").getByRole("link", { name: "Oversikt" });
+
+  const typed = `Ikke lagret ennå ${Date.now()}`;
+  await page.getByLabel("Ingress").fill(typed);
+  await overview.click();
+  await expect
+    .poll(() => questions)
+    .toEqual(["Du har endringer som ikke er lagret. Vil du forlate siden?"]);
+  expect(page.url()).toBe(editor);
+  await expect(page.getByLabel("Ingress")).toHaveValue(typed);
+
+  answer = "leave";
+  await overview.click();
+  await expect(page).toHaveURL(/\/admin$/);
+  expect(questions).toHaveLength(2);
+
+  // Nothing changed: nothing to ask.
+  await editorFor(page, "Ofte stilte spørsmål");
+  await waitForHydration(page);
+  await overview.click();
+  await expect(page).toHaveURL(/\/admin$/);
+  expect(questions).toHaveLength(2);
+});
+
 test("the terms: a heading and a link written in Markdown, published", async ({ page, axe }) => {
   const stamp = Date.now();
   const heading = `Endringer i avtalen ${stamp}`;

@@ -6,7 +6,7 @@ import {
   type FormMetadata,
   type SubmissionResult,
 } from "@conform-to/react";
-import { Form } from "@remix-run/react";
+import { Form, useBlocker } from "@remix-run/react";
 import ArrowDown from "lucide-react/icons/arrow-down";
 import ArrowUp from "lucide-react/icons/arrow-up";
 import Plus from "lucide-react/icons/plus";
@@ -252,7 +252,11 @@ function ListField({
   );
 }
 
-/** With JavaScript, closing or reloading the tab with unsaved changes asks first. */
+/**
+ * With JavaScript, leaving with unsaved changes asks first: closing or reloading the tab (the
+ * browser's own question) and following a link within the site (ours). Sending the form is
+ * not leaving.
+ */
 function useWarnBeforeLeaving(dirty: boolean) {
   useEffect(() => {
     if (!dirty) return;
@@ -263,4 +267,13 @@ function useWarnBeforeLeaving(dirty: boolean) {
     window.addEventListener("beforeunload", warn);
     return () => window.removeEventListener("beforeunload", warn);
   }, [dirty]);
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) =>
+      dirty && currentLocation.pathname !== nextLocation.pathname,
+  );
+  useEffect(() => {
+    if (blocker.state !== "blocked") return;
+    if (window.confirm(copy.unsavedWarning)) blocker.proceed();
+    else blocker.reset();
+  }, [blocker]);
 }
