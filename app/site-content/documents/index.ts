@@ -3,6 +3,7 @@ import { siteContentCopy } from "../copy";
 import { companyDefaults, companyFields, companySchema } from "./company";
 import { faqDefaults, faqFields, faqSchema } from "./faq";
 import type { FieldSpec } from "./fields";
+import { servicePageDocuments } from "./service-pages";
 
 /**
  * One kind of editable content: the schema that checks the form, the stored JSON and the
@@ -42,6 +43,7 @@ export const contentDocuments = {
     previewPath: "/visualisering",
     fields: faqFields,
   }),
+  ...servicePageDocuments,
 } as const;
 
 export type ContentKey = keyof typeof contentDocuments;
