@@ -28,7 +28,7 @@ const titledText = z.object({
   text: requiredText(labels.text, 300),
 });
 
-export const servicePageSchema = z.object({
+const servicePageSchema = z.object({
   seo: z.object({
     title: requiredText(labels.seoTitle, limits.seoTitle),
     description: requiredText(labels.seoDescription, limits.seoDescription),
@@ -69,7 +69,7 @@ export const servicePageSchema = z.object({
 });
 
 /** A service page as staff edit it: its copy, and its title and description for search engines. */
-export type ServicePageContent = z.output<typeof servicePageSchema>;
+type ServicePageContent = z.output<typeof servicePageSchema>;
 
 const titledTextFields: readonly FieldSpec[] = [
   { kind: "text", name: "title", label: labels.title },
@@ -193,7 +193,7 @@ const servicePageFields: readonly FieldSpec[] = [
 type ServiceSlug = (typeof services)[number]["slug"];
 
 /** One document per service page; the key names the page (decision 258). */
-export type ServicePageKey = `tjeneste-${ServiceSlug}` | "tjeneste-3d-visualisering-eiendom";
+type ServicePageKey = `tjeneste-${ServiceSlug}` | "tjeneste-3d-visualisering-eiendom";
 
 const servicePageKey = (slug: ServiceSlug) => `tjeneste-${slug}` as const;
 
