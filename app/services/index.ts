@@ -1,7 +1,9 @@
 export {
+  getService,
   isServiceSlug,
   propertyVisualisation,
   type Service,
+  type ServicePageCopy,
   services,
   servicesOverview,
 } from "./copy";

@@ -27,8 +27,8 @@ function flatten(
         lines.set(`${field.name}.${path}`, line);
     } else if (field.kind === "list") {
       (Array.isArray(value) ? value : []).forEach((item: unknown, index) => {
-        const itemLabel = `${field.itemLabel} ${index + 1}`;
-        if (field.item === "text") {
+        const itemLabel = `${labelPrefix}${field.itemLabel} ${index + 1}`;
+        if (typeof field.item === "string") {
           lines.set(`${field.name}.${index}`, { label: itemLabel, value: text(item) });
           return;
         }

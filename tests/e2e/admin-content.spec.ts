@@ -203,3 +203,55 @@ test("the terms: a heading and a link written in Markdown, published", async ({ 
   await page.getByRole("main").getByRole("link", { name: link }).click();
   await expect(page).toHaveURL(/\/kontakt$/);
 });
+
+test("a service page's lead and search description: unseen until published", async ({
+  page,
+  browser,
+  baseURL,
+  axe,
+}) => {
+  const stamp = Date.now();
+  const lead = `Vi filmer tomten, nabolaget og utsikten fra luften, klart til salgsstart. ${stamp}`;
+  const description = `Dronefoto og dronefilm av tomt og utsikt, levert til salgsstart. ${stamp}`;
+  const point = `Bilder fra ønsket høyde ${stamp}`;
+  const visitor = await asVisitor(browser, baseURL, "/tjenester/drone");
+  const metaDescription = (on: Page) => on.locator('meta[name="description"]');
+  const leadBefore = (await visitor.page.getByRole("main").locator("h1 + p").textContent())!;
+  const descriptionBefore = (await metaDescription(visitor.page).getAttribute("content"))!;
+
+  await editorFor(page, "Tjenesteside: Dronetjenester");
+  expect(await axe()).toEqual([]);
+  await page.getByLabel("Ingress").fill(lead);
+  await page.getByLabel("Beskrivelse i søkeresultater").fill(description);
+  // A list inside a section gets an item by a button that posts, as every list does.
+  const points = page.getByRole("group", { name: "Punkter" });
+  const count = await points.getByRole("listitem").count();
+  await page.getByRole("button", { name: "Legg til punkt" }).click();
+  await points.getByRole("textbox", { name: `Punkt ${count + 1}` }).fill(point);
+  await page.getByRole("button", { name: "Lagre utkast" }).click();
+  await expect(page.getByText("Utkastet er lagret")).toBeVisible();
+
+  await visitor.page.reload();
+  await expect(visitor.page.getByRole("main").locator("h1 + p")).toHaveText(leadBefore);
+  await expect(metaDescription(visitor.page)).toHaveAttribute("content", descriptionBefore);
+
+  await page.getByRole("button", { name: "Forhåndsvis" }).click();
+  await expect(page).toHaveURL(/\/tjenester\/drone\?forhandsvisning=1$/);
+  await expect(page.getByRole("main").locator("h1 + p")).toHaveText(lead);
+  await expect(metaDescription(page)).toHaveAttribute("content", description);
+
+  await page.goBack();
+  await page.getByRole("button", { name: "Publiser" }).click();
+  await expect(page.getByText("Endringene er synlige for alle besøkende nå.")).toBeVisible();
+
+  await visitor.page.reload();
+  const main = visitor.page.getByRole("main");
+  await expect(main.locator("h1 + p")).toHaveText(lead);
+  await expect(main.getByRole("listitem").filter({ hasText: point })).toBeVisible();
+  await expect(metaDescription(visitor.page)).toHaveAttribute("content", description);
+  await expect(visitor.page.locator('meta[property="og:description"]')).toHaveAttribute(
+    "content",
+    description,
+  );
+  await visitor.close();
+});

@@ -1,7 +1,10 @@
+import { parseWithZod } from "@conform-to/zod/v4";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createDatabaseClient } from "~/db/index.server";
 import { log } from "~/observability/index.server";
+import { contentDocuments } from "~/site-content/documents";
 import { companyDefaults } from "~/site-content/documents/company";
+import { editorSchema } from "~/site-content/editor-schema";
 import { newestValid } from "~/site-content/read.server";
 import {
   listVersions,
@@ -15,6 +18,21 @@ import { databaseKinds, type TestDatabase } from "../support/databases";
 const anne = { email: "anne@digitalepoteter.example", name: "Anne" };
 const bo = { email: "bo@digitalepoteter.example", name: "Bo" };
 const withPhone = (phone: string) => ({ ...companyDefaults, phone });
+
+/** The fields as the editor's form posts them: `content.faq.items[0].question` and so on. */
+function editorForm(content: unknown) {
+  const form = new FormData();
+  const add = (value: unknown, name: string) => {
+    if (Array.isArray(value)) value.forEach((item, index) => add(item, `${name}[${index}]`));
+    else if (typeof value === "object" && value !== null)
+      for (const [key, child] of Object.entries(value)) add(child, `${name}.${key}`);
+    else form.append(name, String(value));
+  };
+  add(content, "content");
+  form.append("intent", "publish");
+  form.append("revision", "0");
+  return form;
+}
 
 for (const kind of databaseKinds()) {
   describe.skipIf(kind.skipReason !== "")(
@@ -127,6 +145,64 @@ for (const kind of databaseKinds()) {
           expect(logged).toHaveBeenCalledWith(
             expect.objectContaining({ key: "company", version: 5 }),
             expect.stringContaining("forrige gyldige versjon"),
+          );
+        } finally {
+          logged.mockRestore();
+        }
+      });
+
+      it("publishes a service page's copy and search texts, and reads them back as sent", async () => {
+        const db = database.db;
+        const { defaults } = contentDocuments["tjeneste-fotomontasje"];
+        const edited = {
+          ...defaults,
+          seo: { ...defaults.seo, description: "Fotomontasje på tomten – æøå 🏡" },
+          lead: "Se bygget på tomten før søknaden sendes.",
+          howItWorks: { ...defaults.howItWorks, steps: defaults.howItWorks.steps.toReversed() },
+        };
+        expect(await newestValid("tjeneste-fotomontasje", { db })).toEqual(defaults);
+        expect(
+          await publishDraft("tjeneste-fotomontasje", edited, {
+            basedOn: 0,
+            editor: anne,
+            db,
+            defaults,
+          }),
+        ).toEqual({ ok: true, revision: 1 });
+        expect(await newestValid("tjeneste-fotomontasje", { db })).toEqual(edited);
+        expect(await newestValid("tjeneste-drone", { db })).toEqual(
+          contentDocuments["tjeneste-drone"].defaults,
+        );
+      });
+
+      it("refuses an over-long search description from the form, and skips one stored past the limit", async () => {
+        const db = database.db;
+        const document = contentDocuments["tjeneste-fotomontasje"];
+        const published = await newestValid("tjeneste-fotomontasje", { db });
+        const tooLong = { ...published, seo: { ...published.seo, description: "å".repeat(201) } };
+
+        const submission = parseWithZod(editorForm(tooLong), { schema: editorSchema(document) });
+        expect(submission.status).toBe("error");
+        expect(submission.reply().error).toEqual({
+          "content.seo.description": ["Beskrivelse i søkeresultater kan være høyst 200 tegn."],
+        });
+        const valid = parseWithZod(editorForm(published), { schema: editorSchema(document) });
+        expect(valid.status).toBe("success");
+
+        await db.contentVersion.create({
+          data: {
+            key: "tjeneste-fotomontasje",
+            version: 3,
+            data: tooLong,
+            publishedBy: "Migrering",
+          },
+        });
+        const logged = vi.spyOn(log, "error").mockImplementation(() => undefined);
+        try {
+          expect(await newestValid("tjeneste-fotomontasje", { db })).toEqual(published);
+          expect(logged).toHaveBeenCalledWith(
+            expect.objectContaining({ key: "tjeneste-fotomontasje", version: 3 }),
+            expect.any(String),
           );
         } finally {
           logged.mockRestore();

@@ -1,23 +1,24 @@
-import type { MetaFunction } from "@remix-run/node";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { galleryPageHref } from "~/gallery";
-import {
-  ServicePage,
-  propertyVisualisation as property,
-  propertyVisualisationPage as page,
-} from "~/services";
-import { JsonLd, serviceJsonLd, useSiteUrl, metaForPath } from "~/seo";
+import { ServicePage, propertyVisualisation as property, serviceMeta } from "~/services";
+import { JsonLd, serviceJsonLd, useSiteUrl } from "~/seo";
 import { listServiceExamples } from "~/gallery/index.server";
+import { readContent } from "~/site-content/index.server";
 
-export const meta: MetaFunction = (args) => metaForPath(args, property.route);
+export const meta: MetaFunction<typeof loader> = (args) => serviceMeta(args, property.route);
 
-export async function loader() {
-  return { examples: await listServiceExamples("any") };
+export async function loader({ request }: LoaderFunctionArgs) {
+  const [examples, page] = await Promise.all([
+    listServiceExamples("any"),
+    readContent(request, "tjeneste-3d-visualisering-eiendom"),
+  ]);
+  return { examples, page };
 }
 
 export default function PropertyVisualisationPage() {
   const siteUrl = useSiteUrl();
-  const { examples } = useLoaderData<typeof loader>();
+  const { examples, page } = useLoaderData<typeof loader>();
   return (
     <ServicePage
       copy={page}

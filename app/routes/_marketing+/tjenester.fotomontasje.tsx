@@ -1,17 +1,22 @@
-import type { MetaFunction } from "@remix-run/node";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { ServiceDetailPage, serviceMeta, getServicePage } from "~/services";
+import { ServiceDetailPage, serviceMeta, getService } from "~/services";
 import { listServiceExamples } from "~/gallery/index.server";
+import { readContent } from "~/site-content/index.server";
 
-const service = getServicePage("fotomontasje");
+const service = getService("fotomontasje");
 
-export const meta: MetaFunction = (args) => serviceMeta(args, service);
+export const meta: MetaFunction<typeof loader> = (args) => serviceMeta(args, service.route);
 
-export async function loader() {
-  return { examples: await listServiceExamples(service.slug) };
+export async function loader({ request }: LoaderFunctionArgs) {
+  const [examples, page] = await Promise.all([
+    listServiceExamples(service.slug),
+    readContent(request, "tjeneste-fotomontasje"),
+  ]);
+  return { examples, page };
 }
 
 export default function PhotomontagePage() {
-  const { examples } = useLoaderData<typeof loader>();
-  return <ServiceDetailPage service={service} examples={examples} />;
+  const { examples, page } = useLoaderData<typeof loader>();
+  return <ServiceDetailPage service={service} page={page} examples={examples} />;
 }

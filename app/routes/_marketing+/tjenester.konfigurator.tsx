@@ -1,24 +1,30 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { ServiceDetailPage, serviceMeta, getServicePage } from "~/services";
+import { ServiceDetailPage, serviceMeta, getService } from "~/services";
 import { HomeSelector, unitFilterFrom } from "~/showcase";
 import { listServiceExamples } from "~/gallery/index.server";
 import { listUnits } from "~/showcase/index.server";
+import { readContent } from "~/site-content/index.server";
 
-const service = getServicePage("konfigurator");
+const service = getService("konfigurator");
 
-export const meta: MetaFunction = (args) => serviceMeta(args, service);
+export const meta: MetaFunction<typeof loader> = (args) => serviceMeta(args, service.route);
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const [examples, units] = await Promise.all([listServiceExamples(service.slug), listUnits()]);
-  return { examples, units, filter: unitFilterFrom(new URL(request.url).searchParams) };
+  const [examples, units, page] = await Promise.all([
+    listServiceExamples(service.slug),
+    listUnits(),
+    readContent(request, "tjeneste-konfigurator"),
+  ]);
+  return { examples, units, page, filter: unitFilterFrom(new URL(request.url).searchParams) };
 }
 
 export default function ConfiguratorPage() {
-  const { examples, units, filter } = useLoaderData<typeof loader>();
+  const { examples, units, page, filter } = useLoaderData<typeof loader>();
   return (
     <ServiceDetailPage
       service={service}
+      page={page}
       examples={examples}
       demo={<HomeSelector units={units} filter={filter} />}
     />

@@ -1,33 +1,43 @@
 import type { MetaDescriptor } from "@remix-run/node";
 import type { ReactNode } from "react";
 import { type GalleryImage, galleryPageHref } from "~/gallery";
-import { type PublicPath, JsonLd, serviceJsonLd, useSiteUrl, metaForPath } from "~/seo";
+import { type PublicPath, JsonLd, serviceJsonLd, useSiteUrl, metaForPath, metaTags } from "~/seo";
 import type { Service, ServicePageCopy } from "../copy";
 import { ServicePage } from "./service-page";
 
-type RoutedService = Service & { route: PublicPath; page: ServicePageCopy };
+type RoutedService = Service & { route: PublicPath };
 
+/** What a service page's loader sends: the page as published (or as drafted, in a preview). */
+type ServicePageData = { page: { seo: { title: string; description: string } } };
+
+/**
+ * The page's title and description as staff last published them; the defaults when the
+ * loader sent nothing, as on an error page.
+ */
 export function serviceMeta(
-  args: Parameters<typeof metaForPath>[0],
-  service: RoutedService,
+  args: Parameters<typeof metaForPath>[0] & { data?: ServicePageData },
+  route: PublicPath,
 ): MetaDescriptor[] {
-  return metaForPath(args, service.route);
+  const seo = args.data?.page.seo;
+  return seo ? metaTags(args, { ...seo, path: route }) : metaForPath(args, route);
 }
 
 /** A page under /tjenester/*: the shared page layout plus the service's structured data. */
 export function ServiceDetailPage({
   service,
+  page,
   examples,
   demo,
 }: {
   service: RoutedService;
+  page: ServicePageCopy;
   examples: GalleryImage[];
   demo?: ReactNode;
 }) {
   const siteUrl = useSiteUrl();
   return (
     <ServicePage
-      copy={service.page}
+      copy={page}
       eyebrow={service.title}
       examples={{ images: examples, moreHref: galleryPageHref(1, service.slug) }}
       demo={demo}
@@ -37,7 +47,7 @@ export function ServiceDetailPage({
           route: service.route,
           title: service.title,
           serviceType: service.serviceType,
-          description: service.page.lead,
+          description: page.lead,
           areaServed: service.areaServed,
         })}
       />

@@ -11,7 +11,8 @@ import { ServiceExamples } from "./service-examples";
 
 /**
  * Every service page: what it is, who it is for, what the customer gets, how it works,
- * questions, and a way to the contact form. All text comes from the content list.
+ * questions, and a way to the contact form. The text is the page's published content; staff
+ * may write two items alike, so items are keyed by position.
  */
 export function ServicePage({
   copy,
@@ -47,8 +48,8 @@ export function ServicePage({
           <h2 id="hva-er-det" className="text-3xl">
             {copy.whatItIs.heading}
           </h2>
-          {copy.whatItIs.paragraphs.map((paragraph) => (
-            <p key={paragraph} className="mt-4 text-muted-foreground">
+          {copy.whatItIs.paragraphs.map((paragraph, index) => (
+            <p key={index} className="mt-4 text-muted-foreground">
               {paragraph}
             </p>
           ))}
@@ -59,8 +60,8 @@ export function ServicePage({
             {copy.audience.heading}
           </h2>
           <ul className="mt-8 grid gap-4 md:grid-cols-2">
-            {copy.audience.items.map((item) => (
-              <li key={item.title} className="rounded-xl border bg-card p-6">
+            {copy.audience.items.map((item, index) => (
+              <li key={index} className="rounded-xl border bg-card p-6">
                 <h3 className="text-xl">{item.title}</h3>
                 <p className="mt-2 text-muted-foreground">{item.text}</p>
               </li>
@@ -72,8 +73,8 @@ export function ServicePage({
             {copy.deliverables.heading}
           </h2>
           <ul className="mt-6 space-y-3">
-            {copy.deliverables.items.map((item) => (
-              <li key={item} className="flex gap-3">
+            {copy.deliverables.items.map((item, index) => (
+              <li key={index} className="flex gap-3">
                 <CircleCheck className="mt-0.5 size-5 shrink-0 text-primary" aria-hidden />
                 <span>{item}</span>
               </li>
@@ -86,7 +87,7 @@ export function ServicePage({
           </h2>
           <ol className="mt-8 grid gap-4 md:grid-cols-2 lg:grid-cols-4">
             {copy.howItWorks.steps.map((step, index) => (
-              <li key={step.title} className="rounded-xl border bg-card p-6">
+              <li key={index} className="rounded-xl border bg-card p-6">
                 <p className="font-serif text-3xl text-primary" aria-hidden>
                   {index + 1}
                 </p>

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { pages } from "~/seo";
 import { compareContent } from "../compare";
 import { contentDocumentList, contentDocuments } from ".";
 
@@ -58,5 +59,64 @@ describe("content documents", () => {
       "Spørsmål 2 – Svar",
     ]);
     expect(changes[0]).toEqual({ label: "Ingress", before: before.lead, after: "Ny ingress" });
+  });
+
+  it("has one document per service page, with today's title and description as defaults", () => {
+    const servicePages = contentDocumentList.filter((document) =>
+      document.key.startsWith("tjeneste-"),
+    );
+    expect(servicePages.map((document) => document.previewPath).sort()).toEqual(
+      [
+        "/3d-visualisering-eiendom",
+        "/tjenester/3d-visualisering",
+        "/tjenester/animasjon",
+        "/tjenester/fotomontasje",
+        "/tjenester/konfigurator",
+        "/tjenester/nettsider",
+        "/tjenester/360-visning",
+        "/tjenester/drone",
+      ].sort(),
+    );
+    for (const document of servicePages) {
+      const { title, description } = pages[document.previewPath as keyof typeof pages];
+      expect(document.defaults).toMatchObject({ seo: { title, description } });
+    }
+  });
+
+  it("refuses a service page's over-long texts and an emptied list, beside each field", () => {
+    const drone = contentDocuments["tjeneste-drone"];
+    const result = drone.schema.safeParse({
+      ...drone.defaults,
+      seo: { title: "t".repeat(71), description: "d".repeat(201) },
+      heading: "x".repeat(81),
+      lead: "y".repeat(301),
+      whatItIs: { ...drone.defaults.whatItIs, paragraphs: [] },
+    });
+    const messages = Object.fromEntries(
+      (result.error?.issues ?? []).map((issue) => [issue.path.join("."), issue.message]),
+    );
+    expect(messages).toEqual({
+      "seo.title": "Tittel i søkeresultater kan være høyst 70 tegn.",
+      "seo.description": "Beskrivelse i søkeresultater kan være høyst 200 tegn.",
+      heading: "Overskrift kan være høyst 80 tegn.",
+      lead: "Ingress kan være høyst 300 tegn.",
+      "whatItIs.paragraphs": "Listen må ha minst ett element.",
+    });
+  });
+
+  it("names a change in a list inside a section by the section and the item", () => {
+    const { fields, defaults } = contentDocuments["tjeneste-animasjon"];
+    const steps = defaults.howItWorks.steps.map((step, index) =>
+      index === 1 ? { ...step, text: "Ny tekst" } : step,
+    );
+    const changes = compareContent(fields, defaults, {
+      ...defaults,
+      seo: { ...defaults.seo, description: "Ny beskrivelse" },
+      howItWorks: { ...defaults.howItWorks, steps },
+    });
+    expect(changes.map((change) => change.label)).toEqual([
+      "Søkemotorer og deling – Beskrivelse i søkeresultater",
+      "Arbeidsgangen – Steg 2 – Tekst",
+    ]);
   });
 });

@@ -5,7 +5,8 @@ const { errors } = siteContentCopy;
 
 /**
  * How the editor shows one field of a document, and what the comparison calls it. A list
- * holds either one text per item (`item: "text"`) or a group of fields per item.
+ * holds either one text per item (`item: "text"`, or `"textarea"` for a paragraph) or a group
+ * of fields per item; a group or a list item may hold lists of its own.
  */
 export type FieldSpec =
   | {
@@ -22,7 +23,7 @@ export type FieldSpec =
       name: string;
       label: string;
       itemLabel: string;
-      item: "text" | readonly FieldSpec[];
+      item: "text" | "textarea" | readonly FieldSpec[];
     };
 
 /** A required line of text, at most `max` characters, trimmed. */

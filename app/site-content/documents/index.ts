@@ -4,6 +4,7 @@ import { companyDefaults, companyFields, companySchema } from "./company";
 import { faqDefaults, faqFields, faqSchema } from "./faq";
 import type { FieldSpec } from "./fields";
 import { legalNoticeDocument, privacyDocument, termsDocument } from "./legal";
+import { servicePageDocuments } from "./service-pages";
 
 /**
  * One kind of editable content: the schema that checks the form, the stored JSON and the
@@ -46,6 +47,7 @@ export const contentDocuments = {
   privacy: contentDocument({ key: "privacy", ...titles.privacy, ...privacyDocument }),
   terms: contentDocument({ key: "terms", ...titles.terms, ...termsDocument }),
   legal: contentDocument({ key: "legal", ...titles.legal, ...legalNoticeDocument }),
+  ...servicePageDocuments,
 } as const;
 
 export type ContentKey = keyof typeof contentDocuments;

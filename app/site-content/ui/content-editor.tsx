@@ -181,9 +181,7 @@ function ListField({
 }) {
   const items = field.getFieldList();
   // The type of a list item is the document's, which this generic form cannot name.
-  const emptyItem = (
-    spec.item === "text" ? "" : Object.fromEntries(spec.item.map((child) => [child.name, ""]))
-  ) as never;
+  const emptyItem = emptyItemOf(spec) as never;
   return (
     <fieldset className="space-y-4 rounded-md border p-4">
       <legend className="px-1 font-medium">{spec.label}</legend>
@@ -198,6 +196,12 @@ function ListField({
                   label={heading}
                   errors={item.errors}
                   inputProps={getInputProps(item, { type: "text" })}
+                />
+              ) : spec.item === "textarea" ? (
+                <TextareaField
+                  label={heading}
+                  errors={item.errors}
+                  textareaProps={{ ...getTextareaProps(item), rows: 4 }}
                 />
               ) : (
                 <fieldset className="space-y-2">
@@ -249,6 +253,20 @@ function ListField({
         {copy.add(spec.itemLabel)}
       </Button>
     </fieldset>
+  );
+}
+
+/** A new item of a list: empty texts, and empty lists inside it. */
+function emptyItemOf(spec: Extract<FieldSpec, { kind: "list" }>): unknown {
+  return typeof spec.item === "string" ? "" : emptyFieldsOf(spec.item);
+}
+
+function emptyFieldsOf(specs: readonly FieldSpec[]): Record<string, unknown> {
+  return Object.fromEntries(
+    specs.map((spec) => [
+      spec.name,
+      spec.kind === "list" ? [] : spec.kind === "group" ? emptyFieldsOf(spec.fields) : "",
+    ]),
   );
 }
 
