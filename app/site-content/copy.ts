@@ -122,6 +122,7 @@ export const siteContentCopy = {
     upToDate: "Publisert",
   },
   editor: {
+    dragToMove: "Dra for å flytte",
     back: "Alt innhold",
     save: "Lagre utkast",
     preview: "Forhåndsvis",

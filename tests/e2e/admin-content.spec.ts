@@ -186,6 +186,23 @@ test("a link away from unsaved changes asks first, and staying keeps the text @j
   expect(questions).toHaveLength(2);
 });
 
+test("a question dragged by its grip takes the place it is dropped on @js-only", async ({
+  page,
+}) => {
+  // Tall enough to hold the three questions: a drag does not scroll the page as it goes.
+  await page.setViewportSize({ width: 1280, height: 2000 });
+  await editorFor(page, "Ofte stilte spørsmål");
+  await waitForHydration(page);
+  const items = page.getByRole("group", { name: "Spørsmål og svar" }).getByRole("listitem");
+  const question = (index: number) =>
+    items.nth(index).getByRole("textbox", { name: "Spørsmål", exact: true });
+  const [first, third] = [await question(0).inputValue(), await question(2).inputValue()];
+
+  await items.nth(2).locator("[data-drag-handle]").dragTo(items.nth(0));
+  await expect(question(0)).toHaveValue(third);
+  await expect(question(1)).toHaveValue(first);
+});
+
 test("the terms: a heading and a link written in Markdown, published", async ({ page, axe }) => {
   const stamp = Date.now();
   const heading = `Endringer i avtalen ${stamp}`;

@@ -13,6 +13,7 @@ import Plus from "lucide-react/icons/plus";
 import Trash from "lucide-react/icons/trash-2";
 import { useCallback, useEffect } from "react";
 import { Button } from "~/components/ui/button";
+import { cn } from "~/components/ui/cn";
 import { Field, FormError, TextareaField } from "~/components/ui/field";
 import { StatusButton } from "~/components/ui/status-button";
 import { useCheckedForm } from "~/components/ui/use-checked-form";
@@ -21,6 +22,7 @@ import type { FieldChange } from "../compare";
 import { siteContentCopy } from "../copy";
 import type { FieldSpec } from "../documents/fields";
 import { ChangesTable } from "./changes-table";
+import { DragHandle, useDragToReorder } from "./drag-to-reorder";
 
 const copy = siteContentCopy.editor;
 
@@ -182,6 +184,7 @@ function ListField({
   const items = field.getFieldList();
   // The type of a list item is the document's, which this generic form cannot name.
   const emptyItem = emptyItemOf(spec) as never;
+  const drag = useDragToReorder((from, to) => form.reorder({ name: field.name, from, to }));
   return (
     <fieldset className="space-y-4 rounded-md border p-4">
       <legend className="px-1 font-medium">{spec.label}</legend>
@@ -190,7 +193,14 @@ function ListField({
           const position = index + 1;
           const heading = copy.itemHeading(spec.itemLabel, position);
           return (
-            <li key={item.key} className="space-y-2 rounded-md bg-card/60 p-3">
+            <li
+              key={item.key}
+              className={cn(
+                "space-y-2 rounded-md bg-card/60 p-3",
+                drag.target === index && "ring-2 ring-primary",
+              )}
+              {...drag.itemProps(index)}
+            >
               {spec.item === "text" ? (
                 <Field
                   label={heading}
@@ -210,6 +220,7 @@ function ListField({
                 </fieldset>
               )}
               <div className="flex flex-wrap gap-2">
+                <DragHandle {...drag.handleProps(index)} />
                 <Button
                   variant="outline"
                   size="sm"
