@@ -3,6 +3,7 @@ import { siteContentCopy } from "../copy";
 import { companyDefaults, companyFields, companySchema } from "./company";
 import { faqDefaults, faqFields, faqSchema } from "./faq";
 import type { FieldSpec } from "./fields";
+import { homeDefaults, homeFields, homeSchema } from "./home";
 
 /**
  * One kind of editable content: the schema that checks the form, the stored JSON and the
@@ -41,6 +42,14 @@ export const contentDocuments = {
     defaults: faqDefaults,
     previewPath: "/visualisering",
     fields: faqFields,
+  }),
+  home: contentDocument({
+    key: "home",
+    ...titles.home,
+    schema: homeSchema,
+    defaults: homeDefaults,
+    previewPath: "/",
+    fields: homeFields,
   }),
 } as const;
 
