@@ -150,8 +150,10 @@ test("the home page: a hero title too long is refused; a new one and a testimoni
   page,
   browser,
   baseURL,
+  axe,
 }) => {
   await editorFor(page, "Forsiden");
+  expect(await axe()).toEqual([]);
   const heroTitle = page.getByRole("group", { name: "Toppseksjon" }).getByLabel("Overskrift");
   const quote = page.getByRole("group", { name: "Omtale 1", exact: true }).getByLabel("Sitat");
   const before = { title: await heroTitle.inputValue(), quote: await quote.inputValue() };
