@@ -14,6 +14,7 @@ export async function homePageData(request: Request) {
     images: await getCarouselIllustrations(),
     serviceCards: services.map(serviceCard),
     siteUrl: config.siteUrl.origin,
+    content: await readContent(request, "home"),
     business: businessJsonLd(config.siteUrl.origin, await readContent(request, "company")),
     heroVideoUrl: config.HERO_VIDEO_URL,
     youtubeVideoId: config.YOUTUBE_VIDEO_ID ?? defaultAnimationVideoId,

@@ -1,4 +1,5 @@
 export { home } from "./copy/home";
+export { defaultHomeContent, type HomeContent } from "./copy/home-content";
 export { HomeBelowTheFold } from "./ui/below-the-fold";
 export { heroImagePreload, HomeHero } from "./ui/hero";
 export { HomeIntro } from "./ui/intro";

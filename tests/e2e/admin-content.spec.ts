@@ -272,3 +272,49 @@ test("a service page's lead and search description: unseen until published", asy
   );
   await visitor.close();
 });
+
+test("the home page: a hero title too long is refused; a new one and a testimonial are previewed, then published", async ({
+  page,
+  browser,
+  baseURL,
+  axe,
+}) => {
+  await editorFor(page, "Forsiden");
+  expect(await axe()).toEqual([]);
+  const heroTitle = page.getByRole("group", { name: "Toppseksjon" }).getByLabel("Overskrift");
+  const quote = page.getByRole("group", { name: "Omtale 1", exact: true }).getByLabel("Sitat");
+  const before = { title: await heroTitle.inputValue(), quote: await quote.inputValue() };
+
+  await heroTitle.fill("Ø".repeat(81));
+  await page.getByRole("button", { name: "Lagre utkast" }).click();
+  await expect(page.getByText("Overskrift kan være høyst 80 tegn.")).toBeVisible();
+
+  const title = `Boliger du ser før de er bygget ${Date.now()}`;
+  const newQuote = `Kjøperne forsto alt på første visning – takk! ${Date.now()}`;
+  await heroTitle.fill(title);
+  await quote.fill(newQuote);
+  await page.getByRole("button", { name: "Forhåndsvis" }).click();
+  await expect(page).toHaveURL(/\/\?forhandsvisning=1$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
+  await expect(page.locator("section#testimonials")).toContainText(newQuote);
+
+  const visitor = await asVisitor(browser, baseURL, "/");
+  await expect(visitor.page.getByRole("heading", { level: 1 })).toHaveText(before.title);
+
+  await editorFor(page, "Forsiden");
+  await expect(heroTitle).toHaveValue(title);
+  await page.getByRole("button", { name: "Publiser" }).click();
+  await expect(page.getByText("Endringene er synlige for alle besøkende nå.")).toBeVisible();
+  await visitor.page.reload();
+  await expect(visitor.page.getByRole("heading", { level: 1 })).toHaveText(title);
+  await expect(visitor.page.locator("section#testimonials")).toContainText(newQuote);
+
+  // The other specs on this site expect the home page's own words.
+  await heroTitle.fill(before.title);
+  await quote.fill(before.quote);
+  await page.getByRole("button", { name: "Publiser" }).click();
+  await expect(page.getByText("Endringene er synlige for alle besøkende nå.")).toBeVisible();
+  await visitor.page.reload();
+  await expect(visitor.page.getByRole("heading", { level: 1 })).toHaveText(before.title);
+  await visitor.close();
+});

@@ -5,6 +5,7 @@ import { log } from "~/observability/index.server";
 import { contentDocuments } from "~/site-content/documents";
 import { companyDefaults } from "~/site-content/documents/company";
 import { editorSchema } from "~/site-content/editor-schema";
+import { homeDefaults } from "~/site-content/documents/home";
 import { newestValid } from "~/site-content/read.server";
 import {
   listVersions,
@@ -204,6 +205,40 @@ for (const kind of databaseKinds()) {
             expect.objectContaining({ key: "tjeneste-fotomontasje", version: 3 }),
             expect.any(String),
           );
+        } finally {
+          logged.mockRestore();
+        }
+      });
+
+      it("publishes the home page's hero title and testimonial, and never shows a stored hero title over 80 characters", async () => {
+        const db = database.db;
+        expect(await newestValid("home", { db })).toEqual(homeDefaults);
+        const edited = {
+          ...homeDefaults,
+          hero: { ...homeDefaults.hero, heading: "Vi tegner det som ennå ikke finnes – ærlig 🏠" },
+          testimonials: {
+            ...homeDefaults.testimonials,
+            items: [{ quote: "<script>alert(1)</script>", author: "Åse", role: "Megler" }],
+          },
+        };
+        expect(
+          await publishDraft("home", edited, {
+            basedOn: 0,
+            editor: anne,
+            db,
+            defaults: homeDefaults,
+          }),
+        ).toEqual({ ok: true, revision: 1 });
+        expect(await newestValid("home", { db })).toEqual(edited);
+
+        const tooLong = { ...edited, hero: { ...edited.hero, heading: "x".repeat(81) } };
+        const latest = (await listVersions("home", { db }))[0]!.version;
+        await db.contentVersion.create({
+          data: { key: "home", version: latest + 1, data: tooLong, publishedBy: "Migrering" },
+        });
+        const logged = vi.spyOn(log, "error").mockImplementation(() => undefined);
+        try {
+          expect((await newestValid("home", { db })).hero.heading).toBe(edited.hero.heading);
         } finally {
           logged.mockRestore();
         }

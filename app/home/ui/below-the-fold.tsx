@@ -8,29 +8,37 @@ import { HomeServices } from "./services";
 import { HomeStatements } from "./statements";
 import { HomeTeam } from "./team";
 import { HomeTestimonial } from "./testimonial";
+import type { HomeContent } from "../copy/home-content";
 
 export type HomeBelowTheFoldProps = {
   /** Of the one element that holds every section, so it is in view anywhere below the first screen. */
   id: string;
+  content: HomeContent;
   services: ComponentProps<typeof HomeServices>["services"];
   youtubeVideoId: string;
   images: ComponentProps<typeof GalleryCarousel>["images"];
 };
 
 /** Sections 3 to 12, which a phone's first screen does not show. */
-export function HomeBelowTheFold({ id, services, youtubeVideoId, images }: HomeBelowTheFoldProps) {
+export function HomeBelowTheFold({
+  id,
+  content,
+  services,
+  youtubeVideoId,
+  images,
+}: HomeBelowTheFoldProps) {
   return (
     <div id={id}>
-      <HomeFacts />
-      <HomeServices services={services} />
-      <HomeTestimonial />
+      <HomeFacts content={content.facts} />
+      <HomeServices content={content.services} services={services} />
+      <HomeTestimonial content={content.testimonials} />
       <HomeTeam />
       <HomeAnimationVideo videoId={youtubeVideoId} />
       <HomeStatements />
-      <HomeProcess />
+      <HomeProcess content={content.process} />
       <GalleryCarousel images={images} />
-      <HomeContactSection />
-      <HomeNewsletterSection />
+      <HomeContactSection content={content.contact} />
+      <HomeNewsletterSection content={content.newsletter} />
     </div>
   );
 }

@@ -1,9 +1,15 @@
-import { home } from "../copy/home";
-
-const copy = home.facts;
+import { useCompany } from "~/company";
+import type { HomeContent } from "../copy/home-content";
 
 /** Section 3: the facts strip. */
-export function HomeFacts() {
+export function HomeFacts({ content }: { content: HomeContent["facts"] }) {
+  const company = useCompany();
+  const facts = [
+    { value: company.foundedDisplay, label: content.foundedLabel },
+    { value: String(company.employees), label: content.employeesLabel },
+    { value: company.projectsDisplay, label: content.projectsLabel },
+    { value: company.address.region, label: content.regionLabel },
+  ];
   return (
     <section aria-labelledby="fakta-tittel" className="border-y bg-card">
       <div className="container py-10">
@@ -11,10 +17,10 @@ export function HomeFacts() {
           id="fakta-tittel"
           className="text-sm font-semibold tracking-wide text-muted-foreground uppercase"
         >
-          {copy.heading}
+          {content.heading}
         </h2>
         <dl className="mt-6 grid grid-cols-2 gap-8 md:grid-cols-4">
-          {copy.items.map((fact) => (
+          {facts.map((fact) => (
             <div key={fact.label} className="flex flex-col-reverse gap-1">
               <dt className="text-muted-foreground">{fact.label}</dt>
               <dd className="font-serif text-2xl md:text-3xl">{fact.value}</dd>

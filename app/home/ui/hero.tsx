@@ -1,6 +1,7 @@
 import { Link } from "@remix-run/react";
 import { buttonVariants } from "~/components/ui/button";
 import { homeFirstScreen } from "../copy/home-first-screen";
+import type { HomeContent } from "../copy/home-content";
 import { HeroVideo } from "./hero-video";
 
 const copy = homeFirstScreen.hero;
@@ -8,7 +9,13 @@ const copy = homeFirstScreen.hero;
 const priorityHigh = { fetchpriority: "high" } as Record<string, string>;
 
 /** Section 1. The still image is the largest paint; the video only ever covers it later. */
-export function HomeHero({ videoUrl }: { videoUrl: string }) {
+export function HomeHero({
+  content,
+  videoUrl,
+}: {
+  content: HomeContent["hero"];
+  videoUrl: string;
+}) {
   return (
     <section
       aria-labelledby="hero-tittel"
@@ -31,18 +38,18 @@ export function HomeHero({ videoUrl }: { videoUrl: string }) {
       />
       <div className="container pt-10 pb-16 md:py-24">
         <h1 id="hero-tittel" className="max-w-3xl text-4xl leading-tight md:text-6xl">
-          {copy.heading}
+          {content.heading}
         </h1>
-        <p className="mt-6 max-w-2xl text-lg text-foreground/90">{copy.lead}</p>
+        <p className="mt-6 max-w-2xl text-lg text-foreground/90">{content.lead}</p>
         <div className="mt-8 flex flex-wrap gap-4">
           <Link to={copy.galleryLink.href} className={buttonVariants({ size: "lg" })}>
-            {copy.galleryLink.label}
+            {content.galleryLabel}
           </Link>
           <Link
             to={copy.contactLink.href}
             className={buttonVariants({ size: "lg", variant: "outline" })}
           >
-            {copy.contactLink.label}
+            {content.contactLabel}
           </Link>
         </div>
       </div>

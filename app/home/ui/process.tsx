@@ -1,18 +1,16 @@
-import { home } from "../copy/home";
-
-const copy = home.process;
+import type { HomeContent } from "../copy/home-content";
 
 /** Section 9: "Prosessen", four numbered steps and what is delivered. */
-export function HomeProcess() {
+export function HomeProcess({ content }: { content: HomeContent["process"] }) {
   return (
     <section aria-labelledby="prosess-tittel" className="bg-card py-16 md:py-24">
       <div className="container">
         <h2 id="prosess-tittel" className="text-3xl md:text-4xl">
-          {copy.heading}
+          {content.heading}
         </h2>
-        <p className="mt-4 max-w-2xl text-lg text-muted-foreground">{copy.lead}</p>
+        <p className="mt-4 max-w-2xl text-lg text-muted-foreground">{content.lead}</p>
         <ol className="mt-10 grid gap-8 md:grid-cols-2 lg:grid-cols-4">
-          {copy.steps.map((step, index) => (
+          {content.steps.map((step, index) => (
             <li key={step.title} className="flex flex-col gap-3">
               <span
                 aria-hidden="true"
@@ -26,7 +24,7 @@ export function HomeProcess() {
           ))}
         </ol>
         <p className="mt-10 rounded-lg border border-primary/60 p-4 text-lg font-medium">
-          {copy.delivery}
+          {content.delivery}
         </p>
       </div>
     </section>

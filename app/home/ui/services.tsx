@@ -1,6 +1,7 @@
 import { Link } from "@remix-run/react";
 import ArrowRight from "lucide-react/icons/arrow-right";
 import { home } from "../copy/home";
+import type { HomeContent } from "../copy/home-content";
 import { type Service, ServiceIcon } from "~/services";
 
 const copy = home.services;
@@ -22,7 +23,13 @@ export function serviceCard({
 }
 
 /** Section 4: one card per service, linking where the content says (older paths included). */
-export function HomeServices({ services }: { services: ServiceCardData[] }) {
+export function HomeServices({
+  content,
+  services,
+}: {
+  content: HomeContent["services"];
+  services: ServiceCardData[];
+}) {
   return (
     <section
       id={copy.id}
@@ -30,9 +37,9 @@ export function HomeServices({ services }: { services: ServiceCardData[] }) {
       className="container scroll-mt-20 py-16 md:py-24"
     >
       <h2 id="tjenester-tittel" className="text-3xl md:text-4xl">
-        {copy.heading}
+        {content.heading}
       </h2>
-      <p className="mt-4 max-w-2xl text-lg text-muted-foreground">{copy.lead}</p>
+      <p className="mt-4 max-w-2xl text-lg text-muted-foreground">{content.lead}</p>
       <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
         {services.map((service) => (
           <li key={service.slug}>

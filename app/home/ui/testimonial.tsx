@@ -1,12 +1,11 @@
 import Quote from "lucide-react/icons/quote";
-import { company } from "~/company";
 import { home } from "../copy/home";
+import type { HomeContent } from "../copy/home-content";
 
 const copy = home.testimonials;
-const testimonial = company.testimonial;
 
-/** Section 5: one customer in their own words. */
-export function HomeTestimonial() {
+/** Section 5: customers in their own words. */
+export function HomeTestimonial({ content }: { content: HomeContent["testimonials"] }) {
   return (
     <section
       id={copy.id}
@@ -15,19 +14,31 @@ export function HomeTestimonial() {
     >
       <div className="container">
         <h2 id="testimonials-tittel" className="text-3xl md:text-4xl">
-          {copy.heading}
+          {content.heading}
         </h2>
-        <figure className="mt-8 max-w-3xl">
-          <Quote aria-hidden="true" className="size-10 text-primary" />
-          <blockquote className="mt-4 font-serif text-2xl leading-snug md:text-3xl">
-            <p>{testimonial.quote}</p>
-          </blockquote>
-          <figcaption className="mt-6 text-muted-foreground">
-            <span className="font-semibold text-foreground">{testimonial.author}</span>,{" "}
-            {testimonial.role}
-          </figcaption>
-        </figure>
+        {content.items.map((testimonial) => (
+          <Testimonial key={testimonial.quote} testimonial={testimonial} />
+        ))}
       </div>
     </section>
+  );
+}
+
+function Testimonial({
+  testimonial,
+}: {
+  testimonial: HomeContent["testimonials"]["items"][number];
+}) {
+  return (
+    <figure className="mt-8 max-w-3xl">
+      <Quote aria-hidden="true" className="size-10 text-primary" />
+      <blockquote className="mt-4 font-serif text-2xl leading-snug md:text-3xl">
+        <p>{testimonial.quote}</p>
+      </blockquote>
+      <figcaption className="mt-6 text-muted-foreground">
+        <span className="font-semibold text-foreground">{testimonial.author}</span>,{" "}
+        {testimonial.role}
+      </figcaption>
+    </figure>
   );
 }

@@ -49,15 +49,16 @@ export const clientAction = ({ serverAction }: ClientActionFunctionArgs) =>
 
 /** The spec's twelve sections, in its order; sections 3 to 12 in HomeBelowTheFold. */
 export default function HomePage() {
-  const { images, serviceCards, business, heroVideoUrl, youtubeVideoId } =
+  const { content, images, serviceCards, business, heroVideoUrl, youtubeVideoId } =
     useLoaderData<typeof loader>();
   return (
     <>
       <JsonLd data={business} />
-      <HomeHero videoUrl={heroVideoUrl} />
-      <HomeIntro />
+      <HomeHero content={content.hero} videoUrl={heroVideoUrl} />
+      <HomeIntro content={content.intro} />
       <BelowTheFold
         id={belowTheFoldId}
+        content={content}
         services={serviceCards}
         youtubeVideoId={youtubeVideoId}
         images={images}

@@ -29,6 +29,22 @@ describe("content documents", () => {
     });
   });
 
+  it("refuses a hero title over 80 characters and an empty testimonial, in Norwegian", () => {
+    const home = contentDocuments.home;
+    const result = home.schema.safeParse({
+      ...home.defaults,
+      hero: { ...home.defaults.hero, heading: "å".repeat(81) },
+      testimonials: { ...home.defaults.testimonials, items: [] },
+    });
+    const messages = Object.fromEntries(
+      (result.error?.issues ?? []).map((issue) => [issue.path.join("."), issue.message]),
+    );
+    expect(messages).toEqual({
+      "hero.heading": "Overskrift kan være høyst 80 tegn.",
+      "testimonials.items": "Listen må ha minst ett element.",
+    });
+  });
+
   it("refuses a phone number without digits and a social link that is not https", () => {
     const company = contentDocuments.company;
     const result = company.schema.safeParse({

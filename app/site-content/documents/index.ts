@@ -5,6 +5,7 @@ import { faqDefaults, faqFields, faqSchema } from "./faq";
 import type { FieldSpec } from "./fields";
 import { legalNoticeDocument, privacyDocument, termsDocument } from "./legal";
 import { servicePageDocuments } from "./service-pages";
+import { homeDefaults, homeFields, homeSchema } from "./home";
 
 /**
  * One kind of editable content: the schema that checks the form, the stored JSON and the
@@ -48,6 +49,14 @@ export const contentDocuments = {
   terms: contentDocument({ key: "terms", ...titles.terms, ...termsDocument }),
   legal: contentDocument({ key: "legal", ...titles.legal, ...legalNoticeDocument }),
   ...servicePageDocuments,
+  home: contentDocument({
+    key: "home",
+    ...titles.home,
+    schema: homeSchema,
+    defaults: homeDefaults,
+    previewPath: "/",
+    fields: homeFields,
+  }),
 } as const;
 
 export type ContentKey = keyof typeof contentDocuments;
