@@ -183,7 +183,7 @@ export const thanksCopy = {
     "Du hører fra oss på e-post eller telefon innen én arbeidsdag, ofte samme dag.",
     "Vi avtaler en kort, uforpliktende prat og sender deg et fast pristilbud.",
   ],
-  urgent: `Haster det? Ring oss på ${company.phoneDisplay}.`,
+  urgent: (phone: string) => `Haster det? Ring oss på ${phone}.`,
   links: [
     { label: "Tilbake til forsiden", href: "/" },
     { label: "Se galleriet", href: "/illustrasjoner" },

@@ -67,6 +67,8 @@ test("the company phone: draft, preview, publish everywhere, then restore", asyn
     "content",
     new RegExp(`^Ring ${phone}, `),
   );
+  await visitor.page.goto("/takk");
+  await expect(visitor.page.getByText(`Haster det? Ring oss på ${phone}.`)).toBeVisible();
   await visitor.page.goto("/");
   const jsonLd = await visitor.page.locator('script[type="application/ld+json"]').textContent();
   expect(jsonLd).toContain(`"telephone":"+47 ${phone}"`);

@@ -117,7 +117,8 @@ export const projectPageCopy = {
   noFiles: "Ingen filer ennå.",
   threadHeading: "Meldinger",
   noMessages: "Ingen meldinger ennå. Skriv gjerne hvis du har spørsmål eller flere opplysninger.",
-  authors: { customer: "Du", staff: company.name },
+  /** The studio's messages carry its published name. */
+  customerAuthor: "Du",
   messageForm: {
     heading: "Send en melding",
     message: { label: "Melding", placeholder: "Skriv til oss ..." },

@@ -1,12 +1,8 @@
-import { company } from "~/company";
-
 /**
  * Copy for the feedback step on /prosjekt/:id and in admin: rounds, pinned comments, approval,
  * delivery. Words that address one side (the customer's "du", staff's "kunden") are in
  * `feedbackCopy` for the customer and `feedbackAdminCopy` for staff (decision 198).
  */
-
-const siteName = company.name;
 
 export const feedbackCopy = {
   heading: "Tilbakemeldinger",
@@ -22,7 +18,8 @@ export const feedbackCopy = {
   noPins: "Ingen kommentarer på dette bildet ennå.",
   pinLabel: (number: number) => `Punkt ${number}`,
   resolved: "Løst",
-  authors: { customer: "Du", staff: siteName },
+  /** The studio's comments carry its published name. */
+  customerAuthor: "Du",
   newPin: {
     heading: (number: number) => `Ny kommentar ved punkt ${number}`,
     label: "Kommentar",

@@ -1,4 +1,5 @@
 import type { ComponentProps, ReactNode } from "react";
+import { useCompany } from "~/company";
 import { customerProjectsAdminCopy, projectPageCopy } from "../copy/customer-projects";
 import { feedbackAdminCopy, feedbackCopy } from "../copy/feedback";
 import { Approval, Delivery } from "./approval";
@@ -47,6 +48,7 @@ export function CustomerProjectView({
 }) {
   const latestRound = project.rounds[0]?.number;
   const threadCopy = staff ? customerProjectsAdminCopy : projectPageCopy;
+  const studio = useCompany().name;
   return (
     <>
       <section aria-labelledby="tilbakemeldinger-tittel" className="space-y-6">
@@ -94,7 +96,11 @@ export function CustomerProjectView({
       <ProjectMessages
         heading={threadCopy.threadHeading}
         messages={project.messages}
-        authors={threadCopy.authors}
+        authors={
+          staff
+            ? customerProjectsAdminCopy.authors
+            : { customer: projectPageCopy.customerAuthor, staff: studio }
+        }
         empty={threadCopy.noMessages}
       >
         {messageForm}

@@ -1,6 +1,7 @@
 import { Form } from "@remix-run/react";
 import { Button } from "~/components/ui/button";
 import { cn } from "~/components/ui/cn";
+import { useCompany } from "~/company";
 import { TextareaField } from "~/components/ui/field";
 import { StatusButton } from "~/components/ui/status-button";
 import { feedbackAdminCopy, feedbackCopy as copy } from "../copy/feedback";
@@ -76,6 +77,7 @@ export function PinThread({
   staff: boolean;
 }) {
   const headingId = `punkt-${pin.id}-tittel`;
+  const studio = useCompany().name;
   return (
     <li
       id={`punkt-${pin.id}`}
@@ -101,11 +103,11 @@ export function PinThread({
           <li key={comment.id}>
             <span className="text-muted-foreground">
               <strong className="text-foreground">
-                {
-                  (staff ? feedbackAdminCopy : copy).authors[
-                    comment.author === "staff" ? "staff" : "customer"
-                  ]
-                }
+                {staff
+                  ? feedbackAdminCopy.authors[comment.author === "staff" ? "staff" : "customer"]
+                  : comment.author === "staff"
+                    ? studio
+                    : copy.customerAuthor}
               </strong>{" "}
               · {comment.sent}
             </span>

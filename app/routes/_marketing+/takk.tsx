@@ -2,6 +2,7 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data, Link, useLoaderData } from "@remix-run/react";
 import CircleCheck from "lucide-react/icons/circle-check";
 import { useTrackConversion } from "~/analytics";
+import { useCompany } from "~/company";
 import { thanksCopy as copy, metaForPath } from "~/seo";
 import { takeConversion } from "~/analytics/index.server";
 
@@ -14,6 +15,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export default function ThanksPage() {
   const { conversion } = useLoaderData<typeof loader>();
+  const company = useCompany();
   return (
     <section className="container max-w-3xl py-16 md:py-24">
       {conversion ? <ConversionReport label={conversion} /> : null}
@@ -26,7 +28,7 @@ export default function ThanksPage() {
           <li key={step}>{step}</li>
         ))}
       </ol>
-      <p className="mt-8 font-semibold">{copy.urgent}</p>
+      <p className="mt-8 font-semibold">{copy.urgent(company.phone)}</p>
       <ul className="mt-10 flex flex-wrap gap-x-8 gap-y-3">
         {copy.links.map((link) => (
           <li key={link.href}>

@@ -3,7 +3,7 @@ import { Form, Link, NavLink, Outlet, useLoaderData } from "@remix-run/react";
 import LogOut from "lucide-react/icons/log-out";
 import { ErrorPage } from "~/components/layout/error-page";
 import { Button } from "~/components/ui/button";
-import { company } from "~/company";
+import { useCompany } from "~/company";
 import { adminNavigation, adminShellCopy } from "~/admin";
 import { staffLoader, staffPageHeaders } from "~/auth/index.server";
 
@@ -37,6 +37,7 @@ export function ErrorBoundary() {
 }
 
 function AdminFrame({ signedInAs, children }: { signedInAs?: string; children: React.ReactNode }) {
+  const company = useCompany();
   return (
     <div className="min-h-dvh">
       <header className="border-b bg-card/60">
