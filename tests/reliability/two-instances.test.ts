@@ -1,5 +1,6 @@
 import { chromium, type Browser, type BrowserContext } from "@playwright/test";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { defaultCompanyFacts } from "~/company";
 import { newsletterCopy } from "~/newsletter/copy/newsletter";
 import { createDatabaseClient, type Database, newCapabilityId } from "~/db/index.server";
 import { createPostgresTarget } from "../support/databases";
@@ -14,6 +15,9 @@ import {
   startProductionServer,
 } from "./support/production-server";
 import { PIN_HEADER, SERVED_BY_HEADER, startRoundRobinProxy } from "./support/round-robin-proxy";
+
+/** A fresh site publishes nothing, so its mails carry the default name. */
+const studio = defaultCompanyFacts.name;
 
 /**
  * The deployed topology in small: two production servers on one PostgreSQL database and one
@@ -280,7 +284,7 @@ describe.skipIf(!postgresUrl)("to instanser bak en lastbalanserer", { timeout: 6
     expect(signup.headers.get(SERVED_BY_HEADER)).toBe("a");
     expect(signup.status).toBe(303);
     const request = await waitFor("bekreftelsen sendt", async () => mailsTo(email)[0]);
-    expect(request.subject).toBe(newsletterCopy.confirmationEmail.subject);
+    expect(request.subject).toBe(newsletterCopy.confirmationEmail.subject(studio));
     const link = /\S+\/nyhetsbrev\/bekreft\?token=\S+/.exec(request.content[0]!.value)?.[0];
     expect(link).toBeDefined();
     const confirmUrl = new URL(link!);
@@ -330,8 +334,8 @@ describe.skipIf(!postgresUrl)("to instanser bak en lastbalanserer", { timeout: 6
     await outboxRunsPassed(site.instances.a, site.instances.b);
     const subjects = mailsTo(email).map(({ subject }) => subject);
     expect(subjects).toEqual([
-      newsletterCopy.confirmationEmail.subject,
-      newsletterCopy.welcomeEmail.subject,
+      newsletterCopy.confirmationEmail.subject(studio),
+      newsletterCopy.welcomeEmail.subject(studio),
     ]);
   });
 
