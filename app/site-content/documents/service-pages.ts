@@ -78,6 +78,21 @@ const titledTextFields: readonly FieldSpec[] = [
 
 const sectionHeading: FieldSpec = { kind: "text", name: "heading", label: labels.sectionHeading };
 
+/** A section of the page: its heading, then its own fields. */
+const section = (name: string, label: string, ...fields: FieldSpec[]): FieldSpec => ({
+  kind: "group",
+  name,
+  label,
+  fields: [sectionHeading, ...fields],
+});
+
+const listOf = (
+  name: string,
+  label: string,
+  itemLabel: string,
+  item: Extract<FieldSpec, { kind: "list" }>["item"],
+): FieldSpec => ({ kind: "list", name, label, itemLabel, item });
+
 const servicePageFields: readonly FieldSpec[] = [
   {
     kind: "group",
@@ -100,94 +115,40 @@ const servicePageFields: readonly FieldSpec[] = [
   },
   { kind: "text", name: "heading", label: labels.heading },
   { kind: "textarea", name: "lead", label: labels.lead },
-  {
-    kind: "group",
-    name: "whatItIs",
-    label: labels.whatItIs,
-    fields: [
-      sectionHeading,
-      {
-        kind: "list",
-        name: "paragraphs",
-        label: labels.paragraphs,
-        itemLabel: labels.paragraph,
-        item: "textarea",
-      },
-    ],
-  },
-  {
-    kind: "group",
-    name: "audience",
-    label: labels.audience,
-    fields: [
-      sectionHeading,
-      {
-        kind: "list",
-        name: "items",
-        label: labels.audienceItems,
-        itemLabel: labels.audienceItem,
-        item: titledTextFields,
-      },
-    ],
-  },
-  {
-    kind: "group",
-    name: "deliverables",
-    label: labels.deliverables,
-    fields: [
-      sectionHeading,
-      {
-        kind: "list",
-        name: "items",
-        label: labels.deliverableItems,
-        itemLabel: labels.deliverableItem,
-        item: "text",
-      },
-    ],
-  },
-  {
-    kind: "group",
-    name: "howItWorks",
-    label: labels.howItWorks,
-    fields: [
-      sectionHeading,
-      {
-        kind: "list",
-        name: "steps",
-        label: labels.steps,
-        itemLabel: labels.step,
-        item: titledTextFields,
-      },
-    ],
-  },
-  {
-    kind: "group",
-    name: "faq",
-    label: labels.faq,
-    fields: [
-      sectionHeading,
-      {
-        kind: "list",
-        name: "items",
-        label: labels.faqItems,
-        itemLabel: labels.faqItem,
-        item: [
-          { kind: "text", name: "question", label: labels.question },
-          { kind: "textarea", name: "answer", label: labels.answer },
-        ],
-      },
-    ],
-  },
-  {
-    kind: "group",
-    name: "cta",
-    label: labels.cta,
-    fields: [
-      sectionHeading,
-      { kind: "textarea", name: "text", label: labels.text },
-      { kind: "text", name: "label", label: labels.ctaLabel },
-    ],
-  },
+  section(
+    "whatItIs",
+    labels.whatItIs,
+    listOf("paragraphs", labels.paragraphs, labels.paragraph, "textarea"),
+  ),
+  section(
+    "audience",
+    labels.audience,
+    listOf("items", labels.audienceItems, labels.audienceItem, titledTextFields),
+  ),
+  section(
+    "deliverables",
+    labels.deliverables,
+    listOf("items", labels.deliverableItems, labels.deliverableItem, "text"),
+  ),
+  section(
+    "howItWorks",
+    labels.howItWorks,
+    listOf("steps", labels.steps, labels.step, titledTextFields),
+  ),
+  section(
+    "faq",
+    labels.faq,
+    listOf("items", labels.faqItems, labels.faqItem, [
+      { kind: "text", name: "question", label: labels.question },
+      { kind: "textarea", name: "answer", label: labels.answer },
+    ]),
+  ),
+  section(
+    "cta",
+    labels.cta,
+    { kind: "textarea", name: "text", label: labels.text },
+    { kind: "text", name: "label", label: labels.ctaLabel },
+  ),
 ];
 
 type ServiceSlug = (typeof services)[number]["slug"];
