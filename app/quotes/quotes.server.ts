@@ -172,6 +172,10 @@ export async function sendQuote(
         where: { ...source, status: "open", id: { not: id } },
         data: { status: "superseded", supersededBy: id },
       });
+      // On PostgreSQL an accept that committed while the update above waited for its row is
+      // skipped by it, not superseded; this later read sees it, and the new version goes.
+      if (await tx.quote.count({ where: { ...source, status: "accepted" } }))
+        throw new AcceptedMeanwhile();
       await enqueueEmail(
         tx,
         customerQuoteEmail(
@@ -196,11 +200,16 @@ export async function sendQuote(
       return { status: "sent", quoteId: id };
     });
   } catch (error) {
+    if (error instanceof AcceptedMeanwhile)
+      return { status: "refused", message: quoteFormCopy.errors.accepted };
     // Two sends at once took the same version number: the second changes nothing.
     if (isUniqueViolation(error)) return { status: "refused", message: quoteFormCopy.errors.race };
     throw error;
   }
 }
+
+/** Thrown to roll back a send that met a quote the customer accepted in the same moment. */
+class AcceptedMeanwhile extends Error {}
 
 /** A quote id is a capability id: 24 random bytes, 32 base64url characters. */
 const isQuoteId = (id: string) => /^[A-Za-z0-9_-]{32}$/.test(id);

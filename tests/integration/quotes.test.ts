@@ -149,6 +149,53 @@ for (const kind of databaseKinds()) {
         expect(outcomes.map((outcome) => outcome.status).sort()).toEqual(["closed", "saved"]);
       });
 
+      /**
+       * On PostgreSQL the send's supersede waits for the accept's row lock: the moment the race
+       * was about. SQLite lets one writer in at a time, so the send waits before it reads at all.
+       */
+      const sendWaitsForTheAcceptedRow = async () => {
+        if (kind.name !== "PostgreSQL") return;
+        await expect
+          .poll(async () => {
+            const [row] = await db().$queryRaw<{ waiting: bigint }[]>`
+              SELECT count(*) AS waiting FROM pg_locks
+              WHERE NOT granted
+                AND database = (SELECT oid FROM pg_database WHERE datname = current_database())`;
+            return Number(row?.waiting);
+          })
+          .toBeGreaterThan(0);
+      };
+
+      it("sends no new version beside one the customer accepts in the same moment", async () => {
+        const first = await send();
+        let commitAccept!: () => void;
+        const acceptHeld = new Promise<void>((resolve) => (commitAccept = resolve));
+        let acceptWritten!: () => void;
+        const written = new Promise<void>((resolve) => (acceptWritten = resolve));
+        // The customer's accept has changed its row but not yet committed when staff press send.
+        const accepting = db().$transaction(async (tx) => {
+          await tx.quote.update({ where: { id: first }, data: { status: "accepted" } });
+          acceptWritten();
+          await acceptHeld;
+        });
+        await written;
+        const sending = sendQuote({ enquiryId }, quoteFields(700_000), STAFF, db());
+        await sendWaitsForTheAcceptedRow();
+        commitAccept();
+        await accepting;
+        expect(await sending).toMatchObject({
+          status: "refused",
+          message: "Kunden har akseptert et tilbud, og det kan ikke endres eller erstattes.",
+        });
+        const quotes = await db().quote.findMany({ select: { status: true } });
+        expect(quotes).toEqual([{ status: "accepted" }]);
+        expect(
+          await db().outboxMessage.count({
+            where: { subject: { startsWith: "Oppdatert tilbud" } },
+          }),
+        ).toBe(0);
+      });
+
       it("cannot be accepted after its last day, but can on it", async () => {
         const id = await send();
         await db().quote.update({
