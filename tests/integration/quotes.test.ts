@@ -158,9 +158,8 @@ for (const kind of databaseKinds()) {
         await expect
           .poll(async () => {
             const [row] = await db().$queryRaw<{ waiting: bigint }[]>`
-              SELECT count(*) AS waiting FROM pg_locks
-              WHERE NOT granted
-                AND database = (SELECT oid FROM pg_database WHERE datname = current_database())`;
+              SELECT count(*) AS waiting FROM pg_stat_activity
+              WHERE datname = current_database() AND wait_event_type = 'Lock'`;
             return Number(row?.waiting);
           })
           .toBeGreaterThan(0);
