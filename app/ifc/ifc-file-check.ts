@@ -1,3 +1,4 @@
+import { formatNumber } from "~/format";
 import { MAX_ATTACHMENT_BYTES } from "~/uploads";
 import type { IfcHeader, IfcHeaderWarning } from "./ifc-header";
 import { readIfcHeader } from "./read-ifc-header";
@@ -37,16 +38,13 @@ function verdictFor(header: IfcHeader, issues: IfcFileIssue[]): IfcFileVerdict {
   return issues.length > 0 ? "warning" : "ok";
 }
 
-const megabytes = new Intl.NumberFormat("nb-NO", { maximumFractionDigits: 1 });
-const kilobytes = new Intl.NumberFormat("nb-NO", { maximumFractionDigits: 0 });
-
 /**
  * Sizes in the same binary megabytes as the 17 MB limit, with a Norwegian
  * decimal comma, rounded up so a file just over the limit never reads "17 MB".
  */
 export function formatFileSize(bytes: number): string {
-  if (bytes < 1024 * 1024) return `${kilobytes.format(Math.max(1, Math.ceil(bytes / 1024)))} kB`;
-  return `${megabytes.format(Math.ceil((bytes / (1024 * 1024)) * 10) / 10)} MB`;
+  if (bytes < 1024 * 1024) return `${formatNumber(Math.max(1, Math.ceil(bytes / 1024)))} kB`;
+  return `${formatNumber(Math.ceil((bytes / (1024 * 1024)) * 10) / 10, 1)} MB`;
 }
 
 /** "2024-03-12T14:22:05" → "12.03.2024 kl. 14.22"; anything else is shown as written. */

@@ -1,3 +1,5 @@
+import { formatNumber } from "~/format";
+
 /** Norwegian VAT (MVA) on the studio's services, in per cent. */
 const VAT_PERCENT = 25;
 
@@ -18,13 +20,9 @@ export function parseKroner(text: string): number | null {
   return kroner * 100 + ore;
 }
 
-/**
- * "kr 12 500,00": øre shown as kroner, spaced by hand rather than by Intl, whose output
- * differs between the server's and a browser's locale data.
- */
+/** "kr 12 500,00": øre shown as kroner, with both decimals always written. */
 export function formatKroner(ore: number) {
-  const whole = String(Math.floor(ore / 100)).replace(/\B(?=(\d{3})+$)/g, "\u00a0");
-  return `kr\u00a0${whole},${String(ore % 100).padStart(2, "0")}`;
+  return `kr\u00a0${formatNumber(Math.floor(ore / 100))},${String(ore % 100).padStart(2, "0")}`;
 }
 
 /** Øre written back the way staff type it, for a new version's form: "12500,50". */

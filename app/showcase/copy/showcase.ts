@@ -1,3 +1,5 @@
+import { formatNumber } from "~/format";
+
 /** Copy of the live demos on the service pages: the 360 view and the home selector. */
 
 export const unitStatuses = [
@@ -8,8 +10,6 @@ export const unitStatuses = [
 
 export const statusLabel = (status: string) =>
   unitStatuses.find((option) => option.value === status)?.label ?? status;
-
-const kroner = new Intl.NumberFormat("nb-NO", { maximumFractionDigits: 0 });
 
 export const panoramaCopy = {
   heading: "Prøv en 360°-visning",
@@ -50,5 +50,5 @@ export const homeSelectorCopy = {
   floorLabel: (floor: number) => (floor === 1 ? "1. etasje" : `${floor}. etasje`),
   rooms: (rooms: number) => `${rooms} rom`,
   area: (area: number) => `${area} m²`,
-  price: (price: number) => `${kroner.format(price)} kr`,
+  price: (price: number) => `${formatNumber(price)} kr`,
 } as const;

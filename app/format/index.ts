@@ -1,0 +1,1 @@
+export { formatNumber } from "./numbers";
