@@ -13,7 +13,6 @@ import { useScrollToTopOnPathChange } from "~/hooks";
 import { useNonce } from "~/http";
 import { Stylesheet } from "./styles/stylesheet";
 import stylesheet from "./styles/tailwind.css?url";
-import { fontPreloads } from "./styles/fonts";
 import { getConfig } from "~/config/index.server";
 import { keepDataAfterFailedSend } from "~/forms";
 import { issueFormToken } from "~/spam-guard/index.server";
@@ -25,7 +24,6 @@ export const links: LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
   { rel: "manifest", href: "/site.webmanifest" },
-  ...fontPreloads,
 ];
 
 export async function loader({ request }: LoaderFunctionArgs) {
