@@ -15,6 +15,8 @@ import { formBoundary, type MultipartPart, parseMultipart } from "./multipart.se
 
 export type StoredUpload = {
   storageKey: string;
+  /** The form field the file came in, for a form with several file fields. */
+  fieldName: string;
   originalName: string;
   contentType: string;
   size: number;
@@ -26,7 +28,14 @@ export type StoredUpload = {
  */
 export type UploadForm =
   | { ok: true; fields: FormData; uploads: StoredUpload[] }
-  | { ok: false; fields: FormData; problem?: string; storageFailed?: boolean };
+  | {
+      ok: false;
+      fields: FormData;
+      problem?: string;
+      /** The file field whose file `problem` is about. */
+      problemField?: string;
+      storageFailed?: boolean;
+    };
 
 /**
  * Asked once, at the first file part, with the text fields that came before it: store the
@@ -50,6 +59,8 @@ export type UploadRules = {
   admitFiles?: FileAdmission;
   /** For forms whose text is long by nature, such as a forwarded e-mail's HTML. */
   maxTextFieldBytes?: number;
+  /** For forms with many fields by nature, such as a list of people with a picture each. */
+  maxParts?: number;
 };
 
 /**
@@ -69,10 +80,12 @@ export async function receiveUploadForm(
     tooMany = attachmentCopy.tooMany,
     admitFiles,
     maxTextFieldBytes = MAX_TEXT_FIELD_BYTES,
+    maxParts = MAX_PARTS,
   }: UploadRules = {},
 ): Promise<UploadForm> {
   const uploads: StoredUpload[] = [];
   let problem: string | undefined;
+  let problemField: string | undefined;
   let storageFailed = false;
   let parts = 0;
   let admission: "store" | "skip" | "stop" | undefined;
@@ -83,7 +96,7 @@ export async function receiveUploadForm(
 
   async function handlePart(part: MultipartPart) {
     parts += 1;
-    if (parts > MAX_PARTS) throw new MalformedFormError("for mange deler i skjemaet");
+    if (parts > maxParts) throw new MalformedFormError("for mange deler i skjemaet");
     if (part.filename === undefined)
       return fields.append(part.name, await readTextField(part.data, maxTextFieldBytes));
     admission ??= admitFiles ? await admitFiles(fields) : "store";
@@ -93,12 +106,15 @@ export async function receiveUploadForm(
     if (!isFileField(part.name) || !part.filename || problem || storageFailed) return;
     if (uploads.length >= maxFiles) {
       problem = tooMany;
+      problemField = part.name;
       return;
     }
     const result = await storeFile(part, prefix, { kinds, wrongType });
     if ("upload" in result) uploads.push(result.upload);
-    else if (result.problem) problem = result.problem;
-    else storageFailed = true;
+    else if (result.problem) {
+      problem = result.problem;
+      problemField = part.name;
+    } else storageFailed = true;
   }
 
   try {
@@ -115,7 +131,7 @@ export async function receiveUploadForm(
   if (admission === "stop") return { ok: false, fields };
   if (problem || storageFailed) {
     await discardUploads(uploads);
-    return { ok: false, fields, problem, storageFailed };
+    return { ok: false, fields, problem, problemField, storageFailed };
   }
   return { ok: true, fields, uploads };
 }
@@ -141,6 +157,7 @@ async function storeFile(
     return {
       upload: {
         storageKey,
+        fieldName: part.name,
         originalName: filename,
         contentType: stored.contentType,
         size: stored.size,
