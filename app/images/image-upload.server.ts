@@ -130,7 +130,12 @@ export async function receiveImageFields(
     isImageField,
     maxFiles,
     maxParts,
-  }: { prefix: string; isImageField: (name: string) => boolean; maxFiles: number; maxParts: number },
+  }: {
+    prefix: string;
+    isImageField: (name: string) => boolean;
+    maxFiles: number;
+    maxParts: number;
+  },
 ): Promise<ImageFieldsResult> {
   const received = await receiveUploadForm(request, isImageField, prefix, {
     kinds: imageKinds,
@@ -152,7 +157,12 @@ export async function receiveImageFields(
     const measured = await measureUploadedImage(upload);
     if (!measured.ok) {
       await discardUploads(received.uploads);
-      return { ok: false, form: received.fields, field: upload.fieldName, problem: measured.problem };
+      return {
+        ok: false,
+        form: received.fields,
+        field: upload.fieldName,
+        problem: measured.problem,
+      };
     }
     images.set(upload.fieldName, { ...measured.image, originalName: upload.originalName });
   }

@@ -5,12 +5,7 @@ import { receiveImageFields } from "~/images/index.server";
 import { redirectWithToast } from "~/toast/index.server";
 import { compareContent } from "./compare";
 import { siteContentCopy as copy } from "./copy";
-import {
-  contentDocuments,
-  isContentKey,
-  type ContentDocument,
-  type ContentKey,
-} from "./documents";
+import { contentDocuments, isContentKey, type ContentDocument, type ContentKey } from "./documents";
 import { imageFileField } from "./documents/fields";
 import { editorSchema } from "./editor-schema";
 import { forgetPublished, previewParameter, readPublished } from "./read.server";

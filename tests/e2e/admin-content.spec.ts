@@ -411,23 +411,34 @@ test("the team: a member with a portrait is refused without alt text, then previ
   });
   await expect(portraitRow).toContainText("ingrid.png");
 
+  const nameOf = (position: number) =>
+    page.getByRole("group", { name: `Ansatt ${position}`, exact: true }).getByLabel("Navn");
+  // Each list button is awaited by what it changed before the form is sent, whether it was
+  // answered by the page's code or, before that has started, by the server.
   await editorFor(page, "Team");
   await page.getByRole("button", { name: `Flytt ansatt ${count + 1} opp` }).click();
+  await expect(nameOf(count)).toHaveValue(name);
   await page.getByRole("button", { name: "Publiser" }).click();
   await expect(page.getByText("Endringene er synlige for alle besøkende nå.")).toBeVisible();
   await visitor.page.reload();
-  expect(await memberNames(visitor.page)).toEqual([...before.slice(0, -1), name, before.at(-1)]);
+  await expect
+    .poll(() => memberNames(visitor.page))
+    .toEqual([...before.slice(0, -1), name, before.at(-1)]);
 
   // Opened afresh: with JavaScript the toast of the publish before may still be showing.
   await editorFor(page, "Team");
-  await expect(
-    page.getByRole("group", { name: `Ansatt ${count}`, exact: true }).getByLabel("Navn"),
-  ).toHaveValue(name);
+  await expect(nameOf(count)).toHaveValue(name);
   await page.getByRole("button", { name: `Fjern ansatt ${count}` }).click();
+  await expect(nameOf(count + 1)).toHaveCount(0);
+  await expect(nameOf(count)).toHaveValue(before.at(-1)!);
   await page.getByRole("button", { name: "Publiser" }).click();
   await expect(page.getByText("Endringene er synlige for alle besøkende nå.")).toBeVisible();
-  await visitor.page.reload();
-  expect(await memberNames(visitor.page)).toEqual(before);
+  await expect
+    .poll(async () => {
+      await visitor.page.reload();
+      return memberNames(visitor.page);
+    })
+    .toEqual(before);
   await expect(visitor.page.getByRole("img", { name: alt })).toHaveCount(0);
   await visitor.close();
 });

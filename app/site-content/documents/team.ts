@@ -47,7 +47,9 @@ const photoInForm = z
     height: dimension.optional(),
     fileName: fileName.optional(),
     alt: altText,
-    file: z.custom<File>((value) => typeof File !== "undefined" && value instanceof File).optional(),
+    file: z
+      .custom<File>((value) => typeof File !== "undefined" && value instanceof File)
+      .optional(),
   })
   .refine(
     (photo) =>
