@@ -154,17 +154,13 @@ export async function receiveImageFields(
   }
   const images = new Map<string, StoredImage & { originalName: string }>();
   for (const upload of received.uploads) {
+    const field = received.fileFields.get(upload.storageKey)!;
     const measured = await measureUploadedImage(upload);
     if (!measured.ok) {
       await discardUploads(received.uploads);
-      return {
-        ok: false,
-        form: received.fields,
-        field: upload.fieldName,
-        problem: measured.problem,
-      };
+      return { ok: false, form: received.fields, field, problem: measured.problem };
     }
-    images.set(upload.fieldName, { ...measured.image, originalName: upload.originalName });
+    images.set(field, { ...measured.image, originalName: upload.originalName });
   }
   return { ok: true, form: received.fields, images };
 }

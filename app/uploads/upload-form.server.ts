@@ -15,8 +15,6 @@ import { formBoundary, type MultipartPart, parseMultipart } from "./multipart.se
 
 export type StoredUpload = {
   storageKey: string;
-  /** The form field the file came in, for a form with several file fields. */
-  fieldName: string;
   originalName: string;
   contentType: string;
   size: number;
@@ -27,7 +25,13 @@ export type StoredUpload = {
  * was down. Either way nothing was kept. The text fields are always there.
  */
 export type UploadForm =
-  | { ok: true; fields: FormData; uploads: StoredUpload[] }
+  | {
+      ok: true;
+      fields: FormData;
+      uploads: StoredUpload[];
+      /** The form field each file came in, by storage key, for a form with several. */
+      fileFields: Map<string, string>;
+    }
   | {
       ok: false;
       fields: FormData;
@@ -84,6 +88,7 @@ export async function receiveUploadForm(
   }: UploadRules = {},
 ): Promise<UploadForm> {
   const uploads: StoredUpload[] = [];
+  const fileFields = new Map<string, string>();
   let problem: string | undefined;
   let problemField: string | undefined;
   let storageFailed = false;
@@ -110,8 +115,10 @@ export async function receiveUploadForm(
       return;
     }
     const result = await storeFile(part, prefix, { kinds, wrongType });
-    if ("upload" in result) uploads.push(result.upload);
-    else if (result.problem) {
+    if ("upload" in result) {
+      uploads.push(result.upload);
+      fileFields.set(result.upload.storageKey, part.name);
+    } else if (result.problem) {
       problem = result.problem;
       problemField = part.name;
     } else storageFailed = true;
@@ -133,7 +140,7 @@ export async function receiveUploadForm(
     await discardUploads(uploads);
     return { ok: false, fields, problem, problemField, storageFailed };
   }
-  return { ok: true, fields, uploads };
+  return { ok: true, fields, uploads, fileFields };
 }
 
 type StoreResult = { upload: StoredUpload } | { problem?: string };
@@ -157,7 +164,6 @@ async function storeFile(
     return {
       upload: {
         storageKey,
-        fieldName: part.name,
         originalName: filename,
         contentType: stored.contentType,
         size: stored.size,

@@ -10,7 +10,6 @@ const MINUTE = 60_000;
 
 const render = (name: string, width = 1920, height = 1080) => ({
   storageKey: `feedback_rounds/bilde-${newCapabilityId()}.jpg`,
-  fieldName: "images",
   originalName: name,
   contentType: "image/jpeg",
   size: 1000,
