@@ -25,6 +25,8 @@ const editorFor = async (page: Page, title: string) => {
   await page.goto("/admin/innhold");
   await page.getByRole("link", { name: title }).click();
   await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
+  // A list button clicked while the page is still hydrating was once lost in the JS run.
+  if (test.info().project.use.javaScriptEnabled !== false) await waitForHydration(page);
 };
 
 test("the company phone: draft, preview, publish everywhere, then restore", async ({
