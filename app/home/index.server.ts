@@ -15,6 +15,7 @@ export async function homePageData(request: Request) {
     serviceCards: services.map(serviceCard),
     siteUrl: config.siteUrl.origin,
     content: await readContent(request, "home"),
+    team: await readContent(request, "team"),
     business: businessJsonLd(config.siteUrl.origin, await readContent(request, "company")),
     heroVideoUrl: config.HERO_VIDEO_URL,
     youtubeVideoId: config.YOUTUBE_VIDEO_ID ?? defaultAnimationVideoId,

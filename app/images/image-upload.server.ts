@@ -109,6 +109,62 @@ async function storeImageForm(request: Request, prefix: string) {
   return { form: received.fields, images, discard };
 }
 
+/** A form's pictures by the field each came in, with the name it had on the sender's disk. */
+type ImageFieldsResult =
+  | {
+      ok: true;
+      form: FormData;
+      images: Map<string, StoredImage & { originalName: string }>;
+    }
+  | { ok: false; form: FormData; field: string; problem: string };
+
+/**
+ * A form with a picture in any number of fields (`isImageField`), each optional: every one
+ * chosen goes through the pipeline of receiveImageForm and is kept. Refused, the text fields
+ * are still there, and nothing of the form stays stored.
+ */
+export async function receiveImageFields(
+  request: Request,
+  {
+    prefix,
+    isImageField,
+    maxFiles,
+    maxParts,
+  }: {
+    prefix: string;
+    isImageField: (name: string) => boolean;
+    maxFiles: number;
+    maxParts: number;
+  },
+): Promise<ImageFieldsResult> {
+  const received = await receiveUploadForm(request, isImageField, prefix, {
+    kinds: imageKinds,
+    wrongType: imageCopy.wrongType,
+    maxFiles,
+    maxParts,
+  });
+  if (!received.ok && received.storageFailed) throw new Error("Lagring av bildet feilet");
+  if (!received.ok) {
+    return {
+      ok: false,
+      form: received.fields,
+      field: received.problemField ?? "",
+      problem: received.problem ?? "",
+    };
+  }
+  const images = new Map<string, StoredImage & { originalName: string }>();
+  for (const upload of received.uploads) {
+    const field = received.fileFields.get(upload.storageKey)!;
+    const measured = await measureUploadedImage(upload);
+    if (!measured.ok) {
+      await discardUploads(received.uploads);
+      return { ok: false, form: received.fields, field, problem: measured.problem };
+    }
+    images.set(field, { ...measured.image, originalName: upload.originalName });
+  }
+  return { ok: true, form: received.fields, images };
+}
+
 export async function deleteImages(keys: string[]) {
   await Promise.all(
     keys.map(async (key) => {

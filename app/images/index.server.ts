@@ -4,10 +4,12 @@ import { prisma } from "~/db/index.server";
 import { createImageService, type ImageService, type ImageSource } from "./image-service.server";
 import { getStorage, InvalidStorageKeyError } from "~/storage/index.server";
 import { cachePolicies } from "~/http";
+import { isPublishedTeamPhoto } from "~/site-content/index.server";
 
 export {
   deleteImages,
   measureUploadedImage,
+  receiveImageFields,
   receiveImageForm,
   type StoredImage,
 } from "./image-upload.server";
@@ -17,10 +19,12 @@ type Visibility = "everyone" | "staff" | null;
 /**
  * Images a record points at: illustrations, panoramas and the pictures of published
  * portfolio projects are public; those of a project not (or no longer) published are for
- * staff only. Storage also holds clients' attachments and drawings, which must never be
+ * staff only, and so are the team's uploaded portraits until the team with them is published
+ * (decision 272). Storage also holds clients' attachments and drawings, which must never be
  * reachable by guessing a key (decision 061).
  */
 async function imageVisibility(key: string): Promise<Visibility> {
+  if (key.startsWith("team/")) return (await isPublishedTeamPhoto(key)) ? "everyone" : "staff";
   const [illustration, portfolioImage, cover, panorama] = await Promise.all([
     prisma.illustration.findUnique({ where: { imagePath: key }, select: { id: true } }),
     prisma.portfolioImage.findUnique({

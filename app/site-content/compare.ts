@@ -1,3 +1,4 @@
+import { siteContentCopy } from "./copy";
 import type { FieldSpec } from "./documents/fields";
 
 export interface FieldChange {
@@ -6,7 +7,8 @@ export interface FieldChange {
   after: string;
 }
 
-type Labelled = { label: string; value: string };
+/** `value` is what is compared; `shown`, when given, is how the table writes it. */
+type Labelled = { label: string; value: string; shown?: string };
 
 /**
  * Every field of a document as one labelled line of text ("Adresse – Poststed",
@@ -25,6 +27,17 @@ function flatten(
     if (field.kind === "group") {
       for (const [path, line] of flatten(field.fields, value, `${label} – `))
         lines.set(`${field.name}.${path}`, line);
+    } else if (field.kind === "image") {
+      const photo = isRecord(value) ? value : {};
+      lines.set(`${field.name}.src`, {
+        label,
+        value: text(photo.src),
+        shown: text(photo.fileName) || siteContentCopy.image.newImage,
+      });
+      lines.set(`${field.name}.alt`, {
+        label: `${label} – ${siteContentCopy.image.alt}`,
+        value: text(photo.alt),
+      });
     } else if (field.kind === "list") {
       (Array.isArray(value) ? value : []).forEach((item: unknown, index) => {
         const itemLabel = `${labelPrefix}${field.itemLabel} ${index + 1}`;
@@ -42,7 +55,10 @@ function flatten(
   return lines;
 }
 
-/** The fields whose text differs between two versions, in the editor's order. */
+/**
+ * The fields whose text differs between two versions, in the editor's order. A picture is
+ * compared by the stored file and written by its file name.
+ */
 export function compareContent(
   fields: readonly FieldSpec[],
   before: unknown,
@@ -52,12 +68,20 @@ export function compareContent(
   const current = flatten(fields, after);
   const paths = [...new Set([...old.keys(), ...current.keys()])];
   return paths
-    .map((path) => ({
-      label: (current.get(path) ?? old.get(path))!.label,
-      before: old.get(path)?.value ?? "",
-      after: current.get(path)?.value ?? "",
-    }))
-    .filter((change) => change.before !== change.after);
+    .filter((path) => (old.get(path)?.value ?? "") !== (current.get(path)?.value ?? ""))
+    .map((path) => {
+      const [before, after] = [shown(old.get(path)), shown(current.get(path))];
+      return {
+        label: (current.get(path) ?? old.get(path))!.label,
+        before,
+        // A picture replaced by one of the same file name.
+        after: after === before ? `${after} (${siteContentCopy.image.newImage})` : after,
+      };
+    });
+}
+
+function shown(line: Labelled | undefined) {
+  return line ? (line.shown ?? line.value) : "";
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {

@@ -18,6 +18,11 @@ export const siteContentCopy = {
       description: (path: string) =>
         `Overskrift, ingress, alle seksjoner, lister og steg på ${path}, og sidens tittel og beskrivelse i søkeresultater.`,
     },
+    team: {
+      title: "Team",
+      description:
+        "Menneskene bak på forsiden: navn, rolle, tekst, telefon, e-post og portrett for hver ansatt.",
+    },
     home: {
       title: "Forsiden",
       description:
@@ -131,7 +136,32 @@ export const siteContentCopy = {
     contact: "Forespørsel",
     newsletter: "Nyhetsbrev",
   },
+  team: {
+    heading: "Overskrift",
+    lead: "Ingress",
+    members: "Ansatte",
+    member: "Ansatt",
+    name: "Navn",
+    role: "Rolle",
+    bio: "Om personen",
+    phone: "Telefon",
+    phoneHelp: "Direktenummeret slik det skal vises, for eksempel 400 00 001.",
+    email: "E-post",
+    photo: "Portrett",
+  },
+  image: {
+    current: (fileName: string) => `Nåværende bilde: ${fileName}`,
+    none: "Ingen bilde valgt ennå.",
+    file: "Nytt bilde",
+    replace: "Bytt bilde",
+    fileHelp: "JPG eller PNG, maks 17MB. La feltet stå tomt for å beholde bildet.",
+    alt: "Alternativ tekst",
+    altHelp: "Beskriv hva bildet viser, for dem som ikke ser det.",
+    newImage: "nytt bilde",
+  },
   errors: {
+    imageRequired: "Velg et bilde.",
+    altRequired: "Skriv en alternativ tekst som beskriver bildet.",
     required: (label: string) => `Fyll inn ${label.toLowerCase()}.`,
     tooLong: (label: string, max: number) => `${label} kan være høyst ${max} tegn.`,
     atLeastOne: "Listen må ha minst ett element.",

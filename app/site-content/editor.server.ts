@@ -1,10 +1,12 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect } from "@remix-run/node";
 import { formatDateTime } from "~/admin";
+import { receiveImageFields } from "~/images/index.server";
 import { redirectWithToast } from "~/toast/index.server";
 import { compareContent } from "./compare";
 import { siteContentCopy as copy } from "./copy";
-import { contentDocuments, isContentKey, type ContentKey } from "./documents";
+import { contentDocuments, isContentKey, type ContentDocument, type ContentKey } from "./documents";
+import { imageFileField } from "./documents/fields";
 import { editorSchema } from "./editor-schema";
 import { forgetPublished, previewParameter, readPublished } from "./read.server";
 import {
@@ -46,11 +48,17 @@ export async function loadEditor(key: ContentKey) {
 /**
  * Save, preview or publish. A list button (add, remove, move) comes back as the form with
  * the change made, so it works without JavaScript; a stale save comes back refused with
- * the user's text kept and what the other editor changed.
+ * the user's text kept and what the other editor changed. A refused picture comes back the
+ * same way, its message beside its field.
  */
 export async function answerEditor(request: Request, key: ContentKey, editor: Editor) {
   const document = contentDocuments[key];
-  const submission = parseWithZod(await request.formData(), { schema: editorSchema(document) });
+  const { form, refusedImage } = await readEditorForm(request, document);
+  const submission = parseWithZod(form, { schema: editorSchema(document) });
+  if (refusedImage) {
+    const fieldErrors = { [refusedImage.field]: [refusedImage.problem] };
+    return data({ result: submission.reply({ fieldErrors }), conflict: null }, { status: 400 });
+  }
   if (submission.status !== "success") {
     return data(
       { result: submission.reply(), conflict: null },
@@ -84,6 +92,35 @@ export async function answerEditor(request: Request, key: ContentKey, editor: Ed
   }
   if (intent === "preview") return redirect(`${document.previewPath}?${previewParameter}=1`, 303);
   return redirectWithToast(editorPath(key), copy.toasts.saved);
+}
+
+/**
+ * The editor's form. A document with pictures is sent as multipart: each chosen picture goes
+ * through the image pipeline into storage, and its image field points at it before the form
+ * is checked, so a picture sent with a form refused for a missing text is kept in the form. A
+ * multipart form for any other document is read with the same caps, its files ignored.
+ */
+async function readEditorForm(request: Request, document: ContentDocument) {
+  if (!request.headers.get("Content-Type")?.startsWith("multipart/form-data")) {
+    return { form: await request.formData(), refusedImage: null };
+  }
+  const images = document.images;
+  const fileSuffix = `.${imageFileField}`;
+  const received = await receiveImageFields(request, {
+    prefix: images?.prefix ?? "innhold",
+    isImageField: (name) => Boolean(images) && name.endsWith(fileSuffix),
+    maxFiles: images?.maxFiles ?? 0,
+    maxParts: images?.maxParts ?? 40,
+  });
+  if (!received.ok) return { form: received.form, refusedImage: received };
+  for (const [fileField, image] of received.images) {
+    const field = fileField.slice(0, -fileSuffix.length);
+    received.form.set(`${field}.src`, image.key);
+    received.form.set(`${field}.width`, String(image.width));
+    received.form.set(`${field}.height`, String(image.height));
+    received.form.set(`${field}.fileName`, image.originalName);
+  }
+  return { form: received.form, refusedImage: null };
 }
 
 /** The content the form was opened with, as the browser sent it back; the submitted text if it cannot be read. */

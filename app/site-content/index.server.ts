@@ -9,6 +9,7 @@ export {
 } from "./editor.server";
 export {
   isPreview,
+  isPublishedTeamPhoto,
   onContentPublished,
   readCompanyFacts,
   readContent,

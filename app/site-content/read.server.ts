@@ -56,6 +56,15 @@ export function readCompanyFacts(db: Database = prisma) {
   return db === prisma ? readPublished("company") : newestValid("company", { db });
 }
 
+/**
+ * Whether a stored picture is a portrait in the team visitors see now. Other uploaded
+ * portraits (a draft's, an earlier version's) are for staff only (decision 272).
+ */
+export async function isPublishedTeamPhoto(key: string) {
+  const team = await readPublished("team");
+  return team.members.some((member) => member.photo.src === key);
+}
+
 const previewing = new WeakMap<Request, Promise<boolean>>();
 
 /** Whether this request asks for the drafts and comes from signed-in staff. */

@@ -25,8 +25,21 @@ export type StoredUpload = {
  * was down. Either way nothing was kept. The text fields are always there.
  */
 export type UploadForm =
-  | { ok: true; fields: FormData; uploads: StoredUpload[] }
-  | { ok: false; fields: FormData; problem?: string; storageFailed?: boolean };
+  | {
+      ok: true;
+      fields: FormData;
+      uploads: StoredUpload[];
+      /** The form field each file came in, by storage key, for a form with several. */
+      fileFields: Map<string, string>;
+    }
+  | {
+      ok: false;
+      fields: FormData;
+      problem?: string;
+      /** The file field whose file `problem` is about. */
+      problemField?: string;
+      storageFailed?: boolean;
+    };
 
 /**
  * Asked once, at the first file part, with the text fields that came before it: store the
@@ -50,6 +63,8 @@ export type UploadRules = {
   admitFiles?: FileAdmission;
   /** For forms whose text is long by nature, such as a forwarded e-mail's HTML. */
   maxTextFieldBytes?: number;
+  /** For forms with many fields by nature, such as a list of people with a picture each. */
+  maxParts?: number;
 };
 
 /**
@@ -69,10 +84,13 @@ export async function receiveUploadForm(
     tooMany = attachmentCopy.tooMany,
     admitFiles,
     maxTextFieldBytes = MAX_TEXT_FIELD_BYTES,
+    maxParts = MAX_PARTS,
   }: UploadRules = {},
 ): Promise<UploadForm> {
   const uploads: StoredUpload[] = [];
+  const fileFields = new Map<string, string>();
   let problem: string | undefined;
+  let problemField: string | undefined;
   let storageFailed = false;
   let parts = 0;
   let admission: "store" | "skip" | "stop" | undefined;
@@ -83,7 +101,7 @@ export async function receiveUploadForm(
 
   async function handlePart(part: MultipartPart) {
     parts += 1;
-    if (parts > MAX_PARTS) throw new MalformedFormError("for mange deler i skjemaet");
+    if (parts > maxParts) throw new MalformedFormError("for mange deler i skjemaet");
     if (part.filename === undefined)
       return fields.append(part.name, await readTextField(part.data, maxTextFieldBytes));
     admission ??= admitFiles ? await admitFiles(fields) : "store";
@@ -93,12 +111,17 @@ export async function receiveUploadForm(
     if (!isFileField(part.name) || !part.filename || problem || storageFailed) return;
     if (uploads.length >= maxFiles) {
       problem = tooMany;
+      problemField = part.name;
       return;
     }
     const result = await storeFile(part, prefix, { kinds, wrongType });
-    if ("upload" in result) uploads.push(result.upload);
-    else if (result.problem) problem = result.problem;
-    else storageFailed = true;
+    if ("upload" in result) {
+      uploads.push(result.upload);
+      fileFields.set(result.upload.storageKey, part.name);
+    } else if (result.problem) {
+      problem = result.problem;
+      problemField = part.name;
+    } else storageFailed = true;
   }
 
   try {
@@ -115,9 +138,9 @@ export async function receiveUploadForm(
   if (admission === "stop") return { ok: false, fields };
   if (problem || storageFailed) {
     await discardUploads(uploads);
-    return { ok: false, fields, problem, storageFailed };
+    return { ok: false, fields, problem, problemField, storageFailed };
   }
-  return { ok: true, fields, uploads };
+  return { ok: true, fields, uploads, fileFields };
 }
 
 type StoreResult = { upload: StoredUpload } | { problem?: string };

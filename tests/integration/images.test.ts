@@ -10,6 +10,9 @@ import { serveCachedImages } from "~/images/index.server";
 import { migrateDatabase } from "~/db/migrate.server";
 import { loader } from "~/routes/_resources+/bilder.$";
 import { setPublished } from "~/portfolio/index.server";
+import { contentDocuments } from "~/site-content/documents";
+import { forgetPublished } from "~/site-content/read.server";
+import { publishDraft } from "~/site-content/store.server";
 import { getStorage } from "~/storage/index.server";
 import { pngBomb } from "../support/png-bomb";
 import { staffRequest } from "./admin/staff-request";
@@ -345,5 +348,43 @@ describe("pictures of an unpublished portfolio project", () => {
     const hidden = await request(picture, "?w=320&fm=jpeg");
     expect(hidden.status).toBe(404);
     await hidden.arrayBuffer();
+  });
+});
+
+describe("the team's uploaded portraits", () => {
+  const key = "team/5d1c2b9a-8e7f-4a6b-9c3d-2e1f0a9b8c7d.png";
+
+  beforeAll(async () => {
+    await getStorage().put(key, await noise(400, 500).png().toBuffer(), {
+      contentType: "image/png",
+    });
+  });
+
+  test("are for staff only in a draft, and public once the team with them is published", async () => {
+    const anonymous = await request(key, "?w=320&fm=jpeg");
+    expect(anonymous.status).toBe(404);
+    await anonymous.arrayBuffer();
+    const staff = await loader({
+      request: await staffRequest(`/bilder/${key}?w=320&fm=jpeg`, { headers: { Accept: chrome } }),
+      params: { "*": key },
+      context: { clientIp: "127.0.0.1" },
+    });
+    expect(staff.status).toBe(200);
+    expect(staff.headers.get("Cache-Control")).toBe("private, no-store");
+    await staff.arrayBuffer();
+
+    const { defaults } = contentDocuments.team;
+    const photo = { src: key, width: 400, height: 500, fileName: "ingrid.png", alt: "Ingrid" };
+    const member = { ...defaults.members[0]!, name: "Ingrid Bø", photo };
+    const published = await publishDraft(
+      "team",
+      { ...defaults, members: [...defaults.members, member] },
+      { basedOn: 0, editor: { email: "anne@digitalepoteter.example" }, defaults },
+    );
+    expect(published.ok).toBe(true);
+    forgetPublished();
+    const afterPublish = await request(key, "?w=320&fm=jpeg");
+    expect(afterPublish.status).toBe(200);
+    expect((await decoded(afterPublish)).metadata.width).toBe(320);
   });
 });

@@ -9,11 +9,13 @@ import { HomeStatements } from "./statements";
 import { HomeTeam } from "./team";
 import { HomeTestimonial } from "./testimonial";
 import type { HomeContent } from "../copy/home-content";
+import type { TeamContent } from "../copy/team-content";
 
 export type HomeBelowTheFoldProps = {
   /** Of the one element that holds every section, so it is in view anywhere below the first screen. */
   id: string;
   content: HomeContent;
+  team: TeamContent;
   services: ComponentProps<typeof HomeServices>["services"];
   youtubeVideoId: string;
   images: ComponentProps<typeof GalleryCarousel>["images"];
@@ -23,6 +25,7 @@ export type HomeBelowTheFoldProps = {
 export function HomeBelowTheFold({
   id,
   content,
+  team,
   services,
   youtubeVideoId,
   images,
@@ -32,7 +35,7 @@ export function HomeBelowTheFold({
       <HomeFacts content={content.facts} />
       <HomeServices content={content.services} services={services} />
       <HomeTestimonial content={content.testimonials} />
-      <HomeTeam />
+      <HomeTeam content={team} />
       <HomeAnimationVideo videoId={youtubeVideoId} />
       <HomeStatements />
       <HomeProcess content={content.process} />

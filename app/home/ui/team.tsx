@@ -1,22 +1,26 @@
 import Mail from "lucide-react/icons/mail";
 import Phone from "lucide-react/icons/phone";
-import { company } from "~/company";
+import { telHref } from "~/company";
+import { ResponsiveImage } from "~/images";
 import { home } from "../copy/home";
+import type { TeamContent, TeamMember, TeamPhoto } from "../copy/team-content";
 
 const copy = home.team;
 
-/** Section 6: the two people a customer talks to, with direct numbers and addresses. */
-export function HomeTeam() {
+const photoClass = "h-auto w-40 shrink-0 self-start rounded-lg bg-muted object-cover";
+
+/** Section 6: the people a customer talks to, with direct numbers and addresses. */
+export function HomeTeam({ content }: { content: TeamContent }) {
   return (
     <section aria-labelledby="team-tittel" className="container py-16 md:py-24">
       <h2 id="team-tittel" className="text-3xl md:text-4xl">
-        {copy.heading}
+        {content.heading}
       </h2>
-      <p className="mt-4 max-w-2xl text-lg text-muted-foreground">{copy.lead}</p>
+      <p className="mt-4 max-w-2xl text-lg text-muted-foreground">{content.lead}</p>
       <ul className="mt-10 grid gap-10 md:grid-cols-2">
-        {company.team.map((member) => (
-          <li key={member.email}>
-            <TeamMember member={member} />
+        {content.members.map((member, index) => (
+          <li key={`${index}-${member.email}`}>
+            <TeamMemberCard member={member} />
           </li>
         ))}
       </ul>
@@ -24,18 +28,41 @@ export function HomeTeam() {
   );
 }
 
-function TeamMember({ member }: { member: (typeof company.team)[number] }) {
-  return (
-    <article className="flex flex-col gap-6 sm:flex-row">
+/**
+ * A portrait shipped with the site is a file of the size shown; an uploaded one goes through
+ * the image route, in the widths a 160 px box needs on any screen.
+ */
+function Portrait({ photo }: { photo: TeamPhoto }) {
+  if (photo.src.startsWith("/")) {
+    return (
       <img
-        src={member.photo.src}
-        width={member.photo.width}
-        height={member.photo.height}
-        alt={copy.photoAlt(member.name)}
+        src={photo.src}
+        width={photo.width}
+        height={photo.height}
+        alt={photo.alt}
         loading="lazy"
         decoding="async"
-        className="h-auto w-40 shrink-0 self-start rounded-lg bg-muted object-cover"
+        className={photoClass}
       />
+    );
+  }
+  return (
+    <ResponsiveImage
+      imageKey={photo.src}
+      width={photo.width}
+      height={photo.height}
+      alt={photo.alt}
+      sizes="160px"
+      widths={[320, 640]}
+      className={photoClass}
+    />
+  );
+}
+
+function TeamMemberCard({ member }: { member: TeamMember }) {
+  return (
+    <article className="flex flex-col gap-6 sm:flex-row">
+      <Portrait photo={member.photo} />
       <div>
         <h3 className="font-sans text-xl font-semibold">{member.name}</h3>
         <p className="text-primary">{member.role}</p>
@@ -43,12 +70,12 @@ function TeamMember({ member }: { member: (typeof company.team)[number] }) {
         <ul className="mt-4 space-y-2">
           <li>
             <a
-              href={`tel:${member.phone.replace(/\s/g, "")}`}
+              href={telHref(member.phone)}
               className="inline-flex items-center gap-2 underline-offset-4 hover:underline"
             >
               <Phone aria-hidden="true" className="size-4 text-primary" />
               <span className="sr-only">{copy.phoneLabel(member.name)}: </span>
-              {member.phoneDisplay}
+              {member.phone}
             </a>
           </li>
           <li>

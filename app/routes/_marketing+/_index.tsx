@@ -49,7 +49,7 @@ export const clientAction = ({ serverAction }: ClientActionFunctionArgs) =>
 
 /** The spec's twelve sections, in its order; sections 3 to 12 in HomeBelowTheFold. */
 export default function HomePage() {
-  const { content, images, serviceCards, business, heroVideoUrl, youtubeVideoId } =
+  const { content, team, images, serviceCards, business, heroVideoUrl, youtubeVideoId } =
     useLoaderData<typeof loader>();
   return (
     <>
@@ -59,6 +59,7 @@ export default function HomePage() {
       <BelowTheFold
         id={belowTheFoldId}
         content={content}
+        team={team}
         services={serviceCards}
         youtubeVideoId={youtubeVideoId}
         images={images}

@@ -5,10 +5,14 @@ import { PageHeading } from "~/admin";
 import { ContentEditor, siteContentCopy } from "~/site-content";
 import { answerEditor, contentKeyOr404, loadEditor } from "~/site-content/index.server";
 import { staffAction, staffLoader } from "~/auth/index.server";
+import { uploadRoute } from "~/http";
 
 const copy = siteContentCopy.editor;
 
 export const loader = staffLoader(({ params }) => loadEditor(contentKeyOr404(params.key)));
+
+// The team's form carries a portrait per member, streamed to storage as it is read.
+export const handle = uploadRoute;
 
 export const action = staffAction(({ request, params, staff }) =>
   answerEditor(request, contentKeyOr404(params.key), staff),

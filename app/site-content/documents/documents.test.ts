@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { company } from "~/company";
 import { pages } from "~/seo";
 import { compareContent } from "../compare";
 import { contentDocumentList, contentDocuments } from ".";
@@ -133,6 +134,62 @@ describe("content documents", () => {
     expect(changes.map((change) => change.label)).toEqual([
       "Søkemotorer og deling – Beskrivelse i søkeresultater",
       "Arbeidsgangen – Steg 2 – Tekst",
+    ]);
+  });
+
+  it("has the team a fresh install shows: today's people, portraits and alt texts", () => {
+    const { team } = contentDocuments;
+    expect(team.previewPath).toBe("/");
+    expect(team.defaults.heading).toBe("Menneskene bak");
+    expect(team.defaults.members.map((member) => member.photo)).toEqual(
+      company.team.map((member) => ({
+        ...member.photo,
+        fileName: member.photo.src.split("/").pop(),
+        alt: `Portrett av ${member.name}`,
+      })),
+    );
+  });
+
+  it("refuses a portrait without alt text, and a photo that is neither shipped nor uploaded", () => {
+    const { team } = contentDocuments;
+    const [first, second] = team.defaults.members;
+    const result = team.schema.safeParse({
+      ...team.defaults,
+      members: [
+        { ...first!, photo: { ...first!.photo, alt: "  " } },
+        { ...second!, photo: { ...second!.photo, src: "https://example.com/x.png" } },
+      ],
+    });
+    const messages = Object.fromEntries(
+      (result.error?.issues ?? []).map((issue) => [issue.path.join("."), issue.message]),
+    );
+    expect(messages).toEqual({
+      "members.0.photo.alt": "Skriv en alternativ tekst som beskriver bildet.",
+      "members.1.photo.src": "Velg et bilde.",
+    });
+  });
+
+  it("names a replaced portrait by its file name, and its new alt text", () => {
+    const { fields, defaults } = contentDocuments.team;
+    const [first, ...rest] = defaults.members;
+    const photo = {
+      src: "team/0b6c6f64-2f4e-4a55-9d59-1d3a2f0c9e11.png",
+      width: 800,
+      height: 1000,
+      fileName: "henrik-ny.png",
+      alt: "Henrik i studio",
+    };
+    const changes = compareContent(fields, defaults, {
+      ...defaults,
+      members: [{ ...first!, photo }, ...rest],
+    });
+    expect(changes).toEqual([
+      { label: "Ansatt 1 – Portrett", before: "henrik-solberg.webp", after: "henrik-ny.png" },
+      {
+        label: "Ansatt 1 – Portrett – Alternativ tekst",
+        before: "Portrett av Henrik Solberg",
+        after: "Henrik i studio",
+      },
     ]);
   });
 });

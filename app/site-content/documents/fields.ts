@@ -6,7 +6,8 @@ const { errors } = siteContentCopy;
 /**
  * How the editor shows one field of a document, and what the comparison calls it. A list
  * holds either one text per item (`item: "text"`, or `"textarea"` for a paragraph) or a group
- * of fields per item; a group or a list item may hold lists of its own.
+ * of fields per item; a group or a list item may hold lists of its own. An image is a picture
+ * with its alt text, sent through the image pipeline with the form.
  */
 export type FieldSpec =
   | {
@@ -18,6 +19,7 @@ export type FieldSpec =
       rows?: number;
     }
   | { kind: "group"; name: string; label: string; fields: readonly FieldSpec[] }
+  | { kind: "image"; name: string; label: string }
   | {
       kind: "list";
       name: string;
@@ -25,6 +27,9 @@ export type FieldSpec =
       itemLabel: string;
       item: "text" | "textarea" | readonly FieldSpec[];
     };
+
+/** The file input of an image field, beside its stored `src`, `width`, `height`, `fileName` and `alt`. */
+export const imageFileField = "file";
 
 /** A required line of text, at most `max` characters, trimmed. */
 export function requiredText(label: string, max: number) {

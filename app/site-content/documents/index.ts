@@ -6,11 +6,21 @@ import type { FieldSpec } from "./fields";
 import { legalNoticeDocument, privacyDocument, termsDocument } from "./legal";
 import { servicePageDocuments } from "./service-pages";
 import { homeDefaults, homeFields, homeSchema } from "./home";
+import {
+  teamDefaults,
+  teamFields,
+  teamFormSchema,
+  teamLimits,
+  teamPhotoPrefix,
+  teamSchema,
+} from "./team";
 
 /**
  * One kind of editable content: the schema that checks the form, the stored JSON and the
  * defaults alike; the defaults from the concern's copy (what a fresh install shows); the page
- * staff preview it on; and how the editor lays out its fields.
+ * staff preview it on; and how the editor lays out its fields. A document with pictures says
+ * where its uploads are stored and how many its form may carry, and checks its form with a
+ * schema of the same rules that also takes a file just chosen in the browser.
  */
 export interface ContentDocument<Data = unknown> {
   key: string;
@@ -20,6 +30,7 @@ export interface ContentDocument<Data = unknown> {
   defaults: Data;
   previewPath: string;
   fields: readonly FieldSpec[];
+  images?: { prefix: string; maxFiles: number; maxParts: number; formSchema: ZodType };
 }
 
 function contentDocument<Data>(document: ContentDocument<Data>) {
@@ -56,6 +67,15 @@ export const contentDocuments = {
     defaults: homeDefaults,
     previewPath: "/",
     fields: homeFields,
+  }),
+  team: contentDocument({
+    key: "team",
+    ...titles.team,
+    schema: teamSchema,
+    defaults: teamDefaults,
+    previewPath: "/",
+    fields: teamFields,
+    images: { prefix: teamPhotoPrefix, ...teamLimits, formSchema: teamFormSchema },
   }),
 } as const;
 

@@ -18,13 +18,15 @@ import { Field, FormError, TextareaField } from "~/components/ui/field";
 import { StatusButton } from "~/components/ui/status-button";
 import { useCheckedForm } from "~/components/ui/use-checked-form";
 import { useIsPending } from "~/hooks";
+import { imageUrl } from "~/images";
 import type { FieldChange } from "../compare";
 import { siteContentCopy } from "../copy";
-import type { FieldSpec } from "../documents/fields";
+import { imageFileField, type FieldSpec } from "../documents/fields";
 import { ChangesTable } from "./changes-table";
 import { DragHandle, useDragToReorder } from "./drag-to-reorder";
 
 const copy = siteContentCopy.editor;
+const imageCopy = siteContentCopy.image;
 
 // Conform's metadata for a field whose shape the document decides at run time.
 type AnyField = FieldMetadata<string, Record<string, unknown>, string[]> & {
@@ -80,7 +82,14 @@ export function ContentEditor({
   const pending = useIsPending();
   const content$ = (formFields.content as unknown as AnyField).getFieldset();
   return (
-    <Form method="post" {...getFormProps(form)} {...loadChecks} noValidate className="space-y-6">
+    <Form
+      method="post"
+      encType={hasImages(fields) ? "multipart/form-data" : undefined}
+      {...getFormProps(form)}
+      {...loadChecks}
+      noValidate
+      className="space-y-6"
+    >
       <input type="hidden" name="revision" value={conflict?.revision ?? revision} />
       <input type="hidden" name="base" value={conflict?.base ?? base} />
       <FormError message={form.errors?.[0]} focus={!conflict} />
@@ -169,7 +178,73 @@ function SpecField({ spec, field, form }: { spec: FieldSpec; field: AnyField; fo
       );
     case "list":
       return <ListField spec={spec} field={field} form={form} />;
+    case "image":
+      return <ImageField label={spec.label} field={field} />;
   }
+}
+
+/** Whether the form carries pictures, and so must be sent as multipart. */
+function hasImages(specs: readonly FieldSpec[]): boolean {
+  return specs.some(
+    (spec) =>
+      spec.kind === "image" ||
+      (spec.kind === "group" && hasImages(spec.fields)) ||
+      (spec.kind === "list" && typeof spec.item !== "string" && hasImages(spec.item)),
+  );
+}
+
+/**
+ * A picture and its alt text. The stored picture travels in hidden fields; a file chosen
+ * replaces it when the form is sent, and none keeps it.
+ */
+function ImageField({ label, field }: { label: string; field: AnyField }) {
+  const photo = field.getFieldset();
+  const [src, width, height, fileName, file, alt] = (
+    ["src", "width", "height", "fileName", imageFileField, "alt"] as const
+  ).map((name) => photo[name]!);
+  const stored = typeof src!.value === "string" && src!.value ? src!.value : null;
+  const thumbnailHeight = Math.round((80 * Number(height!.value)) / Number(width!.value)) || 100;
+  return (
+    <fieldset className="space-y-2 rounded-md border p-4">
+      <legend className="px-1 text-sm font-medium">{label}</legend>
+      {[src, width, height, fileName].map((hidden) => {
+        const { key: _conformKey, ...props } = getInputProps(hidden!, { type: "hidden" });
+        return <input key={hidden!.name} {...props} />;
+      })}
+      {stored ? (
+        <div className="flex items-center gap-3">
+          <img
+            src={stored.startsWith("/") ? stored : imageUrl(stored, { width: 320 })}
+            alt=""
+            width={80}
+            height={thumbnailHeight}
+            className="h-auto w-20 rounded bg-muted object-cover"
+          />
+          <p className="text-sm text-muted-foreground">
+            {imageCopy.current(String(fileName!.value ?? ""))}
+          </p>
+        </div>
+      ) : (
+        <p className="text-sm text-muted-foreground">{imageCopy.none}</p>
+      )}
+      <Field
+        label={stored ? imageCopy.replace : imageCopy.file}
+        description={imageCopy.fileHelp}
+        errors={file!.errors}
+        inputProps={{
+          ...getInputProps(file!, { type: "file" }),
+          variant: "file",
+          accept: "image/jpeg,image/png,.jpg,.jpeg,.png",
+        }}
+      />
+      <Field
+        label={imageCopy.alt}
+        description={imageCopy.altHelp}
+        errors={alt!.errors}
+        inputProps={getInputProps(alt!, { type: "text" })}
+      />
+    </fieldset>
+  );
 }
 
 function ListField({
@@ -276,7 +351,13 @@ function emptyFieldsOf(specs: readonly FieldSpec[]): Record<string, unknown> {
   return Object.fromEntries(
     specs.map((spec) => [
       spec.name,
-      spec.kind === "list" ? [] : spec.kind === "group" ? emptyFieldsOf(spec.fields) : "",
+      spec.kind === "list"
+        ? []
+        : spec.kind === "group"
+          ? emptyFieldsOf(spec.fields)
+          : spec.kind === "image"
+            ? {}
+            : "",
     ]),
   );
 }

@@ -81,3 +81,14 @@ export const fakePng = (name = "ikke-et-bilde.png") => ({
 });
 
 export const uniqueName = (prefix: string) => `${prefix} ${Math.random().toString(36).slice(2, 8)}`;
+
+/** A real PNG portrait, 400 × 500, as the browser would hand it to a file input. */
+export const portraitPng = async (name = "portrett.png") => ({
+  name,
+  mimeType: "image/png",
+  buffer: await sharp({
+    create: { width: 400, height: 500, channels: 3, background: "#b5835a" },
+  })
+    .png()
+    .toBuffer(),
+});
