@@ -1,6 +1,9 @@
 import type { Page } from "@playwright/test";
 import { company } from "../../app/company/copy";
+import { telHref } from "../../app/company/phone";
 import { home, homeSectionHeadings } from "../../app/home/copy/home";
+import { defaultHomeContent } from "../../app/home/copy/home-content";
+import { defaultTeamContent } from "../../app/home/copy/team-content";
 import { services } from "../../app/services/copy";
 import { getServicePage } from "../../app/services/copy/pages";
 import { expectLinksLeadTo } from "./support/links";
@@ -38,7 +41,9 @@ test("shows the twelve sections in the spec's order, each with its heading", asy
     "/illustrasjoner",
   );
   await expect(page.locator("section#tjenester")).toBeVisible();
-  await expect(page.locator("section#testimonials")).toContainText(company.testimonial.author);
+  await expect(page.locator("section#testimonials")).toContainText(
+    defaultHomeContent.testimonials.items[0]!.author,
+  );
   await expect(page.getByText(home.process.delivery)).toBeVisible();
 });
 
@@ -52,15 +57,15 @@ test("shows the facts and lets visitors call or e-mail each team member", async 
     home.facts.items.map((fact) => fact.value),
   );
   await expect(facts.getByRole("term")).toHaveText(home.facts.items.map((fact) => fact.label));
-  for (const member of company.team) {
-    const photo = page.getByRole("img", { name: home.team.photoAlt(member.name) });
+  for (const member of defaultTeamContent.members) {
+    const photo = page.getByRole("img", { name: member.photo.alt });
     await photo.scrollIntoViewIfNeeded();
     await expect
       .poll(() => photo.evaluate((image: HTMLImageElement) => image.naturalWidth))
       .toBe(member.photo.width);
     await expect(
       page.getByRole("link", { name: home.team.phoneLabel(member.name) }),
-    ).toHaveAttribute("href", `tel:${member.phone.replace(/\s/g, "")}`);
+    ).toHaveAttribute("href", telHref(member.phone));
     await expect(
       page.getByRole("link", { name: home.team.emailLabel(member.name) }),
     ).toHaveAttribute("href", `mailto:${member.email}`);

@@ -1,4 +1,3 @@
-import { company } from "~/company";
 import { contactPageCopy } from "~/contact";
 import { newsletterCopy } from "~/newsletter";
 import { home } from "./home";
@@ -45,7 +44,17 @@ export const defaultHomeContent: HomeContent = {
     regionLabel: region.label,
   },
   services: { heading: home.services.heading, lead: home.services.lead },
-  testimonials: { heading: home.testimonials.heading, items: [{ ...company.testimonial }] },
+  testimonials: {
+    heading: home.testimonials.heading,
+    items: [
+      {
+        quote:
+          "Illustrasjonene gjorde at kjøperne forsto prosjektet med én gang. Vi solgte over halvparten av leilighetene før byggestart, og Digitale Poteter leverte raskt hver gang vi trengte en ny vinkel.",
+        author: "Kari Nordmann",
+        role: "Prosjektsjef, Fjordbyen Eiendom",
+      },
+    ],
+  },
   process: {
     heading: home.process.heading,
     lead: home.process.lead,

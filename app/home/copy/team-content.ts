@@ -1,4 +1,3 @@
-import { company } from "~/company";
 import { home } from "./home";
 
 /**
@@ -31,20 +30,39 @@ export interface TeamContent {
   members: TeamMember[];
 }
 
-/** What a fresh install shows: the people, texts and portraits the page had before. */
+/**
+ * What a fresh install shows: the people, texts and portraits the page had before. Only the
+ * home page's server reads them, so the bios stay out of every page's shell.
+ */
 export const defaultTeamContent: TeamContent = {
   heading: home.team.heading,
   lead: home.team.lead,
-  members: company.team.map((member) => ({
-    name: member.name,
-    role: member.role,
-    bio: member.bio,
-    phone: member.phoneDisplay,
-    email: member.email,
-    photo: {
-      ...member.photo,
-      fileName: member.photo.src.split("/").pop()!,
-      alt: home.team.photoAlt(member.name),
+  members: [
+    {
+      name: "Henrik Solberg",
+      role: "Daglig leder og 3D-visualisør",
+      bio: "Henrik har laget arkitekturvisualiseringer i over ti år, for alt fra rekkehus i Sandefjord til store byutviklingsprosjekter. Han er din faste kontakt fra første samtale til ferdig leveranse, og han leser tegninger like godt som han setter lys.",
+      phone: "400 00 001",
+      email: "henrik@digitalepoteter.example",
+      photo: shippedPortrait("henrik-solberg.webp", "Henrik Solberg"),
     },
-  })),
+    {
+      name: "Jonas Lund",
+      role: "3D-artist og utvikler",
+      bio: "Jonas står bak animasjonene, 360°-visningene og boligvelgerne våre. Med bakgrunn fra spillbransjen vet han hvordan lys, materialer og bevegelse får et rom til å føles ekte – og hvordan det skal virke like godt på mobil som på storskjerm.",
+      phone: "400 00 002",
+      email: "jonas@digitalepoteter.example",
+      photo: shippedPortrait("jonas-lund.webp", "Jonas Lund"),
+    },
+  ],
 };
+
+function shippedPortrait(fileName: string, name: string): TeamPhoto {
+  return {
+    src: `/media/team/${fileName}`,
+    width: 480,
+    height: 600,
+    fileName,
+    alt: home.team.photoAlt(name),
+  };
+}
