@@ -152,6 +152,13 @@ describe("content documents", () => {
     expect(longest.error).toBeUndefined();
   });
 
+  it("reads a page stored before it held its card, with the list's card rather than refusing it", () => {
+    const photomontage = contentDocuments["tjeneste-fotomontasje"];
+    const { card, ...storedBefore } = photomontage.defaults;
+    const parsed = photomontage.schema.safeParse({ ...storedBefore, lead: "Publisert før" });
+    expect(parsed.data).toMatchObject({ lead: "Publisert før", card });
+  });
+
   it("names a card's change by its group, right after the search texts", () => {
     const { fields, defaults } = contentDocuments["tjeneste-nettsider"];
     expect(fields.map((field) => field.name).slice(0, 3)).toEqual(["seo", "card", "heading"]);

@@ -76,18 +76,23 @@ const servicePageSchema = z.object({
 /** A service page as staff edit it: its copy, and its title and description for search engines. */
 type ServicePageContent = z.output<typeof servicePageSchema>;
 
-/**
- * The seven services under /tjenester also have a card on / and /tjenester: its title and
- * text are the page's to edit, its icon and link stay in code (decision 273).
- */
-const servicePageWithCardSchema = servicePageSchema.extend({
-  card: z.object({
-    title: requiredText(labels.cardTitle, cardLimits.title),
-    text: requiredText(labels.cardText, cardLimits.text),
-  }),
+const cardSchema = z.object({
+  title: requiredText(labels.cardTitle, cardLimits.title),
+  text: requiredText(labels.cardText, cardLimits.text),
 });
 
-type ServicePageWithCardContent = z.output<typeof servicePageWithCardSchema>;
+type Card = z.output<typeof cardSchema>;
+
+/**
+ * The seven services under /tjenester also have a card on / and /tjenester: its title and
+ * text are the page's to edit, its icon and link stay in code (decision 273). Versions and
+ * drafts stored before the card was part of the page get the list's card, so they still fit
+ * and a page's published text is not dropped for the defaults. A form always sends the card.
+ */
+const servicePageWithCardSchema = (card: Card) =>
+  servicePageSchema.extend({ card: cardSchema.default(card) });
+
+type ServicePageWithCardContent = z.output<ReturnType<typeof servicePageWithCardSchema>>;
 
 const titledTextFields: readonly FieldSpec[] = [
   { kind: "text", name: "title", label: labels.title },
@@ -228,16 +233,13 @@ const propertyPageDocument: ContentDocument<ServicePageContent> = {
 function serviceWithCardDocument(
   service: (typeof services)[number],
 ): ContentDocument<ServicePageWithCardContent> {
+  const card = { title: service.title, text: service.cardText };
   return {
     key: servicePageKey(service.slug),
     title: titles.servicePage.title(service.title),
     description: titles.servicePage.descriptionWithCard(service.route),
-    schema: servicePageWithCardSchema,
-    defaults: {
-      seo: seoDefaults(service.route),
-      card: { title: service.title, text: service.cardText },
-      ...getServicePage(service.slug).page,
-    },
+    schema: servicePageWithCardSchema(card),
+    defaults: { seo: seoDefaults(service.route), card, ...getServicePage(service.slug).page },
     previewPath: service.route,
     fields: servicePageWithCardFields,
   };
