@@ -2,9 +2,8 @@ import { defaultAnimationVideoId } from "./ui/animation-video";
 import { serviceCard } from "./ui/services";
 import { getConfig } from "~/config/index.server";
 import { pageMeta, businessJsonLd } from "~/seo";
-import { services } from "~/services";
 import { getCarouselIllustrations } from "~/gallery/index.server";
-import { readContent } from "~/site-content/index.server";
+import { readContent, readServiceCards } from "~/site-content/index.server";
 
 /** What the home page shows beyond its copy, worked out on the server. */
 export async function homePageData(request: Request) {
@@ -12,7 +11,7 @@ export async function homePageData(request: Request) {
   return {
     page: pageMeta("/"),
     images: await getCarouselIllustrations(),
-    serviceCards: services.map(serviceCard),
+    serviceCards: (await readServiceCards(request)).map(serviceCard),
     siteUrl: config.siteUrl.origin,
     content: await readContent(request, "home"),
     team: await readContent(request, "team"),

@@ -3,7 +3,6 @@ export {
   isServiceSlug,
   propertyVisualisation,
   type Service,
-  type ServicePageCopy,
   services,
   servicesOverview,
 } from "./copy";

@@ -17,6 +17,8 @@ export const siteContentCopy = {
       title: (service: string) => `Tjenesteside: ${service}`,
       description: (path: string) =>
         `Overskrift, ingress, alle seksjoner, lister og steg på ${path}, og sidens tittel og beskrivelse i søkeresultater.`,
+      descriptionWithCard: (path: string) =>
+        `Overskrift, ingress, alle seksjoner, lister og steg på ${path}, sidens tittel og beskrivelse i søkeresultater, og tjenestens kort på forsiden og /tjenester.`,
     },
     team: {
       title: "Team",
@@ -103,6 +105,13 @@ export const siteContentCopy = {
     answer: "Svar",
     cta: "Oppfordring til å ta kontakt",
     ctaLabel: "Knappetekst",
+    card: "Kort på forsiden og /tjenester",
+    cardTitle: "Tittel på kortet",
+    cardTitleHelp: (max: number) =>
+      `Tjenestens navn på kortene, i galleriets filter og over sidens overskrift. Høyst ${max} tegn.`,
+    cardText: "Tekst på kortet",
+    cardTextHelp: (max: number) =>
+      `Én eller to setninger om tjenesten, under tittelen på kortet. Høyst ${max} tegn.`,
   },
   home: {
     heading: "Overskrift",

@@ -16,4 +16,5 @@ export {
   startContentWatch,
 } from "./read.server";
 export { renderSafeMarkdown } from "./markdown.server";
+export { readServiceCards } from "./service-cards.server";
 export { fillPlaceholders } from "./placeholders";

@@ -280,6 +280,71 @@ test("a service page's lead and search description: unseen until published", asy
   await visitor.close();
 });
 
+/** A service's card on / or /tjenester, found by its title's link. */
+const serviceCard = (page: Page, title: string) =>
+  page
+    .getByRole("main")
+    .getByRole("article")
+    .filter({ has: page.getByRole("link", { name: title, exact: true }) });
+
+test("a service card's text: unseen until published, then on / and /tjenester, then restored", async ({
+  page,
+  browser,
+  baseURL,
+  axe,
+}) => {
+  const text = `Bygget satt inn i et foto av tomten – «før og etter» på én side. ${Date.now()}`;
+  const visitor = await asVisitor(browser, baseURL, "/tjenester");
+  const card = serviceCard(visitor.page, "Fotomontasje");
+  const before = (await card.locator("p").first().textContent())!;
+
+  await editorFor(page, "Tjenesteside: Fotomontasje");
+  expect(await axe()).toEqual([]);
+  const cardGroup = page.getByRole("group", { name: "Kort på forsiden og /tjenester" });
+  await expect(cardGroup.getByLabel("Tittel på kortet")).toHaveValue("Fotomontasje");
+  await cardGroup.getByLabel("Tekst på kortet").fill("x".repeat(161));
+  await page.getByRole("button", { name: "Lagre utkast" }).click();
+  await expect(page.getByText("Tekst på kortet kan være høyst 160 tegn.")).toBeVisible();
+  await cardGroup.getByLabel("Tekst på kortet").fill(text);
+  await page.getByRole("button", { name: "Lagre utkast" }).click();
+  await expect(page.getByText("Utkastet er lagret")).toBeVisible();
+
+  await visitor.page.reload();
+  await expect(card).toContainText(before);
+  await expect(card).not.toContainText(text);
+  await page.goto("/tjenester?forhandsvisning=1");
+  await expect(serviceCard(page, "Fotomontasje")).toContainText(text);
+
+  await editorFor(page, "Tjenesteside: Fotomontasje");
+  await page.getByRole("button", { name: "Publiser" }).click();
+  await expect(page.getByText("Endringene er synlige for alle besøkende nå.")).toBeVisible();
+
+  await visitor.page.reload();
+  await expect(card).toContainText(text);
+  const structuredData = await visitor.page
+    .locator('script[type="application/ld+json"]')
+    .allTextContents();
+  expect(structuredData.join("")).toContain(JSON.stringify(text));
+  await visitor.page.goto("/");
+  await expect(serviceCard(visitor.page, "Fotomontasje")).toContainText(text);
+
+  await page.getByRole("link", { name: "Historikk" }).click();
+  await page
+    .getByRole("link", { name: /^Sammenlign versjon/ })
+    .first()
+    .click();
+  const row = page.getByRole("row", { name: /^Kort på forsiden og \/tjenester – Tekst på kortet/ });
+  await expect(row).toContainText(before);
+  await expect(row).toContainText(text);
+  await page.getByRole("button", { name: "Gjenopprett denne versjonen" }).click();
+  await expect(page.getByText(/^Versjon \d+ er gjenopprettet$/)).toBeVisible();
+
+  await visitor.page.goto("/tjenester");
+  await expect(card).toContainText(before);
+  await expect(card).not.toContainText(text);
+  await visitor.close();
+});
+
 test("the home page: a hero title too long is refused; a new one and a testimonial are previewed, then published", async ({
   page,
   browser,

@@ -1,7 +1,6 @@
 import { Link } from "@remix-run/react";
 import { cn } from "~/components/ui/cn";
 import { galleryCopy } from "../copy/gallery";
-import { services } from "~/services";
 import { galleryPageHref } from "./gallery-pagination";
 
 const copy = galleryCopy.page;
@@ -11,7 +10,14 @@ const copy = galleryCopy.page;
  * sideways rather than wrapping: wrapped, the chips took four rows in the fallback font and
  * three in Inter on a phone, and the gallery jumped when Inter arrived (layout shift 0.13).
  */
-export function ServiceFilter({ current }: { current?: string }) {
+export function ServiceFilter({
+  services,
+  current,
+}: {
+  /** Each service's name as its card shows it, published (decision 273). */
+  services: readonly { slug: string; title: string }[];
+  current?: string;
+}) {
   const options = [
     { slug: undefined, label: copy.allServices },
     ...services.map((service) => ({ slug: service.slug, label: service.title })),

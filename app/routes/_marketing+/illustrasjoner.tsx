@@ -10,6 +10,7 @@ import {
 import { pageMeta, metaTags } from "~/seo";
 import { isServiceSlug } from "~/services";
 import { listIllustrations, pageFromSearch } from "~/gallery/index.server";
+import { readServiceCards } from "~/site-content/index.server";
 
 const copy = galleryCopy.page;
 
@@ -34,11 +35,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
   }
   const gallery = await listIllustrations({ page, service });
   if (page > gallery.pageCount) throw new Response("Fant ikke siden", { status: 404 });
-  return { gallery, service };
+  const services = (await readServiceCards(request)).map(({ slug, title }) => ({ slug, title }));
+  return { gallery, service, services };
 }
 
 export default function GalleryPage() {
-  const { gallery, service } = useLoaderData<typeof loader>();
+  const { gallery, service, services } = useLoaderData<typeof loader>();
   return (
     <section className="container py-16 md:py-24">
       <h1 className="text-4xl md:text-5xl">{copy.heading}</h1>
@@ -48,7 +50,7 @@ export default function GalleryPage() {
           {copy.pageStatus(gallery.page, gallery.pageCount)}
         </p>
       ) : null}
-      <ServiceFilter current={service} />
+      <ServiceFilter services={services} current={service} />
       <div className="mt-10">
         {gallery.images.length > 0 ? (
           <GalleryGrid key={`${service}-${gallery.page}`} images={gallery.images} />

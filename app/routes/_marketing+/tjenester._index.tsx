@@ -1,12 +1,19 @@
-import type { MetaFunction } from "@remix-run/node";
-import { Link } from "@remix-run/react";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
 import ArrowRight from "lucide-react/icons/arrow-right";
-import { ServiceCard, services, servicesOverview as copy } from "~/services";
+import { ServiceCard, servicesOverview as copy } from "~/services";
 import { JsonLd, servicesCatalogJsonLd, useSiteUrl, metaForPath } from "~/seo";
+import { readServiceCards } from "~/site-content/index.server";
 
 export const meta: MetaFunction = (args) => metaForPath(args, "/tjenester");
 
+// The cards' titles and texts are each service page's to edit, as published (decision 273).
+export async function loader({ request }: LoaderFunctionArgs) {
+  return { services: await readServiceCards(request) };
+}
+
 export default function ServicesPage() {
+  const { services } = useLoaderData<typeof loader>();
   const siteUrl = useSiteUrl();
   return (
     <section className="container py-16 md:py-24">

@@ -22,7 +22,11 @@ export function serviceMeta(
   return seo ? metaTags(args, { ...seo, path: route }) : metaForPath(args, route);
 }
 
-/** A page under /tjenester/*: the shared page layout plus the service's structured data. */
+/**
+ * A page under /tjenester/*: the shared page layout plus the service's structured data. The
+ * service's name above the heading and in the data is its card's title, as published with the
+ * page (decision 273).
+ */
 export function ServiceDetailPage({
   service,
   page,
@@ -30,7 +34,7 @@ export function ServiceDetailPage({
   demo,
 }: {
   service: RoutedService;
-  page: ServicePageCopy;
+  page: ServicePageCopy & { card: { title: string } };
   examples: GalleryImage[];
   demo?: ReactNode;
 }) {
@@ -38,14 +42,14 @@ export function ServiceDetailPage({
   return (
     <ServicePage
       copy={page}
-      eyebrow={service.title}
+      eyebrow={page.card.title}
       examples={{ images: examples, moreHref: galleryPageHref(1, service.slug) }}
       demo={demo}
     >
       <JsonLd
         data={serviceJsonLd(siteUrl, {
           route: service.route,
-          title: service.title,
+          title: page.card.title,
           serviceType: service.serviceType,
           description: page.lead,
           areaServed: service.areaServed,

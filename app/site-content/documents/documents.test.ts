@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { pages } from "~/seo";
+import { services } from "~/services";
 import { compareContent } from "../compare";
 import { contentDocumentList, contentDocuments } from ".";
 
@@ -118,6 +119,59 @@ describe("content documents", () => {
       lead: "Ingress kan være høyst 300 tegn.",
       "whatItIs.paragraphs": "Listen må ha minst ett element.",
     });
+  });
+
+  it("gives each of the seven services its card as a fresh install shows it; the property page has none", () => {
+    for (const service of services) {
+      const { defaults } = contentDocuments[`tjeneste-${service.slug}`];
+      expect(defaults.card).toEqual({ title: service.title, text: service.cardText });
+    }
+    expect(contentDocuments["tjeneste-3d-visualisering-eiendom"].defaults).not.toHaveProperty(
+      "card",
+    );
+  });
+
+  it("refuses an empty card title and an over-long card text, in Norwegian beside each field", () => {
+    const drone = contentDocuments["tjeneste-drone"];
+    const result = drone.schema.safeParse({
+      ...drone.defaults,
+      card: { title: "  ", text: "æ".repeat(161) },
+    });
+    const messages = Object.fromEntries(
+      (result.error?.issues ?? []).map((issue) => [issue.path.join("."), issue.message]),
+    );
+    expect(messages).toEqual({
+      "card.title": "Fyll inn tittel på kortet.",
+      "card.text": "Tekst på kortet kan være høyst 160 tegn.",
+    });
+    const longest = drone.schema.safeParse({
+      ...drone.defaults,
+      card: { title: "T".repeat(40), text: "æ".repeat(160) },
+    });
+    expect(longest.error).toBeUndefined();
+  });
+
+  it("reads a page stored before it held its card, with the list's card rather than refusing it", () => {
+    const photomontage = contentDocuments["tjeneste-fotomontasje"];
+    const { card, ...storedBefore } = photomontage.defaults;
+    const parsed = photomontage.schema.safeParse({ ...storedBefore, lead: "Publisert før" });
+    expect(parsed.data).toMatchObject({ lead: "Publisert før", card });
+  });
+
+  it("names a card's change by its group, right after the search texts", () => {
+    const { fields, defaults } = contentDocuments["tjeneste-nettsider"];
+    expect(fields.map((field) => field.name).slice(0, 3)).toEqual(["seo", "card", "heading"]);
+    const changes = compareContent(fields, defaults, {
+      ...defaults,
+      card: { ...defaults.card, text: "Ny korttekst" },
+    });
+    expect(changes).toEqual([
+      {
+        label: "Kort på forsiden og /tjenester – Tekst på kortet",
+        before: defaults.card.text,
+        after: "Ny korttekst",
+      },
+    ]);
   });
 
   it("names a change in a list inside a section by the section and the item", () => {

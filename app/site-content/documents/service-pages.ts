@@ -5,7 +5,6 @@ import {
   propertyVisualisation,
   propertyVisualisationPage,
   services,
-  type ServicePageCopy,
 } from "~/services";
 import { siteContentCopy } from "../copy";
 import { requiredText, type FieldSpec } from "./fields";
@@ -18,6 +17,12 @@ const { errors, servicePage: labels, documents: titles } = siteContentCopy;
  * the usual 160 characters, as today's longest default has 165 (decision 258).
  */
 const limits = { seoTitle: 70, seoDescription: 200, heading: 80, lead: 300 } as const;
+
+/**
+ * A card sits in a grid of three beside the others: a title of more than two lines or a text
+ * of more than four would make its row taller than the rest. Today's longest are 17 and 96.
+ */
+const cardLimits = { title: 40, text: 160 } as const;
 
 function list<Item extends z.ZodType>(item: Item, max: number) {
   return z.array(item).min(1, errors.atLeastOne).max(max, errors.atMost(max));
@@ -71,6 +76,24 @@ const servicePageSchema = z.object({
 /** A service page as staff edit it: its copy, and its title and description for search engines. */
 type ServicePageContent = z.output<typeof servicePageSchema>;
 
+const cardSchema = z.object({
+  title: requiredText(labels.cardTitle, cardLimits.title),
+  text: requiredText(labels.cardText, cardLimits.text),
+});
+
+type Card = z.output<typeof cardSchema>;
+
+/**
+ * The seven services under /tjenester also have a card on / and /tjenester: its title and
+ * text are the page's to edit, its icon and link stay in code (decision 273). Versions and
+ * drafts stored before the card was part of the page get the list's card, so they still fit
+ * and a page's published text is not dropped for the defaults. A form always sends the card.
+ */
+const servicePageWithCardSchema = (card: Card) =>
+  servicePageSchema.extend({ card: cardSchema.default(card) });
+
+type ServicePageWithCardContent = z.output<ReturnType<typeof servicePageWithCardSchema>>;
+
 const titledTextFields: readonly FieldSpec[] = [
   { kind: "text", name: "title", label: labels.title },
   { kind: "textarea", name: "text", label: labels.text },
@@ -93,26 +116,28 @@ const listOf = (
   item: Extract<FieldSpec, { kind: "list" }>["item"],
 ): FieldSpec => ({ kind: "list", name, label, itemLabel, item });
 
-const servicePageFields: readonly FieldSpec[] = [
-  {
-    kind: "group",
-    name: "seo",
-    label: labels.seo,
-    fields: [
-      {
-        kind: "text",
-        name: "title",
-        label: labels.seoTitle,
-        help: labels.seoTitleHelp(limits.seoTitle),
-      },
-      {
-        kind: "textarea",
-        name: "description",
-        label: labels.seoDescription,
-        help: labels.seoDescriptionHelp(limits.seoDescription),
-      },
-    ],
-  },
+const seoGroup: FieldSpec = {
+  kind: "group",
+  name: "seo",
+  label: labels.seo,
+  fields: [
+    {
+      kind: "text",
+      name: "title",
+      label: labels.seoTitle,
+      help: labels.seoTitleHelp(limits.seoTitle),
+    },
+    {
+      kind: "textarea",
+      name: "description",
+      label: labels.seoDescription,
+      help: labels.seoDescriptionHelp(limits.seoDescription),
+    },
+  ],
+};
+
+/** The page itself, below its search texts (and its card). */
+const pageFields: readonly FieldSpec[] = [
   { kind: "text", name: "heading", label: labels.heading },
   { kind: "textarea", name: "lead", label: labels.lead },
   section(
@@ -151,47 +176,78 @@ const servicePageFields: readonly FieldSpec[] = [
   ),
 ];
 
+const servicePageFields: readonly FieldSpec[] = [seoGroup, ...pageFields];
+
+/** The card's group comes right after the search texts: both are how the page shows elsewhere. */
+const servicePageWithCardFields: readonly FieldSpec[] = [
+  seoGroup,
+  {
+    kind: "group",
+    name: "card",
+    label: labels.card,
+    fields: [
+      {
+        kind: "text",
+        name: "title",
+        label: labels.cardTitle,
+        help: labels.cardTitleHelp(cardLimits.title),
+      },
+      {
+        kind: "textarea",
+        name: "text",
+        label: labels.cardText,
+        help: labels.cardTextHelp(cardLimits.text),
+      },
+    ],
+  },
+  ...pageFields,
+];
+
 type ServiceSlug = (typeof services)[number]["slug"];
 
 /** One document per service page; the key names the page (decision 258). */
-type ServicePageKey = `tjeneste-${ServiceSlug}` | "tjeneste-3d-visualisering-eiendom";
+type ServiceCardPageKey = `tjeneste-${ServiceSlug}`;
+const propertyPageKey = "tjeneste-3d-visualisering-eiendom";
 
-const servicePageKey = (slug: ServiceSlug) => `tjeneste-${slug}` as const;
+/** The document that holds this service's page and card. */
+export const servicePageKey = (slug: ServiceSlug): ServiceCardPageKey => `tjeneste-${slug}`;
 
-function servicePageDocument(
-  key: ServicePageKey,
-  name: string,
-  path: PublicPath,
-  page: ServicePageCopy,
-): ContentDocument<ServicePageContent> {
+/** The search texts' defaults are the page table's entries for the page's path. */
+function seoDefaults(path: PublicPath) {
   const { title, description } = pages[path];
+  return { title, description };
+}
+
+/** /3d-visualisering-eiendom has a page but no card: the sections link to it instead. */
+const propertyPageDocument: ContentDocument<ServicePageContent> = {
+  key: propertyPageKey,
+  title: titles.servicePage.title(propertyVisualisation.serviceType),
+  description: titles.servicePage.description(propertyVisualisation.route),
+  schema: servicePageSchema,
+  defaults: { seo: seoDefaults(propertyVisualisation.route), ...propertyVisualisationPage },
+  previewPath: propertyVisualisation.route,
+  fields: servicePageFields,
+};
+
+/** A page under /tjenester with its card, whose defaults are the card in the services list. */
+function serviceWithCardDocument(
+  service: (typeof services)[number],
+): ContentDocument<ServicePageWithCardContent> {
+  const card = { title: service.title, text: service.cardText };
   return {
-    key,
-    title: titles.servicePage.title(name),
-    description: titles.servicePage.description(path),
-    schema: servicePageSchema,
-    defaults: { seo: { title, description }, ...page },
-    previewPath: path,
-    fields: servicePageFields,
+    key: servicePageKey(service.slug),
+    title: titles.servicePage.title(service.title),
+    description: titles.servicePage.descriptionWithCard(service.route),
+    schema: servicePageWithCardSchema(card),
+    defaults: { seo: seoDefaults(service.route), card, ...getServicePage(service.slug).page },
+    previewPath: service.route,
+    fields: servicePageWithCardFields,
   };
 }
 
 /** The property page first, as it sums up the others; then the services in the cards' order. */
 export const servicePageDocuments = Object.fromEntries([
-  [
-    "tjeneste-3d-visualisering-eiendom",
-    servicePageDocument(
-      "tjeneste-3d-visualisering-eiendom",
-      propertyVisualisation.serviceType,
-      propertyVisualisation.route,
-      propertyVisualisationPage,
-    ),
-  ],
-  ...services.map((service) => {
-    const key = servicePageKey(service.slug);
-    return [
-      key,
-      servicePageDocument(key, service.title, service.route, getServicePage(service.slug).page),
-    ] as const;
-  }),
-]) as Record<ServicePageKey, ContentDocument<ServicePageContent>>;
+  [propertyPageKey, propertyPageDocument],
+  ...services.map((service) => [servicePageKey(service.slug), serviceWithCardDocument(service)]),
+]) as Record<typeof propertyPageKey, ContentDocument<ServicePageContent>> &
+  Record<ServiceCardPageKey, ContentDocument<ServicePageWithCardContent>>;
