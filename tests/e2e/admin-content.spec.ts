@@ -450,6 +450,7 @@ test("the team: a member with a portrait is refused without alt text, then previ
 const longWord = "Prosjektutviklingsselskapsforhandlingsmøtereferat";
 const markup = "<script>alert(1)</script>";
 const pasted = `${longWord.repeat(3)} æøå ÆØÅ 🏡✨ ${markup}`;
+const companyName = "Digitale Poteter æøå ÆØÅ 🏡✨";
 
 /** Fields of one document and what to write in each, given what it held. */
 interface Edit {
@@ -466,7 +467,7 @@ const edits: Edit[] = [
     fields: [
       {
         field: (page) => page.getByLabel("Navn", { exact: true }),
-        write: replaceWith("Digitale Poteter æøå ÆØÅ 🏡✨"),
+        write: replaceWith(companyName),
       },
       {
         field: (page) => page.getByLabel("Gateadresse"),
@@ -597,7 +598,7 @@ test("long words, æøå, emoji and markup in every kind of content keep the pub
 }) => {
   // Six pages through the HTML checker and axe, in a browser that also publishes and restores.
   test.setTimeout(180_000);
-  const before = [];
+  const before: string[][] = [];
   for (const edit of edits) before.push(await publish(page, edit));
 
   // As a visitor on a small phone: no staff session, so what everyone sees.
@@ -622,6 +623,7 @@ test("long words, æøå, emoji and markup in every kind of content keep the pub
     for (const question of await page.getByRole("main").locator("summary").all()) {
       await question.click();
     }
+    await expect(page.getByRole("banner").getByRole("link", { name: companyName })).toBeVisible();
     await expect(page.getByRole("contentinfo").getByText(markup)).toBeVisible();
     if (mainHasMarkup) {
       await expect(page.getByRole("main").getByText(markup).first()).toBeVisible();
