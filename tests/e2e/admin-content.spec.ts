@@ -1,5 +1,6 @@
-import type { Browser, Page } from "@playwright/test";
+import type { Browser, Locator, Page } from "@playwright/test";
 import { fakePng, portraitPng } from "./support/files";
+import { htmlErrors } from "./support/html";
 import { openAdmin } from "./support/staff";
 import { expect, test, waitForHydration } from "./support/test";
 
@@ -508,4 +509,202 @@ test("the team: a member with a portrait is refused without alt text, then previ
     .toEqual(before);
   await expect(visitor.page.getByRole("img", { name: alt })).toHaveCount(0);
   await visitor.close();
+});
+
+/** Text staff might paste: a word too long for a phone's line, Norwegian letters, emoji, markup. */
+const longWord = "Prosjektutviklingsselskapsforhandlingsmøtereferat";
+const markup = "<script>alert(1)</script>";
+const pasted = `${longWord.repeat(3)} æøå ÆØÅ 🏡✨ ${markup}`;
+const companyName = "Digitale Poteter æøå ÆØÅ 🏡✨";
+
+/** Fields of one document and what to write in each, given what it held. */
+interface Edit {
+  title: string;
+  fields: { field: (page: Page) => Locator; write: (before: string) => string }[];
+}
+
+const replaceWith = (text: string) => () => text;
+
+/** One field in each kind of content a visitor reads, each within its schema's limit. */
+const edits: Edit[] = [
+  {
+    title: "Firmaopplysninger",
+    fields: [
+      {
+        field: (page) => page.getByLabel("Navn", { exact: true }),
+        write: replaceWith(companyName),
+      },
+      {
+        field: (page) => page.getByLabel("Gateadresse"),
+        write: replaceWith(`${longWord} ${markup}`),
+      },
+    ],
+  },
+  {
+    title: "Forsiden",
+    fields: [
+      {
+        field: (page) => page.getByRole("group", { name: "Toppseksjon" }).getByLabel("Overskrift"),
+        write: replaceWith(`${longWord} ÆØÅ 🏡✨`),
+      },
+      {
+        field: (page) => page.getByRole("group", { name: "Toppseksjon" }).getByLabel("Ingress"),
+        write: replaceWith(pasted),
+      },
+    ],
+  },
+  {
+    title: "Ofte stilte spørsmål",
+    fields: [
+      {
+        field: (page) =>
+          page
+            .getByRole("group", { name: "Spørsmål 1", exact: true })
+            .getByRole("textbox", { name: "Spørsmål", exact: true }),
+        write: replaceWith(`${longWord.repeat(3)}? ÆØÅ 🏡`),
+      },
+      {
+        field: (page) =>
+          page.getByRole("group", { name: "Spørsmål 1", exact: true }).getByLabel("Svar"),
+        write: replaceWith(pasted),
+      },
+    ],
+  },
+  {
+    title: "Tjenesteside: Animasjoner",
+    fields: [
+      { field: (page) => page.getByLabel("Ingress"), write: replaceWith(pasted) },
+      {
+        field: (page) =>
+          page
+            .getByRole("group", { name: "Hva tjenesten er" })
+            .getByRole("textbox", { name: "Avsnitt 1" }),
+        write: replaceWith(pasted),
+      },
+    ],
+  },
+  {
+    title: "Leveringsbetingelser",
+    fields: [
+      {
+        field: (page) => page.getByLabel("Tekst", { exact: true }),
+        write: (before) => `## ${longWord} ÆØÅ 🏡✨\n\n${pasted}\n\n- ${pasted}\n\n${before}`,
+      },
+    ],
+  },
+];
+
+/** Publishes the edit and returns what each field held before. */
+async function publish(page: Page, edit: Edit) {
+  await editorFor(page, edit.title);
+  const before: string[] = [];
+  for (const { field, write } of edit.fields) {
+    before.push(await field(page).inputValue());
+    await field(page).fill(write(before.at(-1)!));
+  }
+  await page.getByRole("button", { name: "Publiser" }).click();
+  await expect(page.getByText("Endringene er synlige for alle besøkende nå.")).toBeVisible();
+  return before;
+}
+
+/** Publishes the version before the newest again, through the history, as staff undo. */
+async function restorePrevious(page: Page, edit: Edit, before: string[]) {
+  await editorFor(page, edit.title);
+  await page.getByRole("link", { name: "Historikk" }).click();
+  await page
+    .getByRole("link", { name: /^Sammenlign versjon/ })
+    .first()
+    .click();
+  await page.getByRole("button", { name: "Gjenopprett denne versjonen" }).click();
+  await expect(page.getByText(/^Versjon \d+ er gjenopprettet$/)).toBeVisible();
+  // The schema trims every text: a default's closing newline is not kept by publishing.
+  for (const [index, { field }] of edit.fields.entries()) {
+    await expect(field(page)).toHaveValue(before[index]!.trim());
+  }
+}
+
+/** Script elements holding the typed markup as code rather than as escaped data. */
+const scriptsRunning = (page: Page) =>
+  page
+    .locator("script")
+    .evaluateAll(
+      (scripts, typed) =>
+        scripts.filter(
+          (script) =>
+            script.textContent?.includes(typed) || script.textContent?.trim() === "alert(1)",
+        ).length,
+      markup,
+    );
+
+/**
+ * The page does not scroll sideways, and no text holding the long word runs past its own box,
+ * which a box that hides its overflow (the home page's hero) would cut off without a scrollbar.
+ */
+async function expectFitsItsWidth(page: Page) {
+  const { scrollWidth, clientWidth, cutOff } = await page.evaluate((word) => {
+    const holders = [...document.querySelectorAll("body *")].filter(
+      (element) => element.textContent?.includes(word) && element.clientWidth > 0,
+    );
+    return {
+      scrollWidth: document.documentElement.scrollWidth,
+      clientWidth: document.documentElement.clientWidth,
+      cutOff: holders
+        .filter((element) => element.scrollWidth > element.clientWidth)
+        .map((element) => element.tagName.toLowerCase()),
+    };
+  }, longWord);
+  expect(scrollWidth, `${page.url()} scrolls sideways`).toBeLessThanOrEqual(clientWidth);
+  expect(cutOff, `${page.url()}: text wider than its box`).toEqual([]);
+}
+
+test("long words, æøå, emoji and markup in every kind of content keep the public pages valid, accessible and on a phone's width", async ({
+  page,
+  axe,
+}) => {
+  // Six pages through the HTML checker and axe, in a browser that also publishes and restores.
+  test.setTimeout(180_000);
+  const before: string[][] = [];
+  for (const edit of edits) before.push(await publish(page, edit));
+
+  // As a visitor on a small phone: no staff session, so what everyone sees.
+  await page.context().clearCookies({ name: "staff-session" });
+  await page.setViewportSize({ width: 360, height: 800 });
+  const dialogs: string[] = [];
+  page.on("dialog", (dialog) => {
+    dialogs.push(dialog.message());
+    void dialog.dismiss();
+  });
+  for (const { path, mainHasMarkup } of [
+    { path: "/", mainHasMarkup: true },
+    // The company's street, in every page's footer, is all these two show of the edits.
+    { path: "/tjenester", mainHasMarkup: false },
+    { path: "/kontakt", mainHasMarkup: false },
+    { path: "/tjenester/animasjon", mainHasMarkup: true },
+    { path: "/visualisering", mainHasMarkup: true },
+    { path: "/betingelser", mainHasMarkup: true },
+  ]) {
+    await page.goto(path);
+    // The FAQ's answers are folded away until asked for.
+    for (const question of await page.getByRole("main").locator("summary").all()) {
+      await question.click();
+    }
+    await expect(page.getByRole("banner").getByRole("link", { name: companyName })).toBeVisible();
+    await expect(page.getByRole("contentinfo").getByText(markup)).toBeVisible();
+    if (mainHasMarkup) {
+      await expect(page.getByRole("main").getByText(markup).first()).toBeVisible();
+    }
+    expect(await scriptsRunning(page), path).toBe(0);
+    for (const data of await page.locator('script[type="application/ld+json"]').allTextContents()) {
+      expect(() => JSON.parse(data) as unknown, path).not.toThrow();
+    }
+    await expectFitsItsWidth(page);
+    expect(await htmlErrors(await (await page.request.get(path)).text()), path).toEqual([]);
+    expect(await axe(), path).toEqual([]);
+  }
+  expect(dialogs).toEqual([]);
+
+  // The specs after this one expect the site's own words.
+  await page.setViewportSize({ width: 1280, height: 720 });
+  await openAdmin(page);
+  for (const [index, edit] of edits.entries()) await restorePrevious(page, edit, before[index]!);
 });
