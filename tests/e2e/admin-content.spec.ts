@@ -30,6 +30,21 @@ const editorFor = async (page: Page, title: string) => {
   if (test.info().project.use.javaScriptEnabled !== false) await waitForHydration(page);
 };
 
+/** From a document's editor to its history, comparing the version before the newest with it. */
+async function compareWithPrevious(page: Page) {
+  await page.getByRole("link", { name: "Historikk" }).click();
+  await page
+    .getByRole("link", { name: /^Sammenlign versjon/ })
+    .first()
+    .click();
+}
+
+/** Publishes the version on the comparison page again, as staff undo. */
+async function restoreComparedVersion(page: Page) {
+  await page.getByRole("button", { name: "Gjenopprett denne versjonen" }).click();
+  await expect(page.getByText(/^Versjon \d+ er gjenopprettet$/)).toBeVisible();
+}
+
 test("the company phone: draft, preview, publish everywhere, then restore", async ({
   page,
   browser,
@@ -77,17 +92,12 @@ test("the company phone: draft, preview, publish everywhere, then restore", asyn
   const jsonLd = await visitor.page.locator('script[type="application/ld+json"]').textContent();
   expect(jsonLd).toContain(`"telephone":"+47 ${phone}"`);
 
-  await page.getByRole("link", { name: "Historikk" }).click();
-  await page
-    .getByRole("link", { name: /^Sammenlign versjon/ })
-    .first()
-    .click();
+  await compareWithPrevious(page);
   const row = page.getByRole("row", { name: /^Telefon/ });
   await expect(row).toContainText(before);
   await expect(row).toContainText(phone);
   expect(await axe()).toEqual([]);
-  await page.getByRole("button", { name: "Gjenopprett denne versjonen" }).click();
-  await expect(page.getByText(/^Versjon \d+ er gjenopprettet$/)).toBeVisible();
+  await restoreComparedVersion(page);
 
   await visitor.page.goto("/kontakt");
   await expect(footerPhone(visitor.page)).toHaveText(before);
@@ -329,16 +339,11 @@ test("a service card's text: unseen until published, then on / and /tjenester, t
   await visitor.page.goto("/");
   await expect(serviceCard(visitor.page, "Fotomontasje")).toContainText(text);
 
-  await page.getByRole("link", { name: "Historikk" }).click();
-  await page
-    .getByRole("link", { name: /^Sammenlign versjon/ })
-    .first()
-    .click();
+  await compareWithPrevious(page);
   const row = page.getByRole("row", { name: /^Kort på forsiden og \/tjenester – Tekst på kortet/ });
   await expect(row).toContainText(before);
   await expect(row).toContainText(text);
-  await page.getByRole("button", { name: "Gjenopprett denne versjonen" }).click();
-  await expect(page.getByText(/^Versjon \d+ er gjenopprettet$/)).toBeVisible();
+  await restoreComparedVersion(page);
 
   await visitor.page.goto("/tjenester");
   await expect(card).toContainText(before);
@@ -469,11 +474,7 @@ test("the team: a member with a portrait is refused without alt text, then previ
     "tel:+4740000009",
   );
 
-  await page.getByRole("link", { name: "Historikk" }).click();
-  await page
-    .getByRole("link", { name: /^Sammenlign versjon/ })
-    .first()
-    .click();
+  await compareWithPrevious(page);
   const portraitRow = page.getByRole("row").filter({
     has: page.getByRole("rowheader", { name: `Ansatt ${count + 1} – Portrett`, exact: true }),
   });
@@ -610,13 +611,8 @@ async function publish(page: Page, edit: Edit) {
 /** Publishes the version before the newest again, through the history, as staff undo. */
 async function restorePrevious(page: Page, edit: Edit, before: string[]) {
   await editorFor(page, edit.title);
-  await page.getByRole("link", { name: "Historikk" }).click();
-  await page
-    .getByRole("link", { name: /^Sammenlign versjon/ })
-    .first()
-    .click();
-  await page.getByRole("button", { name: "Gjenopprett denne versjonen" }).click();
-  await expect(page.getByText(/^Versjon \d+ er gjenopprettet$/)).toBeVisible();
+  await compareWithPrevious(page);
+  await restoreComparedVersion(page);
   // The schema trims every text: a default's closing newline is not kept by publishing.
   for (const [index, { field }] of edit.fields.entries()) {
     await expect(field(page)).toHaveValue(before[index]!.trim());
