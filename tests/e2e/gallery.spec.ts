@@ -99,6 +99,7 @@ test.describe("carousel with JavaScript @js-only", () => {
 
     const next = carousel(page).getByRole("button", { name: "Neste bilde" });
     for (let step = 0; step < 4; step++) await next.click();
+    await expect(images.nth(5)).toBeInViewport();
     await expect(images.nth(5)).toHaveAttribute("src", /^\/bilder\//);
     await expect.poll(() => naturalWidth(images.nth(5))).toBeGreaterThan(0);
     await expect(images.nth(5)).toHaveCSS("opacity", "1");

@@ -66,20 +66,29 @@ export function useScrollSnap<T extends HTMLElement>() {
       cancelAnimationFrame(frame);
       frame = requestAnimationFrame(measure);
     };
+    // A busy phone can deliver the end of one press's scroll after the next press has begun;
+    // only a row resting where the presses lead, or the visitor's own hand, ends the heading.
     const settle = () => {
+      if (nearestSnap(offsets.current, viewport.scrollLeft) === heading.current) release();
+      else remeasure();
+    };
+    const release = () => {
       heading.current = null;
       remeasure();
     };
+    const takeovers = ["pointerdown", "wheel", "touchstart", "keydown"] as const;
     measure();
-    const resizes = new ResizeObserver(remeasure);
+    const resizes = new ResizeObserver(release);
     resizes.observe(viewport);
     viewport.addEventListener("scroll", remeasure, { passive: true });
     viewport.addEventListener("scrollend", settle);
+    for (const type of takeovers) viewport.addEventListener(type, release, { passive: true });
     return () => {
       cancelAnimationFrame(frame);
       resizes.disconnect();
       viewport.removeEventListener("scroll", remeasure);
       viewport.removeEventListener("scrollend", settle);
+      for (const type of takeovers) viewport.removeEventListener(type, release);
     };
   }, [show]);
 
