@@ -88,7 +88,7 @@ test.describe("admin lists and forms", () => {
   test("Nyhetsbrev: role filter and CSV export", async ({ page }) => {
     await page.goto("/admin/nyhetsbrev");
     await page.getByLabel("Rolle", { exact: true }).selectOption("arkitekt");
-    await page.getByRole("button", { name: "Vis" }).click();
+    await page.getByRole("button", { name: "Vis", exact: true }).click();
     await expect(page).toHaveURL(/rolle=arkitekt/);
     const csv = await page.request.get("/admin/nyhetsbrev/eksport?rolle=arkitekt");
     expect(csv.headers()["content-type"]).toBe("text/csv; charset=utf-8");
