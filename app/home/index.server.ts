@@ -1,7 +1,8 @@
 import { defaultAnimationVideoId } from "./ui/animation-video";
 import { serviceCard } from "./ui/services";
 import { getConfig } from "~/config/index.server";
-import { pageMeta, businessJsonLd } from "~/seo";
+import { businessJsonLd } from "~/seo";
+import { pageData } from "~/seo/index.server";
 import { getCarouselIllustrations } from "~/gallery/index.server";
 import { readContent, readServiceCards } from "~/site-content/index.server";
 
@@ -9,7 +10,7 @@ import { readContent, readServiceCards } from "~/site-content/index.server";
 export async function homePageData(request: Request) {
   const config = getConfig();
   return {
-    page: pageMeta("/"),
+    ...pageData("/"),
     images: await getCarouselIllustrations(),
     serviceCards: (await readServiceCards(request)).map(serviceCard),
     siteUrl: config.siteUrl.origin,

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { allText } from "../../tests/support/all-text";
 import { propertyVisualisation, services } from "~/services/copy";
-import { indexablePaths, pages, type PublicPath } from "./copy";
+import { pages, type PublicPath } from "./copy";
+import { indexablePaths } from "./page-data.server";
 
 describe("page titles and descriptions", () => {
   it("gives every public route a unique title and a description", () => {

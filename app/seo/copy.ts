@@ -135,15 +135,6 @@ export const pages = {
 
 export type PublicPath = keyof typeof pages;
 
-export function pageMeta(path: PublicPath): PageMeta {
-  return pages[path];
-}
-
-/** Public routes that belong in the sitemap, in the order they are listed above. */
-export const indexablePaths = (Object.keys(pages) as PublicPath[]).filter(
-  (path) => !("noindex" in pages[path]),
-);
-
 /** A portfolio project page's meta, built from the project itself. */
 export function projectPageMeta(project: {
   title: string;

@@ -1,17 +1,20 @@
 import { describe, expect, it } from "vitest";
 import { defaultCompanyFacts } from "~/company";
-import { pages } from "./copy";
-import { metaTags, siteUrlFrom } from "./meta";
-import { metaForPath } from "./page-meta";
+import { pages, type PublicPath } from "./copy";
+import { loadedPageTags, metaTags, siteUrlFrom } from "./meta";
+import { pageData } from "./page-data.server";
 
 const fromSite = (siteUrl: string) => ({ matches: [{ data: { siteUrl } }, { data: null }] });
+/** The tags a page's meta gives for what its loader sends. */
+const tagsFor = ({ matches }: { matches: { data: unknown }[] }, path: PublicPath) =>
+  loadedPageTags({ matches, data: pageData(path) });
 const tag = (tags: ReturnType<typeof metaTags>, key: string, value: string) =>
   tags.find((descriptor) => (descriptor as Record<string, unknown>)[key] === value) as
     Record<string, string> | undefined;
 
 describe("page meta", () => {
   it("builds canonical and share URLs from the site URL a loader reports", () => {
-    const tags = metaForPath(fromSite("https://www.digitalepoteter.no/"), "/tjenester/drone");
+    const tags = tagsFor(fromSite("https://www.digitalepoteter.no/"), "/tjenester/drone");
     expect(tags[0]).toEqual({ title: pages["/tjenester/drone"].title });
     expect(tag(tags, "rel", "canonical")?.href).toBe(
       "https://www.digitalepoteter.no/tjenester/drone",
@@ -41,7 +44,7 @@ describe("page meta", () => {
       legalName: "Digitale Poteter Holding AS",
       phone: "411 22 333",
     };
-    const tags = metaForPath(
+    const tags = tagsFor(
       { matches: [{ data: { siteUrl: "https://www.digitalepoteter.no", company } }] },
       "/kontakt",
     );
@@ -53,22 +56,33 @@ describe("page meta", () => {
     expect(tag(tags, "property", "og:title")?.content).toBe(
       "Ta kontakt for en uforpliktende samtale | Poteter Digital",
     );
-    expect(metaForPath({ matches: [{ data: { company } }] }, "/")[0]).toEqual({
+    expect(tagsFor({ matches: [{ data: { company } }] }, "/")[0]).toEqual({
       title: pages["/"].title.replace(defaultCompanyFacts.legalName, company.legalName),
     });
   });
 
   it("keeps noindex pages out of search engines", () => {
-    const tags = metaForPath(fromSite("http://localhost:3000"), "/takk");
+    const tags = tagsFor(fromSite("http://localhost:3000"), "/takk");
     expect(tag(tags, "name", "robots")?.content).toBe("noindex, follow");
   });
 
   it("keeps pages with a token or an address out of search engines and referrers", () => {
     for (const path of ["/newsletter/unsubscribe", "/nyhetsbrev/bekreft"] as const) {
-      const tags = metaForPath(fromSite("http://localhost:3000"), path);
+      const tags = tagsFor(fromSite("http://localhost:3000"), path);
       expect(tag(tags, "name", "robots")?.content, path).toBe("noindex, nofollow");
       expect(tag(tags, "name", "referrer")?.content, path).toBe("no-referrer");
     }
+  });
+
+  it("titles a page whose loader failed by what went wrong", () => {
+    // What Remix hands the meta function for a thrown 404 response.
+    const notFound = { status: 404, statusText: "Not Found", internal: false, data: null };
+    expect(loadedPageTags({ matches: [], error: notFound, data: undefined })).toEqual([
+      { title: "Vi fant ikke siden | Digitale Poteter" },
+    ]);
+    expect(loadedPageTags({ matches: [], error: new Error("database"), data: undefined })).toEqual([
+      { title: "Ukjent feil | Digitale Poteter" },
+    ]);
   });
 
   it("uses a page's own share image and type", () => {

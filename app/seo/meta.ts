@@ -1,7 +1,8 @@
 /**
  * Head tags for a public page: title, description, canonical, Open Graph, Twitter, robots.
  *
- *   export const meta: MetaFunction = (args) => metaForPath(args, "/kontakt");  // ~/seo
+ *   export const loader = () => pageData("/kontakt");  // ~/seo/index.server
+ *   export const meta: MetaFunction<typeof loader> = loadedPageTags;
  *   export const meta: MetaFunction<typeof loader> = (args) =>
  *     metaTags(args, { ...projectPageMeta(args.data.project), path: `/prosjekter/${slug}` });
  *
@@ -10,8 +11,9 @@
  * always render the same tags.
  */
 import type { MetaDescriptor } from "@remix-run/node";
-import { useMatches } from "@remix-run/react";
+import { isRouteErrorResponse, useMatches } from "@remix-run/react";
 import { company, defaultCompanyFacts, type CompanyFacts } from "~/company";
+import { errorCopy } from "~/components/layout/copy/errors";
 import type { PageMeta } from "./copy";
 
 export const shareImage = { path: "/media/og-image.jpg", width: 1200, height: 630 } as const;
@@ -123,4 +125,21 @@ export function metaTags(
     { name: "twitter:description", content: description },
     { name: "twitter:image", content: imageUrl },
   ];
+}
+
+interface MetaArgs {
+  matches: readonly MatchWithData[];
+  error?: unknown;
+}
+
+/** A page's head tags from what its loader sent with pageData (~/seo/index.server). */
+export function loadedPageTags(args: MetaArgs & { data?: { page: PageTags } | null }) {
+  return args.data ? metaTags(args, args.data.page) : errorPageTags(args);
+}
+
+/** The title of a page whose loader failed: what went wrong, and whose site it is. */
+export function errorPageTags({ matches, error }: MetaArgs): MetaDescriptor[] {
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  const what = notFound ? errorCopy.notFoundTitle : errorCopy.unknown;
+  return [{ title: `${what} | ${companyFrom(matches).name}` }];
 }

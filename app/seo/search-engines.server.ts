@@ -1,4 +1,4 @@
-import { indexablePaths } from "./copy";
+import { indexablePaths } from "./page-data.server";
 import { listPublishedProjects } from "~/portfolio/index.server";
 
 /** Paths crawlers are asked to stay out of: the back office, sign-in and customers' own pages. */

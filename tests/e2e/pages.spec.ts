@@ -1,6 +1,7 @@
 import { faq } from "../../app/services/copy/faq";
 import { contactPageCopy } from "../../app/contact/copy/contact";
-import { indexablePaths, projectsCopy } from "../../app/seo/copy";
+import { projectsCopy } from "../../app/seo/copy";
+import { indexablePaths } from "../../app/seo/page-data.server";
 import { propertyVisualisation, services, servicesOverview } from "../../app/services/copy";
 import { getServicePage, propertyVisualisationPage } from "../../app/services/copy/pages";
 import { expectLinksLeadTo } from "./support/links";

@@ -66,8 +66,10 @@ for (const kind of databaseKinds()) {
         app.read.forgetPublished();
       }
 
-      const page = (route: typeof app.terms, path: string) =>
-        route.loader({ request: new Request(`http://localhost${path}`), params: {}, context });
+      const page = async (route: typeof app.terms, path: string) => {
+        const request = new Request(`http://localhost${path}`);
+        return (await route.loader({ request, params: {}, context })).legal;
+      };
 
       it("shows a script and raw HTML typed into a legal page as text, drops unsafe links and keeps valid ones", async () => {
         await publish("terms", {

@@ -13,7 +13,7 @@ import {
   loadHomeBelowTheFold,
 } from "~/home";
 import { hydrateWhenNeeded, renderedAtOnce } from "~/components/ui/hydrate-when-needed";
-import { JsonLd, metaTags } from "~/seo";
+import { JsonLd, loadedPageTags } from "~/seo";
 import { answerEnquiry } from "~/contact/index.server";
 import { contactFormCopy } from "~/contact";
 import { keepDataAfterFailedSend, sendKeepingForm } from "~/forms";
@@ -27,9 +27,7 @@ const BelowTheFold = import.meta.env.SSR
   ? renderedAtOnce(HomeBelowTheFold)
   : hydrateWhenNeeded(belowTheFoldId, loadHomeBelowTheFold);
 
-// From the loader rather than metaForPath, which would bring every page's title along.
-export const meta: MetaFunction<typeof loader> = (args) =>
-  args.data ? metaTags(args, { ...args.data.page, path: "/" }) : [];
+export const meta: MetaFunction<typeof loader> = loadedPageTags;
 
 export const links: LinksFunction = () => [heroImagePreload];
 

@@ -2,12 +2,16 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { LegalDocument } from "~/legal";
 import { loadLegalPage } from "~/legal/index.server";
-import { metaForPath } from "~/seo";
+import { loadedPageTags } from "~/seo";
+import { pageData } from "~/seo/index.server";
 
-export const meta: MetaFunction = (args) => metaForPath(args, "/betingelser");
+export const meta: MetaFunction<typeof loader> = loadedPageTags;
 
-export const loader = ({ request }: LoaderFunctionArgs) => loadLegalPage(request, "terms");
+export const loader = async ({ request }: LoaderFunctionArgs) => ({
+  ...pageData("/betingelser"),
+  legal: await loadLegalPage(request, "terms"),
+});
 
 export default function TermsPage() {
-  return <LegalDocument page={useLoaderData<typeof loader>()} />;
+  return <LegalDocument page={useLoaderData<typeof loader>().legal} />;
 }

@@ -10,9 +10,12 @@ import {
   ifcGuide,
 } from "~/ifc";
 import { Button } from "~/components/ui/button";
-import { metaForPath } from "~/seo";
+import { loadedPageTags } from "~/seo";
+import { pageData } from "~/seo/index.server";
 
-export const meta: MetaFunction = (args) => metaForPath(args, "/ifc-eksport");
+export const meta: MetaFunction<typeof loader> = loadedPageTags;
+
+export const loader = () => pageData("/ifc-eksport");
 
 export default function IfcExportPage() {
   const { hero, next } = ifcGuide;

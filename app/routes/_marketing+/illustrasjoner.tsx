@@ -7,7 +7,8 @@ import {
   ServiceFilter,
   galleryCopy,
 } from "~/gallery";
-import { pageMeta, metaTags } from "~/seo";
+import { errorPageTags, metaTags } from "~/seo";
+import { pageData } from "~/seo/index.server";
 import { isServiceSlug } from "~/services";
 import { listIllustrations, pageFromSearch } from "~/gallery/index.server";
 import { readServiceCards } from "~/site-content/index.server";
@@ -17,12 +18,12 @@ const copy = galleryCopy.page;
 // Each page, and each service's selection, is its own canonical page at the address the
 // gallery links to, so search engines reach every picture.
 export const meta: MetaFunction<typeof loader> = (args) => {
-  const { title, description } = pageMeta("/illustrasjoner");
-  const page = args.data?.gallery.page ?? 1;
+  if (!args.data) return errorPageTags(args);
+  const { page: entry, gallery, service } = args.data;
   return metaTags(args, {
-    title: page > 1 ? `${copy.pageLabel(page)} – ${title}` : title,
-    description,
-    path: galleryPageHref(page, args.data?.service),
+    ...entry,
+    title: gallery.page > 1 ? `${copy.pageLabel(gallery.page)} – ${entry.title}` : entry.title,
+    path: galleryPageHref(gallery.page, service),
   });
 };
 
@@ -36,7 +37,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const gallery = await listIllustrations({ page, service });
   if (page > gallery.pageCount) throw new Response("Fant ikke siden", { status: 404 });
   const services = (await readServiceCards(request)).map(({ slug, title }) => ({ slug, title }));
-  return { gallery, service, services };
+  return { ...pageData("/illustrasjoner"), gallery, service, services };
 }
 
 export default function GalleryPage() {

@@ -2,12 +2,16 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { LegalDocument } from "~/legal";
 import { loadLegalPage } from "~/legal/index.server";
-import { metaForPath } from "~/seo";
+import { loadedPageTags } from "~/seo";
+import { pageData } from "~/seo/index.server";
 
-export const meta: MetaFunction = (args) => metaForPath(args, "/juridisk");
+export const meta: MetaFunction<typeof loader> = loadedPageTags;
 
-export const loader = ({ request }: LoaderFunctionArgs) => loadLegalPage(request, "legal");
+export const loader = async ({ request }: LoaderFunctionArgs) => ({
+  ...pageData("/juridisk"),
+  legal: await loadLegalPage(request, "legal"),
+});
 
 export default function LegalNoticePage() {
-  return <LegalDocument page={useLoaderData<typeof loader>()} />;
+  return <LegalDocument page={useLoaderData<typeof loader>().legal} />;
 }

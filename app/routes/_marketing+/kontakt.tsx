@@ -3,10 +3,13 @@ import type { ClientActionFunctionArgs } from "@remix-run/react";
 import { ContactCards, ContactForm, contactFormCopy, contactPageCopy as copy } from "~/contact";
 import { answerEnquiry } from "~/contact/index.server";
 import { sendKeepingForm } from "~/forms";
-import { metaForPath } from "~/seo";
+import { loadedPageTags } from "~/seo";
+import { pageData } from "~/seo/index.server";
 import { uploadRoute } from "~/http";
 
-export const meta: MetaFunction = (args) => metaForPath(args, "/kontakt");
+export const meta: MetaFunction<typeof loader> = loadedPageTags;
+
+export const loader = () => pageData("/kontakt");
 
 export const handle = uploadRoute;
 

@@ -5,11 +5,14 @@ import { ShowToast } from "~/toast";
 import { receiveBrief } from "~/customer-projects/index.server";
 import { sendKeepingForm } from "~/forms";
 import { cachePolicies, uploadRoute } from "~/http";
-import { metaForPath } from "~/seo";
+import { loadedPageTags } from "~/seo";
+import { pageData } from "~/seo/index.server";
 import { redirectWithToast } from "~/toast/index.server";
 import { answeringMalformedForms, refusedFormAnswer } from "~/uploads/index.server";
 
-export const meta: MetaFunction = (args) => metaForPath(args, "/kundeskjema");
+export const meta: MetaFunction<typeof loader> = loadedPageTags;
+
+export const loader = () => pageData("/kundeskjema");
 
 export const handle = uploadRoute;
 

@@ -9,11 +9,12 @@ import { Button } from "~/components/ui/button";
 import { newsletterCopy } from "~/newsletter";
 import { privatePageHeaders } from "~/http";
 import { findSubscriberByToken, unsubscribe } from "~/newsletter/index.server";
-import { metaForPath } from "~/seo";
+import { loadedPageTags } from "~/seo";
+import { pageData } from "~/seo/index.server";
 
 const copy = newsletterCopy.unsubscribePage;
 
-export const meta: MetaFunction = (args) => metaForPath(args, "/newsletter/unsubscribe");
+export const meta: MetaFunction<typeof loader> = loadedPageTags;
 
 /** The page names an address and its link is a capability. */
 export const headers: HeadersFunction = () => privatePageHeaders;
@@ -25,8 +26,10 @@ async function subscriberFor(request: Request) {
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { token, subscriber } = await subscriberFor(request);
-  if (!subscriber) return data({ valid: false as const }, { status: 400 });
+  const page = pageData("/newsletter/unsubscribe");
+  if (!subscriber) return data({ ...page, valid: false as const }, { status: 400 });
   return {
+    ...page,
     valid: true as const,
     token,
     email: subscriber.email,

@@ -10,11 +10,12 @@ import { newsletterCopy } from "~/newsletter";
 import { privatePageHeaders } from "~/http";
 import { useIsPending } from "~/hooks";
 import { checkConfirmation, confirmSubscription } from "~/newsletter/index.server";
-import { metaForPath } from "~/seo";
+import { loadedPageTags } from "~/seo";
+import { pageData } from "~/seo/index.server";
 
 const copy = newsletterCopy.confirmPage;
 
-export const meta: MetaFunction = (args) => metaForPath(args, "/nyhetsbrev/bekreft");
+export const meta: MetaFunction<typeof loader> = loadedPageTags;
 
 /** The page names an address and its link is a capability. */
 export const headers: HeadersFunction = () => privatePageHeaders;
@@ -24,7 +25,10 @@ const tokenOf = (request: Request) => new URL(request.url).searchParams.get("tok
 /** Only looks: mail scanners fetch links in e-mails, and a fetch must not confirm anyone. */
 export async function loader({ request }: LoaderFunctionArgs) {
   const result = await checkConfirmation(tokenOf(request));
-  return data(result, { status: result.state === "invalid" ? 400 : 200 });
+  return data(
+    { ...pageData("/nyhetsbrev/bekreft"), ...result },
+    { status: result.state === "invalid" ? 400 : 200 },
+  );
 }
 
 export async function action({ request }: ActionFunctionArgs) {

@@ -3,14 +3,12 @@ import { Link, useLoaderData } from "@remix-run/react";
 import ArrowLeft from "lucide-react/icons/arrow-left";
 import { ContactCallToAction } from "~/services";
 import { ResponsiveImage } from "~/images";
-import { company } from "~/company";
-import { errorCopy } from "~/components/layout/copy/errors";
-import { projectPageMeta, projectsCopy as copy, metaTags } from "~/seo";
+import { errorPageTags, projectPageMeta, projectsCopy as copy, metaTags } from "~/seo";
 import { getPublishedProject } from "~/portfolio/index.server";
 
 export const meta: MetaFunction<typeof loader> = (args) => {
   const project = args.data?.project;
-  if (!project) return [{ title: `${errorCopy.notFoundTitle} | ${company.name}` }];
+  if (!project) return errorPageTags(args);
   return metaTags(args, {
     ...projectPageMeta(project),
     path: `/prosjekter/${project.slug}`,

@@ -1,14 +1,18 @@
 import type { MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { ProjectCard } from "~/portfolio";
-import { projectsCopy as copy, metaForPath } from "~/seo";
+import { projectsCopy as copy, loadedPageTags } from "~/seo";
 import { listPublishedProjects } from "~/portfolio/index.server";
+import { pageData } from "~/seo/index.server";
 
-export const meta: MetaFunction = (args) => metaForPath(args, "/prosjekter");
+export const meta: MetaFunction<typeof loader> = loadedPageTags;
 
 export async function loader() {
   const projects = await listPublishedProjects();
-  return { projects: projects.map(({ updatedAt: _updatedAt, ...project }) => project) };
+  return {
+    ...pageData("/prosjekter"),
+    projects: projects.map(({ updatedAt: _updatedAt, ...project }) => project),
+  };
 }
 
 export default function ProjectsPage() {

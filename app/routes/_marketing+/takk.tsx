@@ -3,14 +3,15 @@ import { data, Link, useLoaderData } from "@remix-run/react";
 import CircleCheck from "lucide-react/icons/circle-check";
 import { useTrackConversion } from "~/analytics";
 import { useCompany } from "~/company";
-import { thanksCopy as copy, metaForPath } from "~/seo";
+import { thanksCopy as copy, loadedPageTags } from "~/seo";
 import { takeConversion } from "~/analytics/index.server";
+import { pageData } from "~/seo/index.server";
 
-export const meta: MetaFunction = (args) => metaForPath(args, "/takk");
+export const meta: MetaFunction<typeof loader> = loadedPageTags;
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { conversion, headers } = await takeConversion(request);
-  return data({ conversion }, { headers });
+  return data({ ...pageData("/takk"), conversion }, { headers });
 }
 
 export default function ThanksPage() {

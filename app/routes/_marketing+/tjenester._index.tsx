@@ -2,14 +2,15 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import ArrowRight from "lucide-react/icons/arrow-right";
 import { ServiceCard, servicesOverview as copy } from "~/services";
-import { JsonLd, servicesCatalogJsonLd, useSiteUrl, metaForPath } from "~/seo";
+import { JsonLd, servicesCatalogJsonLd, useSiteUrl, loadedPageTags } from "~/seo";
+import { pageData } from "~/seo/index.server";
 import { readServiceCards } from "~/site-content/index.server";
 
-export const meta: MetaFunction = (args) => metaForPath(args, "/tjenester");
+export const meta: MetaFunction<typeof loader> = loadedPageTags;
 
 // The cards' titles and texts are each service page's to edit, as published (decision 273).
 export async function loader({ request }: LoaderFunctionArgs) {
-  return { services: await readServiceCards(request) };
+  return { ...pageData("/tjenester"), services: await readServiceCards(request) };
 }
 
 export default function ServicesPage() {

@@ -3,13 +3,14 @@ import { Link, useLoaderData } from "@remix-run/react";
 import ArrowRight from "lucide-react/icons/arrow-right";
 import { FaqList, faq as faqCopy } from "~/services";
 import { Button } from "~/components/ui/button";
-import { JsonLd, faqPageJsonLd, metaForPath } from "~/seo";
+import { JsonLd, faqPageJsonLd, loadedPageTags } from "~/seo";
+import { pageData } from "~/seo/index.server";
 import { readContent } from "~/site-content/index.server";
 
-export const meta: MetaFunction = (args) => metaForPath(args, "/visualisering");
+export const meta: MetaFunction<typeof loader> = loadedPageTags;
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  return { faq: await readContent(request, "faq") };
+  return { ...pageData("/visualisering"), faq: await readContent(request, "faq") };
 }
 
 export default function FaqPage() {

@@ -1,7 +1,7 @@
 import type { MetaDescriptor } from "@remix-run/node";
 import type { ReactNode } from "react";
 import { type GalleryImage, galleryPageHref } from "~/gallery";
-import { type PublicPath, JsonLd, serviceJsonLd, useSiteUrl, metaForPath, metaTags } from "~/seo";
+import { type PublicPath, JsonLd, errorPageTags, serviceJsonLd, useSiteUrl, metaTags } from "~/seo";
 import type { Service, ServicePageCopy } from "../copy";
 import { ServicePage } from "./service-page";
 
@@ -10,16 +10,13 @@ type RoutedService = Service & { route: PublicPath };
 /** What a service page's loader sends: the page as published (or as drafted, in a preview). */
 type ServicePageData = { page: { seo: { title: string; description: string } } };
 
-/**
- * The page's title and description as staff last published them; the defaults when the
- * loader sent nothing, as on an error page.
- */
+/** The page's title and description as staff last published them. */
 export function serviceMeta(
-  args: Parameters<typeof metaForPath>[0] & { data?: ServicePageData },
+  args: Parameters<typeof errorPageTags>[0] & { data?: ServicePageData },
   route: PublicPath,
 ): MetaDescriptor[] {
   const seo = args.data?.page.seo;
-  return seo ? metaTags(args, { ...seo, path: route }) : metaForPath(args, route);
+  return seo ? metaTags(args, { ...seo, path: route }) : errorPageTags(args);
 }
 
 /**
