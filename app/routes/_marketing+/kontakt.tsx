@@ -2,7 +2,7 @@ import type { ActionFunctionArgs, MetaFunction } from "@remix-run/node";
 import type { ClientActionFunctionArgs } from "@remix-run/react";
 import { ContactCards, ContactForm, contactFormCopy, contactPageCopy as copy } from "~/contact";
 import { answerEnquiry } from "~/contact/index.server";
-import { sendKeepingForm } from "~/forms";
+import { keepDataAfterFailedSend, sendKeepingForm } from "~/forms";
 import { loadedPageTags } from "~/seo";
 import { pageData } from "~/seo/index.server";
 import { uploadRoute } from "~/http";
@@ -10,6 +10,8 @@ import { uploadRoute } from "~/http";
 export const meta: MetaFunction<typeof loader> = loadedPageTags;
 
 export const loader = () => pageData("/kontakt");
+
+export const shouldRevalidate = keepDataAfterFailedSend;
 
 export const handle = uploadRoute;
 

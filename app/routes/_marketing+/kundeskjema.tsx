@@ -3,7 +3,7 @@ import { type ClientActionFunctionArgs, redirect, useActionData } from "@remix-r
 import { BriefForm, briefFormCopy as copy } from "~/customer-projects";
 import { ShowToast } from "~/toast";
 import { receiveBrief } from "~/customer-projects/index.server";
-import { sendKeepingForm } from "~/forms";
+import { keepDataAfterFailedSend, sendKeepingForm } from "~/forms";
 import { cachePolicies, uploadRoute } from "~/http";
 import { loadedPageTags } from "~/seo";
 import { pageData } from "~/seo/index.server";
@@ -13,6 +13,8 @@ import { answeringMalformedForms, refusedFormAnswer } from "~/uploads/index.serv
 export const meta: MetaFunction<typeof loader> = loadedPageTags;
 
 export const loader = () => pageData("/kundeskjema");
+
+export const shouldRevalidate = keepDataAfterFailedSend;
 
 export const handle = uploadRoute;
 
