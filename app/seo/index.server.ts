@@ -1,2 +1,2 @@
-export { indexablePaths, pageData } from "./page-data.server";
+export { pageData } from "./page-data.server";
 export { robotsTxt, sitemapEntries, sitemapXml } from "./search-engines.server";
