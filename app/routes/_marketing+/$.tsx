@@ -1,5 +1,6 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { ErrorPage } from "~/components/layout/error-page";
+import { errorPageTags } from "~/seo";
 import { permanentRedirectFor } from "~/http/index.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -8,7 +9,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   throw new Response("Ikke funnet", { status: 404, statusText: "Not Found" });
 }
 
-export const meta = () => [{ title: "Fant ikke siden | Digitale Poteter" }];
+export const meta: MetaFunction = errorPageTags;
 
 export default function NotFound() {
   return <ErrorPage />;

@@ -25,14 +25,18 @@ import { redirectWithToast } from "~/toast/index.server";
 import { attachmentCopy } from "~/uploads";
 import { MalformedFormError } from "~/uploads/index.server";
 import { privatePageHeaders, uploadRoute } from "~/http";
-import { privatePageTags } from "~/seo";
+import { errorPageTags, privatePageTags } from "~/seo";
 
 /** A capability URL. */
 export const headers: HeadersFunction = () => privatePageHeaders;
 
-export const meta: MetaFunction<typeof loader> = ({ data: page }) => [
-  { title: page ? copy.metaTitle(page.projectName) : "Fant ikke siden | Digitale Poteter" },
-  ...(page ? [{ name: "description", content: copy.metaDescription(page.projectName) }] : []),
+export const meta: MetaFunction<typeof loader> = (args) => [
+  ...(args.data
+    ? [
+        { title: copy.metaTitle(args.data.projectName) },
+        { name: "description", content: copy.metaDescription(args.data.projectName) },
+      ]
+    : errorPageTags(args)),
   ...privatePageTags,
 ];
 
