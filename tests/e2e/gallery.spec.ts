@@ -203,6 +203,7 @@ test.describe("/illustrasjoner", () => {
     for (const side of ["3", "0", "to"]) {
       const response = await page.goto(`${site.origin}/illustrasjoner?side=${side}`);
       expect(response?.status()).toBe(404);
+      await expect(page).toHaveTitle("Vi fant ikke siden | Digitale Poteter");
     }
   });
 

@@ -127,6 +127,7 @@ test.describe("portfolio", () => {
       const response = await page.goto("/prosjekter/finnes-ikke");
       expect(response?.status()).toBe(404);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText("Vi fant ikke siden");
+      await expect(page).toHaveTitle("Vi fant ikke siden | Digitale Poteter");
     },
   );
 });
