@@ -4,8 +4,9 @@ import { pdfFile, uniqueName } from "./support/files";
 import { htmlErrors } from "./support/html";
 import { restingScrollY } from "./support/scroll";
 import { queryDatabase, waitForEmail } from "./support/site-data";
+import { holdRequests } from "./support/network";
 import { openAdmin } from "./support/staff";
-import { expect, test } from "./support/test";
+import { expect, test, waitForHydration } from "./support/test";
 
 /** A real 800×450 render, so a click lands on a known fraction of the picture. */
 async function render(name: string, background: string) {
@@ -48,10 +49,6 @@ async function pinAt(page: Page, title: string, x: number, y: number, text: stri
   await expect(page.getByText("Kommentaren er lagret").first()).toBeVisible();
 }
 
-/**
- * Opens the page and waits until it has hydrated: on a busy machine, files picked and sent
- * while it hydrated came to nothing (see the closing note of 29 November).
- */
 async function uploadRound(
   page: Page,
   visit: (url: string) => Promise<void>,
@@ -87,7 +84,6 @@ test("feedback: a round, a pinned comment, answer and resolve, a second round to
     1,
   );
 
-  // The picker widens when the page hydrates; a click measured before that lands short of its spot.
   await visit(customerUrl);
   await expect(page.getByRole("heading", { name: "Runde 1", exact: true })).toBeVisible();
   const comment = `Sofaen bør være mørkere (${projectName})`;
@@ -96,8 +92,8 @@ test("feedback: a round, a pinned comment, answer and resolve, a second round to
 
   await visit(customerUrl);
   const stue = imageSection(page, "Stue");
-  // Measured together, until the picker has its final size: it widens once the page hydrates,
-  // and on a busy machine its picture may still be loading.
+  // Measured together, until the picker has its final size: on a busy machine its picture may
+  // still be loading.
   const firstPinSpot = () =>
     stue.evaluate((section) => {
       const picker = section.querySelector("input[type=image]")!.getBoundingClientRect();
@@ -181,7 +177,6 @@ test("feedback: a round, a pinned comment, answer and resolve, a second round to
   ).toContainText("Levering");
   await waitForEmail("Runde 2 er godkjent av Kari Kunde. Prosjektet er flyttet til Levering.");
 
-  // As in uploadRound.
   await visit(adminUrl);
   await page
     .getByLabel("Filer", { exact: true })
@@ -277,4 +272,47 @@ test("each side reads text written for it: the customer is told what comes, staf
   await visit(customerUrl);
   await expect(page.getByText(customerDelivery)).toBeVisible();
   await expect(page.getByText(staffDelivery)).toHaveCount(0);
+});
+
+/*
+ * The picker once took its column's width only when the page's code started, and everything
+ * under it moved: staff files picked and sent in that moment were never sent, as the press
+ * landed where the button had been. The page's script is held while the page is looked at.
+ */
+test("a project page keeps its layout when its code starts, and a click on the picture before then sends nothing @js-only", async ({
+  page,
+  visit,
+}) => {
+  const customerUrl = await newProject(page, uniqueName("Oppstart"), "kari.start@kunde.example");
+  const adminUrl = `/admin/kundeprosjekter/${customerUrl.split("/").pop()}`;
+  await openAdmin(page);
+  await uploadRound(page, visit, adminUrl, [await render("Stue.png", "#8899aa")], 1);
+
+  const pages = [
+    { url: adminUrl, below: page.getByRole("button", { name: "Last opp runde" }) },
+    { url: customerUrl, below: page.getByRole("button", { name: "Godkjenn" }) },
+  ];
+  for (const { url, below } of pages) {
+    const releaseScript = await holdRequests(page, "**/assets/entry.client-*.js");
+    const posts: string[] = [];
+    page.on("request", (request) => {
+      if (request.method() === "POST") posts.push(request.url());
+    });
+    await page.goto(url);
+    const picker = page.getByRole("button", { name: "Stue: klikk for å kommentere" });
+    const pickerBefore = await picker.boundingBox();
+    const belowBefore = await below.boundingBox();
+    await picker.scrollIntoViewIfNeeded();
+    const box = (await picker.boundingBox())!;
+    await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+
+    releaseScript();
+    await waitForHydration(page);
+    await page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }));
+    expect(await picker.boundingBox()).toEqual(pickerBefore);
+    expect(await below.boundingBox()).toEqual(belowBefore);
+    expect(posts).toEqual([]);
+    await expect(page.getByRole("button", { name: "Lagre kommentar" })).toHaveCount(0);
+    await page.unrouteAll();
+  }
 });

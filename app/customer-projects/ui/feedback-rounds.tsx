@@ -176,7 +176,9 @@ function FeedbackImage({
   const nextNumber = Math.max(0, ...image.pins.map((pin) => pin.number)) + 1;
 
   // With script the click stays on the page; the keyboard's "click" has no position, so it
-  // puts the point in the middle, from where the customer can click again.
+  // puts the point in the middle, from where the customer can click again. The picker's size
+  // follows the browser's scripting, not hydration, so nothing below it moves when the code
+  // starts; until then it takes no clicks, as the server could not scale them (decision 125).
   const pickWithScript = (event: MouseEvent<HTMLInputElement>) => {
     event.preventDefault();
     const box = event.currentTarget.getBoundingClientRect();
@@ -219,13 +221,9 @@ function FeedbackImage({
         />
       ) : null}
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
-        <div className={hydrated ? undefined : "overflow-x-auto"}>
+        <div className="noscript:overflow-x-auto">
           <p className="mb-2 text-sm text-muted-foreground">{copy.pickHint}</p>
-          <Form
-            method="post"
-            preventScrollReset
-            className={cn("relative", hydrated ? "block" : "inline-block")}
-          >
+          <Form method="post" preventScrollReset className="relative noscript:inline-block">
             <input type="hidden" name="intent" value="pick" />
             <input type="hidden" name="imageId" value={image.id} />
             <input
@@ -236,10 +234,7 @@ function FeedbackImage({
               width={image.pick.width}
               height={image.pick.height}
               onClick={pickWithScript}
-              className={cn(
-                "block cursor-crosshair rounded-md",
-                hydrated ? "h-auto w-full" : "max-w-none",
-              )}
+              className="block cursor-crosshair rounded-md script:h-auto script:w-full noscript:max-w-none before-hydration:pointer-events-none"
             />
             {image.pins.map((pin) => (
               <a

@@ -81,7 +81,7 @@ export function ResponsiveImage({
         data-loaded={loaded || undefined}
         className={cn(
           !eager && "opacity-0 transition-opacity duration-500 data-loaded:opacity-100",
-          !eager && "[@media(scripting:none)]:hidden",
+          !eager && "noscript:hidden",
           className,
         )}
         onLoad={(event) => {
