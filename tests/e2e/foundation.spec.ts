@@ -1,5 +1,6 @@
 import { company } from "../../app/company/copy";
 import { permanentRedirects } from "./support/routes";
+import { restingScrollY } from "./support/scroll";
 import { expect, test, waitForHydration } from "./support/test";
 
 test.describe("addresses", { tag: "@server" }, () => {
@@ -217,6 +218,38 @@ for (const reducedMotion of ["no-preference", "reduce"] as const) {
     // Smoothly: the page passes through positions between; with less motion it jumps.
     if (reducedMotion === "reduce") expect(passedThrough).toEqual([]);
     else expect(passedThrough.some((position) => position < from)).toBe(true);
+  });
+}
+
+for (const reducedMotion of ["no-preference", "reduce"] as const) {
+  // The glide is the stylesheet's; the positions it passes through are read by a script.
+  test(`a link to a part of the same page glides there, or jumps with less motion (motion: ${reducedMotion}) @js-only`, async ({
+    page,
+    visit,
+  }) => {
+    await page.emulateMedia({ reducedMotion });
+    await visit("/ifc-eksport");
+    const last = page.getByRole("navigation", { name: "Innhold" }).getByRole("link").last();
+    await last.scrollIntoViewIfNeeded();
+    const from = await restingScrollY(page);
+    await page.evaluate(() => {
+      const positions: number[] = [];
+      Object.assign(window, { scrollPositions: positions });
+      addEventListener("scroll", () => positions.push(Math.round(window.scrollY)));
+    });
+    await last.click();
+    await expect(page.locator(`#${(await last.getAttribute("href"))!.slice(1)}`)).toBeInViewport();
+    const to = await restingScrollY(page);
+    expect(to).toBeGreaterThan(from);
+    const passedThrough = await page.evaluate(
+      ([start, end]) =>
+        (window as unknown as { scrollPositions: number[] }).scrollPositions.filter(
+          (position) => position > start && position < end,
+        ),
+      [from, to],
+    );
+    if (reducedMotion === "reduce") expect(passedThrough).toEqual([]);
+    else expect(passedThrough.length).toBeGreaterThan(0);
   });
 }
 
