@@ -242,11 +242,11 @@ for (const reducedMotion of ["no-preference", "reduce"] as const) {
     const to = await restingScrollY(page);
     expect(to).toBeGreaterThan(from);
     const passedThrough = await page.evaluate(
-      ([start, end]) =>
+      ({ start, end }) =>
         (window as unknown as { scrollPositions: number[] }).scrollPositions.filter(
           (position) => position > start && position < end,
         ),
-      [from, to],
+      { start: from, end: to },
     );
     if (reducedMotion === "reduce") expect(passedThrough).toEqual([]);
     else expect(passedThrough.length).toBeGreaterThan(0);
