@@ -1,4 +1,4 @@
-export { contactFormCopy, contactPageCopy } from "./copy/contact";
+export { contactFormCopy, contactPageCopy, thanksPageCopy } from "./copy/contact";
 export {
   deliveryStatusLabels,
   enquiriesCopy,

@@ -89,3 +89,20 @@ export const portfolioAdminCopy = {
   },
   notFound: "Fant ikke prosjektet",
 } as const;
+
+/** The public portfolio: /prosjekter and each project's page. */
+export const portfolioPageCopy = {
+  heading: "Prosjekter vi har visualisert",
+  lead: "Et utvalg av boligprosjektene vi har jobbet med. Hvert prosjekt viser hvilke tjenester vi leverte og hvor det ligger.",
+  empty:
+    "Vi legger ut nye prosjekter her fortløpende. I mellomtiden finner du mange av bildene våre i galleriet.",
+  galleryLink: { label: "Se galleriet", href: "/illustrasjoner" },
+  servicesLabel: "Tjenester",
+  locationLabel: "Sted",
+  backLink: { label: "Alle prosjekter", href: "/prosjekter" },
+  cta: {
+    heading: "Vil du ha et lignende resultat?",
+    text: "Fortell oss om prosjektet ditt, så får du et fast pristilbud innen én arbeidsdag.",
+    label: "Send oss en forespørsel",
+  },
+} as const;

@@ -148,36 +148,3 @@ export function projectPageMeta(project: {
       project.summary ?? `Se illustrasjonene ${brand} har laget for ${project.title}${place}.`,
   };
 }
-
-export const projectsCopy = {
-  heading: "Prosjekter vi har visualisert",
-  lead: "Et utvalg av boligprosjektene vi har jobbet med. Hvert prosjekt viser hvilke tjenester vi leverte og hvor det ligger.",
-  empty:
-    "Vi legger ut nye prosjekter her fortløpende. I mellomtiden finner du mange av bildene våre i galleriet.",
-  galleryLink: { label: "Se galleriet", href: "/illustrasjoner" },
-  servicesLabel: "Tjenester",
-  locationLabel: "Sted",
-  backLink: { label: "Alle prosjekter", href: "/prosjekter" },
-  cta: {
-    heading: "Vil du ha et lignende resultat?",
-    text: "Fortell oss om prosjektet ditt, så får du et fast pristilbud innen én arbeidsdag.",
-    label: "Send oss en forespørsel",
-  },
-} as const;
-
-export const thanksCopy = {
-  heading: "Takk for forespørselen!",
-  lead: "Vi har mottatt meldingen din og svarer innen én arbeidsdag.",
-  nextHeading: "Dette skjer nå",
-  nextSteps: [
-    "Vi leser gjennom forespørselen og eventuelle vedlegg.",
-    "Du hører fra oss på e-post eller telefon innen én arbeidsdag, ofte samme dag.",
-    "Vi avtaler en kort, uforpliktende prat og sender deg et fast pristilbud.",
-  ],
-  urgent: (phone: string) => `Haster det? Ring oss på ${phone}.`,
-  links: [
-    { label: "Tilbake til forsiden", href: "/" },
-    { label: "Se galleriet", href: "/illustrasjoner" },
-    { label: "Les om tjenestene våre", href: "/tjenester" },
-  ],
-} as const;

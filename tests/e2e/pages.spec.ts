@@ -1,6 +1,6 @@
 import { faq } from "../../app/services/copy/faq";
 import { contactPageCopy } from "../../app/contact/copy/contact";
-import { projectsCopy } from "../../app/seo/copy";
+import { portfolioPageCopy } from "../../app/portfolio/copy";
 import { indexablePaths } from "../../app/seo/page-data.server";
 import { propertyVisualisation, services, servicesOverview } from "../../app/services/copy";
 import { getServicePage, propertyVisualisationPage } from "../../app/services/copy/pages";
@@ -93,7 +93,7 @@ test.describe("portfolio", () => {
     visit,
   }) => {
     await visit("/prosjekter");
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(projectsCopy.heading);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(portfolioPageCopy.heading);
     for (const project of demoProjects) {
       await expect(page.getByRole("link", { name: project.title, exact: true })).toBeVisible();
     }
@@ -108,7 +108,7 @@ test.describe("portfolio", () => {
     expect(await cover.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(
       0,
     );
-    await page.getByRole("link", { name: projectsCopy.backLink.label }).click();
+    await page.getByRole("link", { name: portfolioPageCopy.backLink.label }).click();
     await expect(page).toHaveURL("/prosjekter");
   });
 

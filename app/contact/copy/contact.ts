@@ -35,3 +35,21 @@ export const contactPageCopy = {
   formHeading: "Send oss en forespørsel",
   formSubtitle: "Vi hjelper deg gjerne med å finne den beste løsningen for ditt prosjekt",
 } as const;
+
+/** /takk, where a sent enquiry lands. */
+export const thanksPageCopy = {
+  heading: "Takk for forespørselen!",
+  lead: "Vi har mottatt meldingen din og svarer innen én arbeidsdag.",
+  nextHeading: "Dette skjer nå",
+  nextSteps: [
+    "Vi leser gjennom forespørselen og eventuelle vedlegg.",
+    "Du hører fra oss på e-post eller telefon innen én arbeidsdag, ofte samme dag.",
+    "Vi avtaler en kort, uforpliktende prat og sender deg et fast pristilbud.",
+  ],
+  urgent: (phone: string) => `Haster det? Ring oss på ${phone}.`,
+  links: [
+    { label: "Tilbake til forsiden", href: "/" },
+    { label: "Se galleriet", href: "/illustrasjoner" },
+    { label: "Les om tjenestene våre", href: "/tjenester" },
+  ],
+} as const;

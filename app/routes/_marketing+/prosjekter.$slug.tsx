@@ -3,7 +3,8 @@ import { Link, useLoaderData } from "@remix-run/react";
 import ArrowLeft from "lucide-react/icons/arrow-left";
 import { ContactCallToAction } from "~/services";
 import { ResponsiveImage } from "~/images";
-import { errorPageTags, projectPageMeta, projectsCopy as copy, metaTags } from "~/seo";
+import { portfolioPageCopy as copy } from "~/portfolio";
+import { errorPageTags, projectPageMeta, metaTags } from "~/seo";
 import { getPublishedProject } from "~/portfolio/index.server";
 
 export const meta: MetaFunction<typeof loader> = (args) => {

@@ -1,7 +1,7 @@
 import type { MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { ProjectCard } from "~/portfolio";
-import { projectsCopy as copy, loadedPageTags } from "~/seo";
+import { portfolioPageCopy as copy, ProjectCard } from "~/portfolio";
+import { loadedPageTags } from "~/seo";
 import { listPublishedProjects } from "~/portfolio/index.server";
 import { pageData } from "~/seo/index.server";
 

@@ -3,7 +3,8 @@ import { data, Link, useLoaderData } from "@remix-run/react";
 import CircleCheck from "lucide-react/icons/circle-check";
 import { useTrackConversion } from "~/analytics";
 import { useCompany } from "~/company";
-import { thanksCopy as copy, loadedPageTags } from "~/seo";
+import { thanksPageCopy as copy } from "~/contact";
+import { loadedPageTags } from "~/seo";
 import { takeConversion } from "~/analytics/index.server";
 import { pageData } from "~/seo/index.server";
 
