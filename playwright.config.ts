@@ -12,11 +12,13 @@ process.env.E2E_PORT ??= String(await freePort());
 process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), "dp-e2e-"));
 process.env.E2E_BROKEN_STORAGE_PORT ??= String(await freePort());
 process.env.E2E_OWN_DATA_PORT ??= String(await freePort());
+process.env.E2E_CONTENT_PORT ??= String(await freePort());
 export const e2eStaffPassword = "testpassord-for-ansatte";
 
 const baseURL = `http://127.0.0.1:${process.env.E2E_PORT}`;
 const brokenStorageURL = `http://127.0.0.1:${process.env.E2E_BROKEN_STORAGE_PORT}`;
 const ownDataURL = `http://127.0.0.1:${process.env.E2E_OWN_DATA_PORT}`;
+const contentURL = `http://127.0.0.1:${process.env.E2E_CONTENT_PORT}`;
 
 const serverEnv = {
   NODE_ENV: "production",
@@ -63,15 +65,26 @@ const chromium = {
 const ownData = /newsletter-send\.spec\.ts/;
 /**
  * Deletes the illustrations it uploads, which the home page and the gallery admin show: on the
- * own-data site after the specs above, and one mode after the other, so no page it runs beside
- * asks for a picture it has just deleted.
+ * own-data site after the specs that use it, and one mode after the other, so no page it runs
+ * beside asks for a picture it has just deleted.
  */
 const gallerySpecs = /admin-gallery\.spec\.ts/;
 /**
- * Publishes the site's content (the company's phone number on every page): on the own-data
- * site, and the JavaScript run after the one without, so the two never edit at once.
+ * Publishes the site's content (the company's phone number on every page): without
+ * JavaScript on the own-data site, with it on a site of its own, so the two never edit the
+ * same site and both run beside every other spec.
  */
 const contentSpecs = /admin-content\.spec\.ts/;
+const [contentWithoutScript] = modes(
+  " content",
+  { testMatch: contentSpecs },
+  { baseURL: ownDataURL },
+);
+const [, contentWithScript] = modes(
+  " content",
+  { testMatch: contentSpecs },
+  { baseURL: contentURL },
+);
 
 /**
  * Tag a test `@js-only` or `@no-js-only` when it is about one of the two modes, and `@server`
@@ -127,12 +140,11 @@ export default defineConfig({
   projects: [
     ...modes("", { testIgnore: [ownData, contentSpecs, gallerySpecs] }),
     ...modes(" own data", { testMatch: ownData }, { baseURL: ownDataURL }),
-    ...oneModeAfterTheOther(
-      modes(" content", { testMatch: contentSpecs }, { baseURL: ownDataURL }),
-    ),
+    contentWithoutScript!,
+    contentWithScript!,
     ...oneModeAfterTheOther(
       modes(" gallery", { testMatch: gallerySpecs }, { baseURL: ownDataURL }),
-      ["no-js own data", "js own data", "js content"],
+      ["no-js own data", "js own data", "no-js content"],
     ),
   ],
   webServer: [
@@ -160,6 +172,19 @@ export default defineConfig({
         PORT: process.env.E2E_OWN_DATA_PORT,
         DATA_DIR: path.join(process.env.E2E_DATA_DIR, "own-data"),
         SITE_URL: ownDataURL,
+      },
+    },
+    {
+      // And one more, where the content spec publishes with JavaScript.
+      command: "node server.js",
+      url: `${contentURL}/healthz`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: {
+        ...serverEnv,
+        PORT: process.env.E2E_CONTENT_PORT,
+        DATA_DIR: path.join(process.env.E2E_DATA_DIR, "content"),
+        SITE_URL: contentURL,
       },
     },
     {

@@ -6,14 +6,18 @@ import { expect, test } from "@playwright/test";
 
 /**
  * What the test's server wrote: its SQLite database, uploads and .eml files; read only, save
- * for `backdateEnquiry`. The specs on the own-data site (playwright.config.ts) read that
- * site's folder.
+ * for `backdateEnquiry`. The specs on the own-data and content sites (playwright.config.ts)
+ * read that site's folder.
  */
 const dataDir = () => {
   const dir = process.env.E2E_DATA_DIR;
   if (!dir) throw new Error("E2E_DATA_DIR mangler: kjør testene med playwright.config.ts");
-  const ownDataURL = `http://127.0.0.1:${process.env.E2E_OWN_DATA_PORT}`;
-  return test.info().project.use.baseURL === ownDataURL ? path.join(dir, "own-data") : dir;
+  const folders = new Map([
+    [process.env.E2E_OWN_DATA_PORT, "own-data"],
+    [process.env.E2E_CONTENT_PORT, "content"],
+  ]);
+  const folder = folders.get(new URL(test.info().project.use.baseURL ?? "").port);
+  return folder ? path.join(dir, folder) : dir;
 };
 
 export function queryDatabase<T>(sql: string, ...params: unknown[]): T[] {
