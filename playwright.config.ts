@@ -137,11 +137,13 @@ export default defineConfig({
     // it (service-worker, failed-send) allow it again.
     serviceWorkers: "block",
   },
+  // The long serial content runs and the newsletter send first: the workers take projects in
+  // this order, and at the end of the list they ran on after every short test had finished.
   projects: [
-    ...modes("", { testIgnore: [ownData, contentSpecs, gallerySpecs] }),
-    ...modes(" own data", { testMatch: ownData }, { baseURL: ownDataURL }),
     contentWithoutScript!,
     contentWithScript!,
+    ...modes(" own data", { testMatch: ownData }, { baseURL: ownDataURL }),
+    ...modes("", { testIgnore: [ownData, contentSpecs, gallerySpecs] }),
     ...oneModeAfterTheOther(
       modes(" gallery", { testMatch: gallerySpecs }, { baseURL: ownDataURL }),
       ["no-js own data", "js own data", "no-js content"],
