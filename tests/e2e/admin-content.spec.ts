@@ -192,7 +192,7 @@ test("a link away from unsaved changes asks first, and staying keeps the text @j
   answer = "leave";
   await overview.click();
   await expect(page).toHaveURL(/\/admin$/);
-  // The editor's close-the-tab question goes with the editor, which React removes just after.
+  // With the editor gone from the page, leaving the tab (the next page.goto) asks nothing.
   await expect(page.getByLabel("Ingress")).toHaveCount(0);
   expect(questions).toHaveLength(2);
 

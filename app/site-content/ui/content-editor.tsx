@@ -78,7 +78,7 @@ export function ContentEditor({
     defaultValue: { content } as Record<string, unknown>,
     loadSchema,
   });
-  useWarnBeforeLeaving(form.dirty);
+  useWarnBeforeLeaving(form.dirty, form.id);
   const pending = useIsPending();
   const content$ = (formFields.content as unknown as AnyField).getFieldset();
   return (
@@ -365,18 +365,20 @@ function emptyFieldsOf(specs: readonly FieldSpec[]): Record<string, unknown> {
 /**
  * With JavaScript, leaving with unsaved changes asks first: closing or reloading the tab (the
  * browser's own question) and following a link within the site (ours). Sending the form is
- * not leaving.
+ * not leaving. React takes the tab's question away a moment after the editor has left the
+ * page; in that moment there is nothing left to lose, so nothing is asked.
  */
-function useWarnBeforeLeaving(dirty: boolean) {
+function useWarnBeforeLeaving(dirty: boolean, formId: string) {
   useEffect(() => {
     if (!dirty) return;
     const warn = (event: BeforeUnloadEvent) => {
+      if (!document.getElementById(formId)) return;
       event.preventDefault();
       event.returnValue = copy.unsavedWarning;
     };
     window.addEventListener("beforeunload", warn);
     return () => window.removeEventListener("beforeunload", warn);
-  }, [dirty]);
+  }, [dirty, formId]);
   const blocker = useBlocker(
     ({ currentLocation, nextLocation }) =>
       dirty && currentLocation.pathname !== nextLocation.pathname,
