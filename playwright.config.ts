@@ -150,66 +150,33 @@ export default defineConfig({
     ),
   ],
   webServer: [
-    {
-      command: "node server.js",
-      url: `${baseURL}/healthz`,
-      reuseExistingServer: false,
-      stdout: "pipe",
-      timeout: 60_000,
-      env: {
-        ...serverEnv,
-        PORT: process.env.E2E_PORT,
-        DATA_DIR: process.env.E2E_DATA_DIR,
-        SITE_URL: baseURL,
-      },
-    },
-    {
-      // The same site on a DATA_DIR of its own, for the specs matched by ownData.
-      command: "node server.js",
-      url: `${ownDataURL}/healthz`,
-      reuseExistingServer: false,
-      timeout: 60_000,
-      env: {
-        ...serverEnv,
-        PORT: process.env.E2E_OWN_DATA_PORT,
-        DATA_DIR: path.join(process.env.E2E_DATA_DIR, "own-data"),
-        SITE_URL: ownDataURL,
-      },
-    },
-    {
-      // And one more, where the content spec publishes with JavaScript.
-      command: "node server.js",
-      url: `${contentURL}/healthz`,
-      reuseExistingServer: false,
-      timeout: 60_000,
-      env: {
-        ...serverEnv,
-        PORT: process.env.E2E_CONTENT_PORT,
-        DATA_DIR: path.join(process.env.E2E_DATA_DIR, "content"),
-        SITE_URL: contentURL,
-      },
-    },
-    {
-      // The same site with its S3 storage unreachable, for the "nothing is lost" failure paths.
-      command: "node server.js",
-      url: `${brokenStorageURL}/healthz`,
-      reuseExistingServer: false,
-      timeout: 60_000,
-      env: {
-        ...serverEnv,
-        PORT: process.env.E2E_BROKEN_STORAGE_PORT,
-        DATA_DIR: path.join(process.env.E2E_DATA_DIR, "broken-storage"),
-        SITE_URL: brokenStorageURL,
-        S3_BUCKET: "utilgjengelig",
-        S3_ENDPOINT: "http://127.0.0.1:9",
-        S3_FORCE_PATH_STYLE: "true",
-        AWS_ACCESS_KEY_ID: "test",
-        AWS_SECRET_ACCESS_KEY: "test",
-        AWS_MAX_ATTEMPTS: "1",
-      },
-    },
+    { ...siteServer(baseURL, process.env.E2E_DATA_DIR), stdout: "pipe" },
+    // The same site on a DATA_DIR of its own, for the specs matched by ownData.
+    siteServer(ownDataURL, path.join(process.env.E2E_DATA_DIR, "own-data")),
+    // And one more, where the content spec publishes with JavaScript.
+    siteServer(contentURL, path.join(process.env.E2E_DATA_DIR, "content")),
+    // The same site with its S3 storage unreachable, for the "nothing is lost" failure paths.
+    siteServer(brokenStorageURL, path.join(process.env.E2E_DATA_DIR, "broken-storage"), {
+      S3_BUCKET: "utilgjengelig",
+      S3_ENDPOINT: "http://127.0.0.1:9",
+      S3_FORCE_PATH_STYLE: "true",
+      AWS_ACCESS_KEY_ID: "test",
+      AWS_SECRET_ACCESS_KEY: "test",
+      AWS_MAX_ATTEMPTS: "1",
+    }),
   ],
 });
+
+/** The production server at `url`, writing to `dataDir`. */
+function siteServer(url: string, dataDir: string, env: Record<string, string> = {}) {
+  return {
+    command: "node server.js",
+    url: `${url}/healthz`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    env: { ...serverEnv, PORT: new URL(url).port, DATA_DIR: dataDir, SITE_URL: url, ...env },
+  };
+}
 
 function oneModeAfterTheOther([first, second]: ReturnType<typeof modes>, after: string[] = []) {
   return [

@@ -1,3 +1,4 @@
+import type { Page } from "@playwright/test";
 import { company } from "../../app/company/copy";
 import { permanentRedirects } from "./support/routes";
 import { restingScrollY } from "./support/scroll";
@@ -188,6 +189,21 @@ test("the footer has contact, privacy, social, copyright and admin links", async
   await expect(page).toHaveURL(/\/auth/);
 });
 
+/**
+ * Records every scroll position from now on, rounded to whole pixels; the function returned
+ * reads them. The frames just after a scroll into view report it, so recording starts after.
+ */
+async function recordScrollPositions(page: Page) {
+  await page.evaluate(async () => {
+    await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
+    const positions: number[] = [];
+    Object.assign(window, { scrollPositions: positions });
+    addEventListener("scroll", () => positions.push(Math.round(window.scrollY)));
+  });
+  return () =>
+    page.evaluate(() => (window as unknown as { scrollPositions: number[] }).scrollPositions);
+}
+
 for (const reducedMotion of ["no-preference", "reduce"] as const) {
   test(`a link at the foot of a page opens the next page at its top (motion: ${reducedMotion}) @js-only`, async ({
     page,
@@ -200,21 +216,11 @@ for (const reducedMotion of ["no-preference", "reduce"] as const) {
     const privacy = page.getByRole("contentinfo").getByRole("link", { name: "Personvern" });
     await privacy.scrollIntoViewIfNeeded();
     const from = await page.evaluate(() => window.scrollY);
-    await page.evaluate(async () => {
-      // The scroll into view above reports itself at the next frames; those are not the test's.
-      await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
-      const positions: number[] = [];
-      Object.assign(window, { scrollPositions: positions });
-      addEventListener("scroll", () => positions.push(window.scrollY));
-    });
+    const scrolledThrough = await recordScrollPositions(page);
     await privacy.click();
     await expect(page).toHaveURL("/personvern");
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
-    const passedThrough = await page.evaluate(() =>
-      (window as unknown as { scrollPositions: number[] }).scrollPositions.filter(
-        (position) => position > 0,
-      ),
-    );
+    const passedThrough = (await scrolledThrough()).filter((position) => position > 0);
     // Smoothly: the page passes through positions between; with less motion it jumps.
     if (reducedMotion === "reduce") expect(passedThrough).toEqual([]);
     else expect(passedThrough.some((position) => position < from)).toBe(true);
@@ -232,21 +238,13 @@ for (const reducedMotion of ["no-preference", "reduce"] as const) {
     const last = page.getByRole("navigation", { name: "Innhold" }).getByRole("link").last();
     await last.scrollIntoViewIfNeeded();
     const from = await restingScrollY(page);
-    await page.evaluate(() => {
-      const positions: number[] = [];
-      Object.assign(window, { scrollPositions: positions });
-      addEventListener("scroll", () => positions.push(Math.round(window.scrollY)));
-    });
+    const scrolledThrough = await recordScrollPositions(page);
     await last.click();
     await expect(page.locator(`#${(await last.getAttribute("href"))!.slice(1)}`)).toBeInViewport();
     const to = await restingScrollY(page);
     expect(to).toBeGreaterThan(from);
-    const passedThrough = await page.evaluate(
-      ({ start, end }) =>
-        (window as unknown as { scrollPositions: number[] }).scrollPositions.filter(
-          (position) => position > start && position < end,
-        ),
-      { start: from, end: to },
+    const passedThrough = (await scrolledThrough()).filter(
+      (position) => position > from && position < to,
     );
     if (reducedMotion === "reduce") expect(passedThrough).toEqual([]);
     else expect(passedThrough.length).toBeGreaterThan(0);
