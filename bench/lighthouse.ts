@@ -34,6 +34,7 @@ import { warmUp } from "./lighthouse-warm-up";
 import { projectRoot, startProductionServer } from "./production-server";
 
 const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 5);
+const tries = 3;
 const results = path.join(projectRoot, "bench/results/lighthouse");
 const chromiumPath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 const lighthouseBin = path.join(projectRoot, "node_modules/.bin/lighthouse");
@@ -80,10 +81,13 @@ function outputBase(target: Target, run: number) {
   return path.join(results, `${target.name}-${run}`);
 }
 
-/** One Lighthouse run; a busy machine sometimes loses the trace (NO_NAVSTART), so one retry. */
+/**
+ * One Lighthouse run. Chromium sometimes loses the trace (NO_NAVSTART), even on a quiet machine,
+ * and once twice in a row on one page, ending a half-hour sitting; so up to three tries.
+ */
 async function measure(target: Target, run: number) {
   const base = outputBase(target, run);
-  for (let attempt = 1; attempt <= 2; attempt += 1) {
+  for (let attempt = 1; attempt <= tries; attempt += 1) {
     const exitCode = await lighthouse(target, base);
     const result =
       exitCode === 0
@@ -95,10 +99,10 @@ async function measure(target: Target, run: number) {
     }
     const failure = result?.runtimeError?.code ?? `Lighthouse avsluttet med ${exitCode}`;
     console.log(
-      `  ${target.label}, kjøring ${run}: ${failure}${attempt === 1 ? "; prøver igjen" : ""}`,
+      `  ${target.label}, kjøring ${run}: ${failure}${attempt < tries ? "; prøver igjen" : ""}`,
     );
   }
-  throw new Error(`Lighthouse mislyktes to ganger på ${target.label} (kjøring ${run})`);
+  throw new Error(`Lighthouse mislyktes ${tries} ganger på ${target.label} (kjøring ${run})`);
 }
 
 function lighthouse(target: Target, base: string) {
