@@ -84,6 +84,12 @@ export const test = base.extend<
         problems.push(`${message.text()} (${message.location().url})`);
       });
       page.on("pageerror", (error) => problems.push(error.message));
+      // What the CSP blocks, even a probe whose failure the page catches, is an error too.
+      await page.addInitScript(() => {
+        document.addEventListener("securitypolicyviolation", (event) => {
+          console.error(`CSP-brudd: ${event.effectiveDirective} ${event.blockedURI}`);
+        });
+      });
       await use();
       expect(problems, "konsollfeil på siden").toEqual([]);
     },
