@@ -50,7 +50,7 @@ function ignoreInterruptedNavigations(event: PromiseRejectionEvent) {
  * compile parsers, and Chrome reports each try our CSP blocks as an issue (a staff page that
  * built its form schemas at load lost Lighthouse's best-practices point for it). Zod reads its
  * settings from this global, the one `z.config({ jitless: true })` writes to; set here, before
- * any route's code runs, it needs no import of Zod into the script every page loads.
+ * any route's code runs, it needs no import of Zod into the script every page loads (decision 285).
  */
 function skipZodsEvalProbe() {
   const zodSettings = globalThis as { __zod_globalConfig?: { jitless?: boolean } };
