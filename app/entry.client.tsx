@@ -3,7 +3,6 @@ import { startTransition, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
 
 addEventListener("unhandledrejection", ignoreInterruptedNavigations);
-skipZodsEvalProbe();
 
 void loaderDataDecoded().then(() =>
   startTransition(() => {
@@ -43,16 +42,4 @@ function ignoreInterruptedNavigations(event: PromiseRejectionEvent) {
   if (event.reason instanceof DOMException && event.reason.name === "AbortError") {
     event.preventDefault();
   }
-}
-
-/**
- * Zod tries `new Function("")` when it builds its first object schema, to see whether it may
- * compile parsers, and Chrome reports each try our CSP blocks as an issue (a staff page that
- * built its form schemas at load lost Lighthouse's best-practices point for it). Zod reads its
- * settings from this global, the one `z.config({ jitless: true })` writes to; set here, before
- * any route's code runs, it needs no import of Zod into the script every page loads (decision 285).
- */
-function skipZodsEvalProbe() {
-  const zodSettings = globalThis as { __zod_globalConfig?: { jitless?: boolean } };
-  zodSettings.__zod_globalConfig = { ...zodSettings.__zod_globalConfig, jitless: true };
 }

@@ -14,7 +14,7 @@ import { useNonce } from "~/http";
 import { Stylesheet } from "./styles/stylesheet";
 import stylesheet from "./styles/tailwind.css?url";
 import { getConfig } from "~/config/index.server";
-import { keepDataAfterFailedSend } from "~/forms";
+import { keepDataAfterFailedSend, ZodSettings } from "~/forms";
 import { issueFormToken } from "~/spam-guard/index.server";
 import { getToast } from "~/toast/index.server";
 import { isPreview, readContent } from "~/site-content/index.server";
@@ -63,6 +63,7 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body className="min-h-dvh">
         {children}
+        <ZodSettings nonce={nonce} />
         <ScriptsAfterFirstPaint nonce={nonce} />
       </body>
     </html>

@@ -4,3 +4,4 @@ export { linesWithoutInvisibleCharacters, withoutInvisibleCharacters } from "./p
 export { useFormDraft } from "./form-draft";
 export { useRefusalFocus } from "./refusal-focus";
 export { formCopy } from "./copy";
+export { ZodSettings } from "./zod-settings";
