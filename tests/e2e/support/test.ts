@@ -2,8 +2,9 @@ import { test as base, expect, type Page } from "@playwright/test";
 import { axeViolations, openScriptlessPage } from "./axe";
 
 const abortedNavigationLog = "AbortError: signal is aborted without reason";
+const cspViolationLog = "CSP-brudd:";
 
-/** Every browser test fails if the page logs an error or throws. */
+/** Every browser test fails if the page logs an error, throws, or breaks its CSP. */
 export const test = base.extend<
   {
     /**
@@ -75,8 +76,10 @@ export const test = base.extend<
       });
       page.on("console", (message) => {
         if (message.type() !== "error") return;
-        // Chromium logs every such answer as an error; the test asserts what the visitor sees instead.
-        if (failedDocuments.has(message.location().url)) return;
+        // Chromium logs every such answer as an error; the test asserts what the visitor sees
+        // instead. A page answered with 4xx still keeps to the CSP.
+        const cspViolation = message.text().startsWith(cspViolationLog);
+        if (failedDocuments.has(message.location().url) && !cspViolation) return;
         if (expectedConsoleErrors?.test(message.text())) return;
         // Remix's single fetch logs the AbortError of a navigation that the next click cut
         // short, then drops that navigation; the visitor sees only the second page.
@@ -85,11 +88,11 @@ export const test = base.extend<
       });
       page.on("pageerror", (error) => problems.push(error.message));
       // What the CSP blocks, even a probe whose failure the page catches, is an error too.
-      await page.addInitScript(() => {
+      await page.addInitScript((log) => {
         document.addEventListener("securitypolicyviolation", (event) => {
-          console.error(`CSP-brudd: ${event.effectiveDirective} ${event.blockedURI}`);
+          console.error(`${log} ${event.effectiveDirective} ${event.blockedURI}`);
         });
-      });
+      }, cspViolationLog);
       await use();
       expect(problems, "konsollfeil på siden").toEqual([]);
     },
