@@ -2,9 +2,9 @@ import { prisma } from "~/db/index.server";
 import { getStorage } from "~/storage/index.server";
 import { pageWindow } from "~/admin";
 import { containsText } from "~/admin/index.server";
-import { asEnquiryStage, enquiryStages, type EnquiryStage } from "./stages";
+import { enquiryStages, type EnquiryStage } from "./stages";
 import { oneWorkingDayAfter } from "./working-days";
-import { moveEnquiryToStage, type StageMove } from "./stages.server";
+import { asEnquiryStage, moveEnquiryToStage, type StageMove } from "./stages.server";
 
 const enquiriesPerPage = 20;
 

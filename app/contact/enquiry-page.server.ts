@@ -5,7 +5,7 @@ import { formatDateTime, formatFileSize } from "~/admin";
 import { redirectWithToast } from "~/toast/index.server";
 import { enquiriesCopy as copy, enquiryStageCopy, threadCopy } from "./copy/enquiries-admin";
 import { changeEnquiryStage, getEnquiry, resendEnquiryEmail } from "./enquiries.server";
-import { asEnquiryStage, stageChangeSchema } from "./stages";
+import { asEnquiryStage, stageChangeSchema } from "./stages.server";
 import { addEnquiryNote, sendEnquiryAnswer, setEnquiryCompany } from "./thread.server";
 import { answerSchema, companySchema, noteSchema } from "./thread-schema";
 import type { ThreadMessage } from "./ui/enquiry-thread";

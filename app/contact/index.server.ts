@@ -8,7 +8,12 @@ export {
   resendEnquiryEmail,
 } from "./enquiries.server";
 export { answerEnquiry } from "./answer-enquiry.server";
-export { moveEnquiryToStage, type StageMove, type StageMoveResult } from "./stages.server";
+export {
+  enquiryStageSchema,
+  moveEnquiryToStage,
+  type StageMove,
+  type StageMoveResult,
+} from "./stages.server";
 export { receiveInboundMail } from "./inbound-mail.server";
 export { addEnquiryNote, sendEnquiryAnswer, setEnquiryCompany } from "./thread.server";
 export { enquiryPageAction, enquiryPageView } from "./enquiry-page.server";

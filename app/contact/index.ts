@@ -5,7 +5,7 @@ export {
   enquiryStageCopy,
   threadCopy,
 } from "./copy/enquiries-admin";
-export { enquiryStages, enquiryStageSchema, lostReasonMaxLength } from "./stages";
+export { enquiryStages, lostReasonMaxLength } from "./stages";
 export { ContactCards } from "./ui/contact-cards";
 export { ContactForm } from "./ui/contact-form";
 export { EnquiryPage } from "./ui/enquiry-page";

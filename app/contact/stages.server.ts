@@ -1,5 +1,34 @@
+import { z } from "zod";
 import type { DatabaseTransaction } from "~/db/index.server";
-import { asEnquiryStage, type EnquiryStage } from "./stages";
+import { enquiryStageCopy } from "./copy/enquiries-admin";
+import { enquiryStages, lostReasonMaxLength, type EnquiryStage } from "./stages";
+
+/*
+ * The schemas stay on the server: a module that builds a Zod schema at its top level brings
+ * all of Zod (23 kB brotli) to every page that imports it, and the admin overview only needs
+ * the list of stages.
+ */
+export const enquiryStageSchema = z.enum(enquiryStages);
+
+/** A stored stage read back as the type; a value outside the list (never written) reads as Ny. */
+export function asEnquiryStage(value: string): EnquiryStage {
+  const parsed = enquiryStageSchema.safeParse(value);
+  return parsed.success ? parsed.data : "ny";
+}
+
+const { errors } = enquiryStageCopy;
+
+/** Staff's stage change on the enquiry page. */
+export const stageChangeSchema = z
+  .object({
+    intent: z.literal("stage"),
+    stage: z.enum(enquiryStages, { error: errors.stage }),
+    reason: z.string().trim().max(lostReasonMaxLength, errors.reasonTooLong).optional(),
+  })
+  .refine((value) => value.stage !== "tapt" || Boolean(value.reason), {
+    path: ["reason"],
+    message: errors.reasonRequired,
+  });
 
 export interface StageMove {
   enquiryId: string;

@@ -7,10 +7,9 @@ import {
   enquiriesCopy as copy,
   enquiryStageCopy,
   enquiryStages,
-  enquiryStageSchema,
   threadCopy,
 } from "~/contact";
-import { listEnquiries } from "~/contact/index.server";
+import { enquiryStageSchema, listEnquiries } from "~/contact/index.server";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
