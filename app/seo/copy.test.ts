@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { allText } from "../../tests/support/all-text";
 import { propertyVisualisation, services } from "~/services/copy";
-import { pages, type PublicPath } from "./copy";
+import { pages, type PublicPath } from "./pages";
 import { indexablePaths } from "./page-data.server";
 
 describe("page titles and descriptions", () => {

@@ -1,2 +1,3 @@
 export { pageData } from "./page-data.server";
 export { robotsTxt, sitemapEntries, sitemapXml } from "./search-engines.server";
+export { pages } from "./pages";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { defaultCompanyFacts } from "~/company";
-import { pages, type PublicPath } from "./copy";
+import { pages, type PublicPath } from "./pages";
 import { loadedPageTags, metaTags, siteUrlFrom } from "./meta";
 import { pageData } from "./page-data.server";
 

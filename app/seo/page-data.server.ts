@@ -1,4 +1,4 @@
-import { pages, type PublicPath } from "./copy";
+import { pages, type PublicPath } from "./pages";
 import type { PageTags } from "./meta";
 
 /**

@@ -1,6 +1,6 @@
 import type { Page, Route } from "@playwright/test";
 import { faq } from "../../app/services/copy/faq";
-import { pages, type PublicPath } from "../../app/seo/copy";
+import { pages, type PublicPath } from "../../app/seo/pages";
 import { services } from "../../app/services/copy";
 import { publicPages } from "./support/routes";
 import { expect, test, waitForHydration } from "./support/test";
