@@ -22,18 +22,40 @@ export function chunkByLayout(appDirectory: string) {
   ]);
   const order = ["shell", "site"];
   const uiDirectory = path.join(app, "components/ui") + path.sep;
-  // The table box is drawn by a page without a form (the IFC guide), which would otherwise
-  // load the whole form kit for it: 10.5 kB brotli of /ifc-eksport's 109.
-  const outsideForms = new Set([path.join(uiDirectory, "table-scroller.tsx")]);
+  // Primitives of pages without a form, which would otherwise load the whole kit for them: the
+  // table box of the IFC guide, and the deferred hydration of the home page's lower sections.
+  const outsideForms = new Set(
+    ["table-scroller.tsx", "hydrate-when-needed.tsx"].map((file) => path.join(uiDirectory, file)),
+  );
+  // Conform (8.5 kB brotli) comes with the checked-form hook, in a file of its own with what
+  // the public forms add to it (the spam guard's fields, the attachment picker): a page whose
+  // only checked form loads later (the customer's reply form) needs the fields but not Conform,
+  // and the forms that load it at once get one file where Rollup made four.
+  const checkedForm = [
+    path.join(uiDirectory, "use-checked-form.ts"),
+    path.join(app, "spam-guard/ui") + path.sep,
+    path.join(app, "uploads/ui") + path.sep,
+  ];
+  const inCheckedForm = (id: string) => checkedForm.some((start) => id.startsWith(start));
+  // The picker's rules are also the IFC checker's, on a page without a form: a file of their own.
+  const attachmentRules = path.join(app, "uploads/attachment-rules.ts");
   // An icon that the form kit shares with a page outside it goes into the shell: a manual
   // chunk takes in the modules it imports that no other chunk claims, so the IFC checker's
-  // spinner came with the whole kit; in files of their own, the two such icons cost a form
-  // page two requests (1.4 kB as Lighthouse counts them), in the shell 0.3 kB.
+  // spinner came with the whole kit; in files of their own, the three such icons cost a form
+  // page three requests (1.4 kB as Lighthouse counts two of them), in the shell 0.4 kB.
   const iconFile = /lucide-react\/dist\/esm\/icons\/[\w-]+\.m?js$/;
   const sharedWithFormKit = (id: string, meta: Rollup.ManualChunkMeta) => {
     const importers = meta.getModuleInfo(id)?.importers ?? [];
-    return importers.length > 1 && importers.some((importer) => importer.startsWith(uiDirectory));
+    return (
+      importers.length > 1 &&
+      importers.some((importer) => importer.startsWith(uiDirectory) || inCheckedForm(importer))
+    );
   };
+  // The list of services with the property page's facts: Rollup gave those 0.1 kB a file of
+  // their own, loaded with the list by fourteen pages, because the property page loads them alone.
+  const servicesList = ["index.ts", "3d-visualisering-eiendom.ts"].map((file) =>
+    path.join(app, "services/copy", file),
+  );
   const routesDirectory = path.join(app, "routes") + path.sep;
   let reached: Map<string, Set<string>> | undefined;
 
@@ -43,6 +65,9 @@ export function chunkByLayout(appDirectory: string) {
     const groups = reached.get(id);
     return (
       order.find((group) => groups?.has(group)) ??
+      (id === attachmentRules ? "attachment-rules" : undefined) ??
+      (inCheckedForm(id) ? "checked-form" : undefined) ??
+      (servicesList.includes(id) ? "services" : undefined) ??
       (iconFile.test(id) && sharedWithFormKit(id, meta) ? "shell" : undefined) ??
       (id.startsWith(uiDirectory) &&
       !outsideForms.has(id) &&

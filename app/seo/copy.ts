@@ -14,7 +14,6 @@ export interface PageMeta {
 
 const brand = company.name;
 
-
 /** A portfolio project page's meta, built from the project itself. */
 export function projectPageMeta(project: {
   title: string;

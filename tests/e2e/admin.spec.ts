@@ -1,4 +1,5 @@
 import { e2eStaffPassword } from "../../playwright.config";
+import { buildScriptsHolding, watchScriptRequests, zodMarker } from "./support/network";
 import { confirmSignup, signUp } from "./support/newsletter";
 import { queryDatabase } from "./support/site-data";
 import { openAdmin, signIn } from "./support/staff";
@@ -156,4 +157,17 @@ test.describe("the admin overview", () => {
     await page.getByRole("link", { name: "Nye henvendelser" }).click();
     await expect(page).toHaveURL("/admin/henvendelser");
   });
+
+  test(
+    "loads without the form checks: the stages it shows come without Zod",
+    { tag: "@js-only" },
+    async ({ page }) => {
+      await openAdmin(page);
+      const checksRequested = await watchScriptRequests(page, buildScriptsHolding(zodMarker));
+      await page.reload();
+      await page.waitForLoadState("networkidle");
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      expect(checksRequested()).toEqual([]);
+    },
+  );
 });

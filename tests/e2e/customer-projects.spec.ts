@@ -1,7 +1,11 @@
-import { readdirSync, readFileSync } from "node:fs";
-import path from "node:path";
 import type { Page } from "@playwright/test";
 import { ifcFile, pdfFile, pngFile, uniqueName } from "./support/files";
+import {
+  buildScriptsHolding,
+  conformMarker,
+  watchScriptRequests,
+  zodMarker,
+} from "./support/network";
 import { queryDatabase, storedFiles, waitForEmail } from "./support/site-data";
 import { openAdmin } from "./support/staff";
 import { expect, test } from "./support/test";
@@ -150,15 +154,6 @@ test("a refused brief puts the cursor in the first field to fix, in the form's o
   await expect(form.getByLabel("Beskrivelse")).toBeFocused();
 });
 
-/** The build's script files holding Zod, most of the form checks' weight (its error class). */
-function zodFilesOfBuild() {
-  const assets = "build/client/assets";
-  return readdirSync(assets).filter(
-    (file) =>
-      file.endsWith(".js") && readFileSync(path.join(assets, file), "utf8").includes("ZodError"),
-  );
-}
-
 for (const { page: address, form } of [
   { page: "/kundeskjema", form: "#kundeskjema" },
   { page: "/kontakt", form: "#kontaktskjema" },
@@ -167,12 +162,7 @@ for (const { page: address, form } of [
     `${address}: the form's checks download when the visitor first uses the form, not with the page`,
     { tag: "@js-only" },
     async ({ page, visit }) => {
-      const zodFiles = zodFilesOfBuild();
-      expect(zodFiles).not.toEqual([]);
-      const requested: string[] = [];
-      page.on("request", (request) => requested.push(new URL(request.url()).pathname));
-      const checksRequested = () =>
-        requested.filter((pathname) => zodFiles.includes(path.basename(pathname)));
+      const checksRequested = await watchScriptRequests(page, buildScriptsHolding(zodMarker));
       await visit(address);
       await page.waitForLoadState("networkidle");
       expect(checksRequested()).toEqual([]);
@@ -185,6 +175,26 @@ for (const { page: address, form } of [
     },
   );
 }
+
+test(
+  "the customer's page loads the reply form's code as the customer comes to it, and the form checks as before",
+  { tag: "@js-only" },
+  async ({ page, visit }) => {
+    const url = await submitBrief(page, uniqueName("Svartest"));
+    await page.setViewportSize({ width: 390, height: 700 });
+    const conformRequested = await watchScriptRequests(page, buildScriptsHolding(conformMarker));
+    await visit(url);
+    await page.waitForLoadState("networkidle");
+    expect(conformRequested()).toEqual([]);
+
+    const message = page.locator("#prosjektmelding").getByLabel("Melding");
+    await message.scrollIntoViewIfNeeded();
+    await message.fill("O");
+    await message.blur();
+    await expect(message).toHaveAccessibleDescription(/Meldingen må være minst 2 tegn\./);
+    expect(conformRequested()).not.toEqual([]);
+  },
+);
 
 test("a message with a file is added to the thread and mailed to staff", async ({ page }) => {
   const projectName = uniqueName("Meldingstest");

@@ -10,8 +10,10 @@ import {
   CustomerProjectView,
   StepProgress,
   briefFormCopy,
+  loadCustomerMessageForm,
   projectPageCopy as copy,
 } from "~/customer-projects";
+import { hydrateWhenNeeded, renderedAtOnce } from "~/components/ui/hydrate-when-needed";
 import { LimitedPageErrorBoundary } from "~/components/layout/error-page";
 import { ShowToast } from "~/toast";
 import { formCopy } from "~/forms";
@@ -26,6 +28,13 @@ import { attachmentCopy } from "~/uploads";
 import { MalformedFormError } from "~/uploads/index.server";
 import { privatePageHeaders, uploadRoute } from "~/http";
 import { errorPageTags, privatePageTags } from "~/seo";
+
+const messageFormId = "prosjektmelding-tittel";
+// The reply form at the foot of the page is the only one that brings Conform; its code loads
+// as the customer scrolls towards it or first interacts (decision 077).
+const MessageForm = import.meta.env.SSR
+  ? renderedAtOnce(CustomerMessageForm)
+  : hydrateWhenNeeded(messageFormId, loadCustomerMessageForm);
 
 /** A capability URL. */
 export const headers: HeadersFunction = () => privatePageHeaders;
@@ -164,8 +173,10 @@ export default function CustomerProjectPage() {
         }}
         messageForm={
           <>
-            <h3 className="pt-4 text-2xl">{copy.messageForm.heading}</h3>
-            <CustomerMessageForm
+            <h3 id={messageFormId} className="pt-4 text-2xl">
+              {copy.messageForm.heading}
+            </h3>
+            <MessageForm
               key={page.messages.length}
               lastResult={
                 actionData && !("pick" in actionData) && !("refusal" in actionData)
