@@ -21,6 +21,10 @@ export function chunkByLayout(appDirectory: string) {
     [path.join(app, "routes/_marketing+/_layout.tsx") + clientRoute, "site"],
   ]);
   const order = ["shell", "site"];
+  // Reached from the layout through an entry's re-export but not used by it: the page table,
+  // whose only use in the browser is the content editor's (decision 286). It needs a file named
+  // here: the layout's file would take in any module it reaches that no other file claims.
+  const pageTable = path.join(app, "seo/pages.ts");
   const uiDirectory = path.join(app, "components/ui") + path.sep;
   // Primitives of pages without a form, which would otherwise load the whole kit for them: the
   // table box of the IFC guide, and the deferred hydration of the home page's lower sections.
@@ -61,6 +65,7 @@ export function chunkByLayout(appDirectory: string) {
 
   return (id: string, meta: Rollup.ManualChunkMeta) => {
     if (anchors.has(id) || id.includes(clientRoute)) return undefined;
+    if (id === pageTable) return "page-table";
     reached ??= reachedFromAnchors(anchors, meta);
     const groups = reached.get(id);
     return (

@@ -1,6 +1,6 @@
 import { redirect } from "@remix-run/node";
 import type { RequestHandler } from "express";
-import { pages } from "~/seo/index.server";
+import { pages } from "~/seo";
 
 /** Old and alternative addresses (spec §2 plus the 360 ones in design.md), all permanent. */
 const permanentRedirects: Readonly<Record<string, string>> = {

@@ -1,3 +1,2 @@
 export { pageData } from "./page-data.server";
 export { robotsTxt, sitemapEntries, sitemapXml } from "./search-engines.server";
-export { pages } from "./pages";

@@ -1,5 +1,5 @@
 export { businessJsonLd, faqPageJsonLd, serviceJsonLd, servicesCatalogJsonLd } from "./json-ld";
 export { errorPageTags, loadedPageTags, metaTags, privatePageTags, useSiteUrl } from "./meta";
 export { projectPageMeta } from "./copy";
-export type { PublicPath } from "./pages";
+export { pages, type PublicPath } from "./pages";
 export { JsonLd } from "./ui/json-ld";

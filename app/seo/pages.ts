@@ -4,8 +4,9 @@ import type { PageMeta } from "./copy";
 const brand = company.name;
 
 /*
- * Not re-exported by ~/seo: the public layout imports that entry, so the build would put the
- * table in the layout's file on every page, because the content editor uses it (4.9 kB).
+ * In a file of its own, which vite.chunks.ts keeps out of the public layout's file: the layout
+ * reaches it through ~/seo without using it, and the content editor's use would otherwise put
+ * all of it (4.9 kB) in the file every public page loads.
  */
 /** Title and description of every public route; titles are unique across the site. */
 export const pages = {

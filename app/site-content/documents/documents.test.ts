@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { pages } from "~/seo/pages";
+import { pages } from "~/seo";
 import { services } from "~/services";
 import { compareContent } from "../compare";
 import { contentDocumentList, contentDocuments } from ".";

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { pages, type PublicPath } from "~/seo/pages";
+import { pages, type PublicPath } from "~/seo";
 import {
   getServicePage,
   propertyVisualisation,
