@@ -27,9 +27,12 @@ export function chunkByLayout(appDirectory: string) {
   const pageTable = path.join(app, "seo/pages.ts");
   const uiDirectory = path.join(app, "components/ui") + path.sep;
   // Primitives of pages without a form, which would otherwise load the whole kit for them: the
-  // table box of the IFC guide, and the deferred hydration of the home page's lower sections.
+  // IFC guide's table box and static part, and the deferred hydration of the home page's lower
+  // sections.
   const outsideForms = new Set(
-    ["table-scroller.tsx", "hydrate-when-needed.tsx"].map((file) => path.join(uiDirectory, file)),
+    ["table-scroller.tsx", "static-on-load.tsx", "hydrate-when-needed.tsx"].map((file) =>
+      path.join(uiDirectory, file),
+    ),
   );
   // Conform (8.5 kB brotli) comes with the checked-form hook, in a file of its own with what
   // the public forms add to it (the spam guard's fields, the attachment picker): a page whose

@@ -36,6 +36,35 @@ test.describe("IFC export guide", () => {
   });
 
   test(
+    "the guide is whole as loaded and after a client-side navigation to it",
+    { tag: "@js-only" },
+    async ({ page, visit }) => {
+      const [tool] = ifcGuide.tools;
+      const [section] = ifcGuide.sections;
+      const guideIsWhole = async () => {
+        await expect(page.getByRole("heading", { level: 3, name: tool!.name })).toBeVisible();
+        await expect(page.getByRole("heading", { level: 2, name: section!.heading })).toBeVisible();
+        await expect(page.getByText(section!.paragraphs[0]!)).toBeVisible();
+        await page.getByText(tool!.summary).click();
+        await expect(page.getByText(tool!.steps[0]!)).toBeVisible();
+      };
+      // As loaded, React leaves the guide's HTML as the server sent it (decision 287).
+      await visit("/ifc-eksport");
+      await guideIsWhole();
+
+      await visit("/kundeskjema");
+      const documents: string[] = [];
+      page.on("request", (request) => {
+        if (request.resourceType() === "document") documents.push(request.url());
+      });
+      await page.getByRole("link", { name: "Slik eksporterer du IFC" }).click();
+      await expect(page).toHaveURL("/ifc-eksport");
+      await guideIsWhole();
+      expect(documents).toEqual([]);
+    },
+  );
+
+  test(
     "without JavaScript the checker says it needs it",
     { tag: "@no-js-only" },
     async ({ page }) => {

@@ -1,18 +1,19 @@
 import ChevronDown from "lucide-react/icons/chevron-down";
 import { ifcGuide, type GuideSection, type ToolGuide } from "../copy";
+import { StaticOnLoad } from "~/components/ui/static-on-load";
 import { TableScroller } from "~/components/ui/table-scroller";
 
 /** The export guide: plain server-rendered HTML, so it reads the same without JavaScript. */
 export function IfcGuide() {
   return (
-    <div className="space-y-16">
+    <StaticOnLoad className="space-y-16">
       <Essentials />
       <Versions />
       <Tools />
       {ifcGuide.sections.map((section) => (
         <ProseSection key={section.id} section={section} />
       ))}
-    </div>
+    </StaticOnLoad>
   );
 }
 
