@@ -1,5 +1,6 @@
 import { matchRoutes, PrefetchPageLinks, UNSAFE_RemixContext } from "@remix-run/react";
 import { startTransition, useContext, useEffect, useState } from "react";
+import { whenIdle } from "~/hooks";
 
 type RemixContext = NonNullable<React.ContextType<typeof UNSAFE_RemixContext>>;
 type ManifestRoute = RemixContext["manifest"]["routes"][string];
@@ -86,13 +87,4 @@ function aSecondAfterLoad(callback: () => void) {
     window.removeEventListener("load", start);
     window.clearTimeout(timer);
   };
-}
-
-function whenIdle(callback: () => void) {
-  if (typeof window.requestIdleCallback !== "function") {
-    const timer = window.setTimeout(callback, 200);
-    return () => window.clearTimeout(timer);
-  }
-  const handle = window.requestIdleCallback(callback, { timeout: 2_000 });
-  return () => window.cancelIdleCallback(handle);
 }

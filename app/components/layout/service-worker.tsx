@@ -1,7 +1,8 @@
 import { useEffect } from "react";
+import { whenIdle } from "~/hooks";
 
 /**
- * Registers /sw.js once the page has loaded, then hands it the hashed assets this page has
+ * Registers /sw.js once the page has loaded and the browser is idle, then hands it the hashed assets this page has
  * used so they are cached before the visitor needs them offline.
  */
 export function ServiceWorker() {
@@ -16,9 +17,15 @@ export function ServiceWorker() {
         )
         .catch((error: unknown) => console.warn("Service worker kunne ikke registreres", error));
     };
-    if (document.readyState === "complete") register();
-    else addEventListener("load", register, { once: true });
-    return () => removeEventListener("load", register);
+    // In idle time: right after hydration it lengthened the task that runs the page's effects.
+    let cancelIdle = () => {};
+    const registerWhenIdle = () => (cancelIdle = whenIdle(register));
+    if (document.readyState === "complete") registerWhenIdle();
+    else addEventListener("load", registerWhenIdle, { once: true });
+    return () => {
+      removeEventListener("load", registerWhenIdle);
+      cancelIdle();
+    };
   }, []);
   return null;
 }

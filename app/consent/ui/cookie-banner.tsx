@@ -13,6 +13,7 @@ import { cookieConsentCopy as copy } from "../copy";
 import type { loader as rootLoader } from "~/root";
 import type { action as consentAction } from "~/routes/_resources+/samtykke";
 import { cn } from "~/components/ui/cn";
+import { whenIdle } from "~/hooks";
 import { AdvancedConsentForm, consentFetcherKey, SimpleConsentForm } from "./consent-forms";
 import { ConsentTabs } from "./consent-tabs";
 import { ShowToast } from "~/toast";
@@ -67,11 +68,20 @@ function CookieBanner({ state }: { state: ConsentState }) {
     if (focusRequests > 0) bannerRef.current?.focus();
   }, [focusRequests]);
 
-  useEffect(() => {
-    if (state.status === "chosen") mirrorToLocalStorage(state);
-    else if (state.status === "unset" && readConsent(readLocalStorage()).status === "unreadable")
-      setDelayed(false);
-  }, [state]);
+  // In idle time: the first touch of localStorage is slow, and right after hydration it
+  // lengthened the task that runs the page's effects.
+  useEffect(
+    () =>
+      whenIdle(() => {
+        if (state.status === "chosen") mirrorToLocalStorage(state);
+        else if (
+          state.status === "unset" &&
+          readConsent(readLocalStorage()).status === "unreadable"
+        )
+          setDelayed(false);
+      }),
+    [state],
+  );
 
   const answer = fetcher.data && "record" in fetcher.data ? fetcher.data : null;
   useEffect(() => {
