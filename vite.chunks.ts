@@ -21,10 +21,6 @@ export function chunkByLayout(appDirectory: string) {
     [path.join(app, "routes/_marketing+/_layout.tsx") + clientRoute, "site"],
   ]);
   const order = ["shell", "site"];
-  // Reached from the layout through an entry's re-export but not used by it: the page table,
-  // whose only use in the browser is the content editor's (decision 286). It needs a file named
-  // here: the layout's file would take in any module it reaches that no other file claims.
-  const pageTable = path.join(app, "seo/pages.ts");
   const uiDirectory = path.join(app, "components/ui") + path.sep;
   // Primitives of pages without a form, which would otherwise load the whole kit for them: the
   // IFC guide's table box and static part, and the deferred hydration of the home page's lower
@@ -44,8 +40,6 @@ export function chunkByLayout(appDirectory: string) {
     path.join(app, "uploads/ui") + path.sep,
   ];
   const inCheckedForm = (id: string) => checkedForm.some((start) => id.startsWith(start));
-  // The picker's rules are also the IFC checker's, on a page without a form: a file of their own.
-  const attachmentRules = path.join(app, "uploads/attachment-rules.ts");
   // An icon that the form kit shares with a page outside it goes into the shell: a manual
   // chunk takes in the modules it imports that no other chunk claims, so the IFC checker's
   // spinner came with the whole kit; in files of their own, the three such icons cost a form
@@ -58,24 +52,32 @@ export function chunkByLayout(appDirectory: string) {
       importers.some((importer) => importer.startsWith(uiDirectory) || inCheckedForm(importer))
     );
   };
-  // The list of services with the property page's facts: Rollup gave those 0.1 kB a file of
-  // their own, loaded with the list by fourteen pages, because the property page loads them alone.
-  const servicesList = ["index.ts", "3d-visualisering-eiendom.ts"].map((file) =>
-    path.join(app, "services/copy", file),
-  );
+  // Modules given a file of their own by name (decision 286):
+  // - the page table: the layout reaches it through ~/seo without using it, and only the
+  //   content editor loads it; named, because the layout's file would take in any module it
+  //   reaches that no other file claims;
+  // - the picker's rules, also the IFC checker's, on a page without a form;
+  // - the list of services with the property page's facts: Rollup gave those 0.1 kB a file of
+  //   their own, loaded with the list by fourteen pages, because the property page loads them
+  //   alone.
+  const namedFiles = new Map([
+    [path.join(app, "seo/pages.ts"), "page-table"],
+    [path.join(app, "uploads/attachment-rules.ts"), "attachment-rules"],
+    [path.join(app, "services/copy/index.ts"), "services"],
+    [path.join(app, "services/copy/3d-visualisering-eiendom.ts"), "services"],
+  ]);
   const routesDirectory = path.join(app, "routes") + path.sep;
   let reached: Map<string, Set<string>> | undefined;
 
   return (id: string, meta: Rollup.ManualChunkMeta) => {
     if (anchors.has(id) || id.includes(clientRoute)) return undefined;
-    if (id === pageTable) return "page-table";
+    const named = namedFiles.get(id);
+    if (named) return named;
     reached ??= reachedFromAnchors(anchors, meta);
     const groups = reached.get(id);
     return (
       order.find((group) => groups?.has(group)) ??
-      (id === attachmentRules ? "attachment-rules" : undefined) ??
       (inCheckedForm(id) ? "checked-form" : undefined) ??
-      (servicesList.includes(id) ? "services" : undefined) ??
       (iconFile.test(id) && sharedWithFormKit(id, meta) ? "shell" : undefined) ??
       (id.startsWith(uiDirectory) &&
       !outsideForms.has(id) &&

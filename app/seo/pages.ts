@@ -3,12 +3,10 @@ import type { PageMeta } from "./copy";
 
 const brand = company.name;
 
-/*
- * In a file of its own, which vite.chunks.ts keeps out of the public layout's file: the layout
- * reaches it through ~/seo without using it, and the content editor's use would otherwise put
- * all of it (4.9 kB) in the file every public page loads.
+/**
+ * Title and description of every public route; titles are unique across the site. In a file
+ * of its own, which vite.chunks.ts keeps out of the public layout's file (decision 286).
  */
-/** Title and description of every public route; titles are unique across the site. */
 export const pages = {
   "/": {
     title: `${company.legalName} | Fotorealistiske 3D-visualiseringer`,

@@ -2,8 +2,8 @@ import { useEffect } from "react";
 import { whenIdle } from "~/hooks";
 
 /**
- * Registers /sw.js once the page has loaded and the browser is idle, then hands it the hashed assets this page has
- * used so they are cached before the visitor needs them offline.
+ * Registers /sw.js once the page has loaded and the browser is idle, then hands it the hashed
+ * assets this page has used so they are cached before the visitor needs them offline.
  */
 export function ServiceWorker() {
   useEffect(() => {
