@@ -13,7 +13,8 @@
  * lost, and the site's p99 at most twice the floor's in the same run; an absolute time on two
  * shared cores said more about the machine than about the site.
  * RELIABILITY_SERVER_DIR picks another folder holding server.js and build/; BENCH_LOAD_ROUNDS
- * another number of rounds (1 for a quick check that it runs).
+ * another number of rounds (1 for a quick check that it runs); SERVER_CPU_PROFILE_DIR a folder for
+ * the server's CPU profile.
  * BENCH_LOAD_DURING_BACKUP=1 (issue 42) stores 200 MB of files first, and in each round sends
  * one more burst while `npm run backup` copies the site; it prints that burst's p99 beside the
  * one without, and the files it stored count towards "lost" too.

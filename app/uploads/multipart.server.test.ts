@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { formBoundary, MultipartError, parseMultipart } from "./multipart.server";
 
 type ReadPart = { name: string; filename?: string; contentType: string; text: string };
@@ -125,6 +125,29 @@ describe("parseMultipart", () => {
         parts.map((part) => part.text),
         `pieces of ${size}`,
       ).toEqual([content, "ja"]);
+    }
+  });
+
+  it("searches a file's bytes for the boundary in native code (patched streamsearch, decision 289)", async () => {
+    const boundary = "----grense0123456789";
+    const file = Buffer.alloc(256 * 1024, "%PDF-tegning ");
+    const body = Buffer.concat([
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="attachments"; filename="a.pdf"\r\n\r\n`,
+      ),
+      file,
+      Buffer.from(`\r\n--${boundary}--\r\n`),
+    ]);
+    const indexOf = vi.spyOn(Buffer.prototype, "indexOf");
+    try {
+      const [part] = await readAll(streamOf(body, [64 * 1024]), boundary);
+      expect(part?.text.length).toBe(file.length);
+      const searchedFileBytes = indexOf.mock.contexts.filter(
+        (haystack) => (haystack as Buffer).length >= 64 * 1024,
+      );
+      expect(searchedFileBytes.length).toBeGreaterThanOrEqual(4);
+    } finally {
+      indexOf.mockRestore();
     }
   });
 

@@ -8,6 +8,15 @@ import { waitFor } from "./forms";
 /** The folder holding server.js and build/; another one only to test a build made elsewhere. */
 const serverDir = path.resolve(process.env.RELIABILITY_SERVER_DIR ?? ".");
 
+/**
+ * SERVER_CPU_PROFILE_DIR has each server write a V8 CPU profile there when it stops, for finding
+ * where a bench's time goes (`npm run bench:load` with it set).
+ */
+function cpuProfileFlags() {
+  const folder = process.env.SERVER_CPU_PROFILE_DIR;
+  return folder ? ["--cpu-prof", `--cpu-prof-dir=${path.resolve(folder)}`] : [];
+}
+
 const TEST_SESSION_SECRET = "reliability-tests-session-secret-0123456789";
 
 /** The local provider's one account (STAFF_EMAIL_DOMAIN's default) and its password here. */
@@ -96,7 +105,7 @@ export async function startProductionServer({
   }
   const port = await freePort();
   const childEnv = serverEnvironment({ dataDir, port, env });
-  const child: ChildProcess = spawn(process.execPath, ["server.js"], {
+  const child: ChildProcess = spawn(process.execPath, [...cpuProfileFlags(), "server.js"], {
     cwd: serverDir,
     env: childEnv as NodeJS.ProcessEnv,
     stdio: ["ignore", "pipe", "pipe"],
