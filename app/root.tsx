@@ -9,7 +9,7 @@ import { PrefetchAfterLoad } from "./components/layout/prefetch-after-load";
 import { ServiceWorker } from "./components/layout/service-worker";
 import { ShowToast, Toaster } from "~/toast";
 import { prefetchedPaths } from "./components/layout/copy/navigation";
-import { useScrollToTopOnPathChange } from "~/hooks";
+import { useHydrated, useScrollToTopOnPathChange } from "~/hooks";
 import { useNonce } from "~/http";
 import { Stylesheet } from "./styles/stylesheet";
 import stylesheet from "./styles/tailwind.css?url";
@@ -73,9 +73,9 @@ export function Layout({ children }: { children: ReactNode }) {
 export default function App() {
   const { toast } = useLoaderData<typeof loader>();
   useScrollToTopOnPathChange();
-  useMarkHydrated();
   return (
     <>
+      <HydrationMarker />
       <Outlet />
       <Toaster />
       {toast ? <ShowToast toast={toast} /> : null}
@@ -86,11 +86,17 @@ export default function App() {
   );
 }
 
-/** Lets the browser tests (and CSS) tell a hydrated page from server HTML. */
-function useMarkHydrated() {
+/**
+ * Lets the browser tests (and CSS) tell a hydrated page from server HTML: set once every part
+ * that waits for `useHydrated` shows its JavaScript version. A component of its own, so the
+ * switch re-renders only it, not the page.
+ */
+function HydrationMarker() {
+  const hydrated = useHydrated();
   useEffect(() => {
-    document.documentElement.dataset.hydrated = "true";
-  }, []);
+    if (hydrated) document.documentElement.dataset.hydrated = "true";
+  }, [hydrated]);
+  return null;
 }
 
 /** Last resort for errors outside a layout (the root loader itself failed). */

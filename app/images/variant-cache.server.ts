@@ -39,8 +39,13 @@ export function createVariantCache(directory: string) {
       return { file, size: bytes.length };
     },
 
+    /**
+     * A variant still being made for a page that was open when the image was deleted can land
+     * in the folder while it is being removed; the removal then tries again (the project's
+     * deletion failed with ENOTEMPTY in a browser test).
+     */
     async purge(key: string) {
-      await rm(folderFor(key), { recursive: true, force: true });
+      await rm(folderFor(key), { recursive: true, force: true, maxRetries: 5, retryDelay: 20 });
     },
   };
 }

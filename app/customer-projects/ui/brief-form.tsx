@@ -58,31 +58,28 @@ const textFields = {
   address: { copy: copy.address, type: "text", autoComplete: "address-line1" },
 } as const;
 
-/** The brief on /kundeskjema. The browser runs the server's schema; the server checks again. */
-export function BriefForm({ lastResult }: { lastResult?: BriefFormResult }) {
-  const pending = useIsPending({ formAction: BRIEF_ACTION });
-  const [form, fields, loadChecks] = useCheckedForm({
+function useBriefForm(lastResult?: BriefFormResult) {
+  return useCheckedForm({
     id: "kundeskjema",
     lastResult: lastResult?.result,
     loadSchema: loadBriefSchema,
   });
+}
+
+type BriefFields = ReturnType<typeof useBriefForm>[1];
+/** The field the server found wrong first, which takes the focus. */
+type Invalid = ReturnType<typeof firstInvalidField>;
+
+/**
+ * The brief on /kundeskjema. The browser runs the server's schema; the server checks again.
+ * Its groups of fields are components of their own so hydration can pause between them: as one
+ * component, the form was one task of 40–70 ms at a phone's speed (decision 291).
+ */
+export function BriefForm({ lastResult }: { lastResult?: BriefFormResult }) {
+  const pending = useIsPending({ formAction: BRIEF_ACTION });
+  const [form, fields, loadChecks] = useBriefForm(lastResult);
   useFormDraft({ formId: form.id, fields: draftFields, formAction: BRIEF_ACTION });
   const invalid = firstInvalidField(lastResult?.result?.error);
-  const text = (name: keyof typeof textFields) => {
-    const field = textFields[name];
-    return (
-      <Field
-        label={field.copy.label}
-        errors={fields[name].errors}
-        inputProps={{
-          ...getInputProps(fields[name], { type: field.type }),
-          autoFocus: invalid === name,
-          autoComplete: field.autoComplete,
-          placeholder: field.copy.placeholder,
-        }}
-      />
-    );
-  };
 
   return (
     <Form
@@ -95,94 +92,9 @@ export function BriefForm({ lastResult }: { lastResult?: BriefFormResult }) {
       className="relative space-y-10"
     >
       <SpamGuardFields formToken={lastResult?.formToken} />
-      <fieldset className="space-y-2">
-        <legend className="mb-4 font-serif text-2xl">{copy.contactHeading}</legend>
-        <div className="grid gap-x-4 md:grid-cols-2">
-          {text("contactName")}
-          {text("email")}
-          {text("phone")}
-          {text("company")}
-        </div>
-      </fieldset>
-
-      <fieldset className="space-y-2">
-        <legend className="mb-4 font-serif text-2xl">{copy.projectHeading}</legend>
-        <div className="grid gap-x-4 md:grid-cols-2">
-          {text("projectName")}
-          {text("address")}
-          <SelectField
-            label={copy.projectType.label}
-            errors={fields.projectType.errors}
-            selectProps={{
-              ...getSelectProps(fields.projectType),
-              autoFocus: invalid === "projectType",
-            }}
-          >
-            <option value="">{copy.projectType.placeholder}</option>
-            {projectTypes.map((type) => (
-              <option key={type.value} value={type.value}>
-                {type.label}
-              </option>
-            ))}
-          </SelectField>
-          <Field
-            label={copy.units.label}
-            description={copy.units.help}
-            errors={fields.units.errors}
-            inputProps={{
-              ...getInputProps(fields.units, { type: "number" }),
-              autoFocus: invalid === "units",
-              min: 1,
-              max: 10000,
-              step: 1,
-              inputMode: "numeric",
-            }}
-          />
-          <Field
-            label={copy.deadline.label}
-            description={copy.deadline.help}
-            errors={fields.deadline.errors}
-            inputProps={{
-              ...getInputProps(fields.deadline, { type: "date" }),
-              autoFocus: invalid === "deadline",
-            }}
-          />
-        </div>
-        <TextareaField
-          label={copy.description.label}
-          errors={fields.description.errors}
-          textareaProps={{
-            ...getTextareaProps(fields.description),
-            autoFocus: invalid === "description",
-            placeholder: copy.description.placeholder,
-            rows: 6,
-          }}
-        />
-      </fieldset>
-
-      <FieldGroup
-        id={fields.services.id}
-        legend={copy.servicesHeading}
-        legendSize="heading"
-        description={copy.services.label}
-        errors={fields.services.errors}
-      >
-        <div className="grid gap-2 sm:grid-cols-2 lg:grid-cols-3">
-          {getCollectionProps(fields.services, {
-            type: "checkbox",
-            options: serviceOptions.map((option) => option.value),
-          }).map(({ key, ...props }, index) => (
-            <label
-              key={key}
-              className="flex items-center gap-3 rounded-md border p-3 text-sm has-[:checked]:border-primary"
-            >
-              <Checkbox {...props} autoFocus={invalid === "services" && index === 0} />
-              {serviceOptions.find((option) => option.value === props.value)?.label}
-            </label>
-          ))}
-        </div>
-      </FieldGroup>
-
+      <ContactFields fields={fields} invalid={invalid} />
+      <ProjectFields fields={fields} invalid={invalid} />
+      <ServiceChoices fields={fields} invalid={invalid} />
       <fieldset>
         <legend className="mb-1 font-serif text-2xl">{copy.filesHeading}</legend>
         <p className="mb-4 text-sm text-muted-foreground">
@@ -211,5 +123,129 @@ export function BriefForm({ lastResult }: { lastResult?: BriefFormResult }) {
       </StatusButton>
       <DraftNotice />
     </Form>
+  );
+}
+
+function TextField({
+  fields,
+  name,
+  invalid,
+}: {
+  fields: BriefFields;
+  name: keyof typeof textFields;
+  invalid: Invalid;
+}) {
+  const field = textFields[name];
+  return (
+    <Field
+      label={field.copy.label}
+      errors={fields[name].errors}
+      inputProps={{
+        ...getInputProps(fields[name], { type: field.type }),
+        autoFocus: invalid === name,
+        autoComplete: field.autoComplete,
+        placeholder: field.copy.placeholder,
+      }}
+    />
+  );
+}
+
+function ContactFields({ fields, invalid }: { fields: BriefFields; invalid: Invalid }) {
+  return (
+    <fieldset className="space-y-2">
+      <legend className="mb-4 font-serif text-2xl">{copy.contactHeading}</legend>
+      <div className="grid gap-x-4 md:grid-cols-2">
+        <TextField fields={fields} name="contactName" invalid={invalid} />
+        <TextField fields={fields} name="email" invalid={invalid} />
+        <TextField fields={fields} name="phone" invalid={invalid} />
+        <TextField fields={fields} name="company" invalid={invalid} />
+      </div>
+    </fieldset>
+  );
+}
+
+function ProjectFields({ fields, invalid }: { fields: BriefFields; invalid: Invalid }) {
+  return (
+    <fieldset className="space-y-2">
+      <legend className="mb-4 font-serif text-2xl">{copy.projectHeading}</legend>
+      <div className="grid gap-x-4 md:grid-cols-2">
+        <TextField fields={fields} name="projectName" invalid={invalid} />
+        <TextField fields={fields} name="address" invalid={invalid} />
+        <SelectField
+          label={copy.projectType.label}
+          errors={fields.projectType.errors}
+          selectProps={{
+            ...getSelectProps(fields.projectType),
+            autoFocus: invalid === "projectType",
+          }}
+        >
+          <option value="">{copy.projectType.placeholder}</option>
+          {projectTypes.map((type) => (
+            <option key={type.value} value={type.value}>
+              {type.label}
+            </option>
+          ))}
+        </SelectField>
+        <Field
+          label={copy.units.label}
+          description={copy.units.help}
+          errors={fields.units.errors}
+          inputProps={{
+            ...getInputProps(fields.units, { type: "number" }),
+            autoFocus: invalid === "units",
+            min: 1,
+            max: 10000,
+            step: 1,
+            inputMode: "numeric",
+          }}
+        />
+        <Field
+          label={copy.deadline.label}
+          description={copy.deadline.help}
+          errors={fields.deadline.errors}
+          inputProps={{
+            ...getInputProps(fields.deadline, { type: "date" }),
+            autoFocus: invalid === "deadline",
+          }}
+        />
+      </div>
+      <TextareaField
+        label={copy.description.label}
+        errors={fields.description.errors}
+        textareaProps={{
+          ...getTextareaProps(fields.description),
+          autoFocus: invalid === "description",
+          placeholder: copy.description.placeholder,
+          rows: 6,
+        }}
+      />
+    </fieldset>
+  );
+}
+
+function ServiceChoices({ fields, invalid }: { fields: BriefFields; invalid: Invalid }) {
+  return (
+    <FieldGroup
+      id={fields.services.id}
+      legend={copy.servicesHeading}
+      legendSize="heading"
+      description={copy.services.label}
+      errors={fields.services.errors}
+    >
+      <div className="grid gap-2 sm:grid-cols-2 lg:grid-cols-3">
+        {getCollectionProps(fields.services, {
+          type: "checkbox",
+          options: serviceOptions.map((option) => option.value),
+        }).map(({ key, ...props }, index) => (
+          <label
+            key={key}
+            className="flex items-center gap-3 rounded-md border p-3 text-sm has-[:checked]:border-primary"
+          >
+            <Checkbox {...props} autoFocus={invalid === "services" && index === 0} />
+            {serviceOptions.find((option) => option.value === props.value)?.label}
+          </label>
+        ))}
+      </div>
+    </FieldGroup>
   );
 }
