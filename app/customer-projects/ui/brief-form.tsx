@@ -67,8 +67,8 @@ function useBriefForm(lastResult?: BriefFormResult) {
 }
 
 type BriefFields = ReturnType<typeof useBriefForm>[1];
-/** The field the server found wrong first, which takes the focus. */
-type Invalid = ReturnType<typeof firstInvalidField>;
+/** Each group of fields gets the form's fields and the one the server found wrong first. */
+type GroupProps = { fields: BriefFields; invalid: ReturnType<typeof firstInvalidField> };
 
 /**
  * The brief on /kundeskjema. The browser runs the server's schema; the server checks again.
@@ -126,15 +126,7 @@ export function BriefForm({ lastResult }: { lastResult?: BriefFormResult }) {
   );
 }
 
-function TextField({
-  fields,
-  name,
-  invalid,
-}: {
-  fields: BriefFields;
-  name: keyof typeof textFields;
-  invalid: Invalid;
-}) {
+function TextField({ fields, name, invalid }: GroupProps & { name: keyof typeof textFields }) {
   const field = textFields[name];
   return (
     <Field
@@ -150,7 +142,7 @@ function TextField({
   );
 }
 
-function ContactFields({ fields, invalid }: { fields: BriefFields; invalid: Invalid }) {
+function ContactFields({ fields, invalid }: GroupProps) {
   return (
     <fieldset className="space-y-2">
       <legend className="mb-4 font-serif text-2xl">{copy.contactHeading}</legend>
@@ -164,7 +156,7 @@ function ContactFields({ fields, invalid }: { fields: BriefFields; invalid: Inva
   );
 }
 
-function ProjectFields({ fields, invalid }: { fields: BriefFields; invalid: Invalid }) {
+function ProjectFields({ fields, invalid }: GroupProps) {
   return (
     <fieldset className="space-y-2">
       <legend className="mb-4 font-serif text-2xl">{copy.projectHeading}</legend>
@@ -223,7 +215,7 @@ function ProjectFields({ fields, invalid }: { fields: BriefFields; invalid: Inva
   );
 }
 
-function ServiceChoices({ fields, invalid }: { fields: BriefFields; invalid: Invalid }) {
+function ServiceChoices({ fields, invalid }: GroupProps) {
   return (
     <FieldGroup
       id={fields.services.id}
