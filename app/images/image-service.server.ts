@@ -49,7 +49,7 @@ export function createImageService({
   cacheControl = cachePolicies.imageVariant,
 }: ImageServiceOptions) {
   const cache = createVariantCache(cacheDirectory);
-  const inFlight = new Map<string, Promise<Produced>>();
+  const inFlight = new Map<string, { job: Promise<Produced>; generation: number }>();
 
   async function lookup({ key, search, accept, ifNoneMatch }: RequestFacts): Promise<Lookup> {
     if (!isWellFormedKey(key)) return { kind: "error", status: 404, message: "Fant ikke bildet." };
@@ -80,21 +80,31 @@ export function createImageService({
     return { kind: "miss", headers: { ...headers, ...content, "X-Image-Cache": "miss" }, variant };
   }
 
-  /** Transforms once per variant even when many requests for a cold variant arrive together. */
+  /**
+   * Transforms once per variant even when many requests for a cold variant arrive together;
+   * a request after a purge does not join a transform of the original read before it.
+   */
   function produce(key: string, variant: ImageVariant): Promise<Produced> {
     const id = variantId(key, variant);
+    const generation = cache.generation(key);
     const running = inFlight.get(id);
-    if (running) return running;
-    const job = transformAndStore(key, variant).finally(() => inFlight.delete(id));
-    inFlight.set(id, job);
+    if (running?.generation === generation) return running.job;
+    const job = transformAndStore(key, variant, generation).finally(() => {
+      if (inFlight.get(id)?.job === job) inFlight.delete(id);
+    });
+    inFlight.set(id, { job, generation });
     return job;
   }
 
-  async function transformAndStore(key: string, variant: ImageVariant): Promise<Produced> {
+  async function transformAndStore(
+    key: string,
+    variant: ImageVariant,
+    generation: number,
+  ): Promise<Produced> {
     const input = await source(key);
     if (!input) return null;
     const bytes = await transformImage(input, variant, limitInputPixels);
-    await cache.write(key, variant, bytes);
+    await cache.write(key, variant, bytes, generation);
     return { bytes };
   }
 

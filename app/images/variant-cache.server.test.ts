@@ -33,4 +33,17 @@ describe("createVariantCache", () => {
       [],
     );
   });
+
+  it("keeps a variant made since the last purge, and none made from an original read before it", async () => {
+    const cache = createVariantCache(cacheFolder());
+    const key = "portfolio/omslag.jpg";
+    const variant = { width: 640, quality: 70, format: "avif" as const };
+    const beforePurge = cache.generation(key);
+    await cache.purge(key);
+    expect(await cache.write(key, variant, Buffer.alloc(512), beforePurge)).toBeNull();
+    expect(await cache.read(key, variant)).toBeNull();
+
+    await cache.write(key, variant, Buffer.alloc(512), cache.generation(key));
+    expect(await cache.read(key, variant)).toMatchObject({ size: 512 });
+  });
 });

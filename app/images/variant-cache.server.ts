@@ -17,8 +17,15 @@ export function createVariantCache(directory: string) {
   };
   const fileFor = (key: string, { width, quality, format }: ImageVariant) =>
     path.join(folderFor(key), `${width}w-q${quality}.${format}`);
+  // Purges so far per key. A variant made from an original read before the latest purge is
+  // not kept: it would be answered for an image that was deleted or unpublished meanwhile.
+  const purges = new Map<string, number>();
+  const generationOf = (key: string) => purges.get(key) ?? 0;
 
   return {
+    /** Taken before the original is read; `write` keeps the variant only if no purge came since. */
+    generation: generationOf,
+
     async read(key: string, variant: ImageVariant): Promise<CachedVariant | null> {
       const file = fileFor(key, variant);
       try {
@@ -30,13 +37,20 @@ export function createVariantCache(directory: string) {
       }
     },
 
-    async write(key: string, variant: ImageVariant, bytes: Buffer): Promise<CachedVariant> {
+    async write(
+      key: string,
+      variant: ImageVariant,
+      bytes: Buffer,
+      generation = generationOf(key),
+    ): Promise<CachedVariant | null> {
       const file = fileFor(key, variant);
       await mkdir(path.dirname(file), { recursive: true });
       const partial = `${file}.${randomUUID()}.part`;
       await writeFile(partial, bytes);
       await rename(partial, file);
-      return { file, size: bytes.length };
+      if (generationOf(key) === generation) return { file, size: bytes.length };
+      await rm(file, { force: true });
+      return null;
     },
 
     /**
@@ -45,6 +59,7 @@ export function createVariantCache(directory: string) {
      * deletion failed with ENOTEMPTY in a browser test).
      */
     async purge(key: string) {
+      purges.set(key, generationOf(key) + 1);
       await rm(folderFor(key), { recursive: true, force: true, maxRetries: 5, retryDelay: 20 });
     },
   };
