@@ -18,6 +18,16 @@ export type RunFigures = {
   benchmarkIndex: number;
   /** Audits that cost accessibility, best practices or SEO points, by category. */
   missed: Record<string, string[]>;
+  /** The tasks total blocking time counts: over 50 ms and not over before the first paint. */
+  blockingTasks: BlockingTask[];
+};
+
+/** Times as Lighthouse's simulation gives them: four times the observed task, on its clock. */
+export type BlockingTask = {
+  /** The script file the task ran, "dokumentet" for the page's own HTML, or "uten skript". */
+  source: string;
+  startMs: number;
+  durationMs: number;
 };
 
 export type MainThread = {
@@ -42,7 +52,15 @@ export type LighthouseResult = {
     {
       score: number | null;
       numericValue?: number;
-      details?: { items?: { resourceType?: string; transferSize?: number }[] };
+      details?: {
+        items?: {
+          resourceType?: string;
+          transferSize?: number;
+          url?: string;
+          startTime?: number;
+          duration?: number;
+        }[];
+      };
     }
   >;
 };
@@ -84,7 +102,33 @@ export function figuresOf(result: LighthouseResult, mainThread?: MainThread): Ru
     mainThread,
     benchmarkIndex: result.environment.benchmarkIndex,
     missed,
+    blockingTasks: blockingTasksOf(result),
   };
+}
+
+const blockingTaskMs = 50;
+
+/** Lighthouse's long tasks that count towards total blocking time, and whose code each ran. */
+function blockingTasksOf(result: LighthouseResult): BlockingTask[] {
+  const firstPaint = result.audits["first-contentful-paint"]?.numericValue ?? 0;
+  const tasks = result.audits["long-tasks"]?.details?.items ?? [];
+  return tasks
+    .map(({ url = "", startTime = 0, duration = 0 }) => ({
+      source: taskSource(url),
+      startMs: startTime,
+      durationMs: duration,
+    }))
+    .filter(
+      (task) => task.durationMs > blockingTaskMs && task.startMs + task.durationMs > firstPaint,
+    )
+    .sort((a, b) => a.startMs - b.startMs);
+}
+
+/** Lighthouse names a task by the script it ran, the page's URL, or "Unattributable" (style, layout). */
+function taskSource(url: string) {
+  if (!URL.canParse(url)) return "uten skript";
+  const { pathname } = new URL(url);
+  return pathname.endsWith(".js") ? pathname.slice(pathname.lastIndexOf("/") + 1) : "dokumentet";
 }
 
 type TraceEvent = {
@@ -134,10 +178,16 @@ export function median(values: number[]) {
   return sorted[Math.floor(sorted.length / 2)] ?? NaN;
 }
 
-/** The run whose performance score is the median one: the run a reader should open. */
-export function medianRunIndex(runs: RunFigures[]) {
-  const order = runs.map((run, index) => ({ index, performance: run.performance }));
-  order.sort((a, b) => a.performance - b.performance);
+/**
+ * The run whose figure is the median one (by default its performance score: the run a reader
+ * should open).
+ */
+export function medianRunIndex(
+  runs: RunFigures[],
+  figure: (run: RunFigures) => number = (run) => run.performance,
+) {
+  const order = runs.map((run, index) => ({ index, value: figure(run) }));
+  order.sort((a, b) => a.value - b.value);
   return order[Math.floor(order.length / 2)]?.index ?? 0;
 }
 
@@ -260,4 +310,18 @@ export function missedAudits(label: string, runs: RunFigures[]) {
     ([category, audits]) =>
       `  ${label}: ${judgedCategories[category as keyof typeof judgedCategories]} mister på ${audits.join(", ")}`,
   );
+}
+
+/**
+ * For a page over the floor's blocking time: the tasks that made it, from the run with the
+ * median blocking time, so whose code to look at is read off the report, not guessed.
+ */
+export function blockingTasksLine(label: string, runs: RunFigures[]) {
+  const run = runs[medianRunIndex(runs, (figures) => figures.blockingMs)];
+  const tasks = run?.blockingTasks ?? [];
+  const listed = tasks.map(
+    (task) =>
+      `${Math.round(task.durationMs)} ms ${task.source} ved ${(task.startMs / 1000).toFixed(1)} s`,
+  );
+  return `  ${label}: oppgaver over ${blockingTaskMs} ms etter første maling (kjøringen med median TBT, ${Math.round(run?.blockingMs ?? 0)} ms): ${listed.join("; ") || "ingen"}`;
 }

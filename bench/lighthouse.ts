@@ -19,6 +19,7 @@ import { chromium } from "@playwright/test";
 import { startFloor } from "./floor-app";
 import { floorTargets, type Target, targetsFor } from "./lighthouse-pages";
 import {
+  blockingTasksLine,
   figuresOf,
   formatTable,
   type LighthouseResult,
@@ -175,6 +176,8 @@ function report(floors: Target[], pages: Target[], figures: Map<Target, RunFigur
   for (const line of formatTable(rows)) console.log(line);
   const missing = rows.filter((row) => row.floor && shortfalls(row.page, row.floor).length > 0);
   for (const row of missing) {
+    const missed = shortfalls(row.page, row.floor!);
+    if (missed.includes("blocking")) console.log(blockingTasksLine(row.label, row.runs));
     if (Math.min(row.page.accessibility, row.page.bestPractices, row.page.seo) < 100) {
       for (const line of missedAudits(row.label, row.runs)) console.log(line);
     }

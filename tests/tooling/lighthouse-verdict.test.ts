@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import {
+  blockingTasksLine,
   figuresOf,
   formatTable,
   type LighthouseResult,
@@ -24,6 +25,7 @@ const run = (figures: Partial<RunFigures> = {}): RunFigures => ({
   scriptBytes: 87 * 1024,
   benchmarkIndex: 1500,
   missed: {},
+  blockingTasks: [],
   ...figures,
 });
 
@@ -122,6 +124,46 @@ describe("what one Lighthouse run gives", () => {
       benchmarkIndex: 1700,
       missed: { seo: ["meta-description"] },
     });
+  });
+
+  it("lists the tasks that count towards blocking time, named by the code they ran", () => {
+    const site = "http://127.0.0.1:39167";
+    const result: LighthouseResult = {
+      lighthouseVersion: "12.8.2",
+      environment: { benchmarkIndex: 1700 },
+      categories: {},
+      audits: {
+        "first-contentful-paint": { score: 1, numericValue: 1372 },
+        "long-tasks": {
+          score: null,
+          details: {
+            items: [
+              { url: "Unattributable", duration: 162, startTime: 1487 },
+              { url: `${site}/tjenester/360-visning`, duration: 83, startTime: 973 },
+              { url: `${site}/assets/site-DHZGBIKJ.js`, duration: 54, startTime: 1340 },
+              { url: `${site}/assets/shell-fX4sJFeA.js`, duration: 50, startTime: 2572 },
+            ],
+          },
+        },
+      },
+    };
+    // The page's own task ended before the first paint; one of exactly 50 ms blocks nothing.
+    expect(figuresOf(result).blockingTasks).toEqual([
+      { source: "site-DHZGBIKJ.js", startMs: 1340, durationMs: 54 },
+      { source: "uten skript", startMs: 1487, durationMs: 162 },
+    ]);
+  });
+
+  it("prints the blocking tasks of the run with the median blocking time", () => {
+    const task = (source: string, durationMs: number) => ({ source, startMs: 1500, durationMs });
+    const runs = [
+      run({ blockingMs: 0 }),
+      run({ blockingMs: 560, blockingTasks: [task("shell.js", 190)] }),
+      run({ blockingMs: 66, blockingTasks: [task("dokumentet", 116)] }),
+    ];
+    expect(blockingTasksLine("/prosjekter/lindelia-rekkehus", runs)).toBe(
+      "  /prosjekter/lindelia-rekkehus: oppgaver over 50 ms etter første maling (kjøringen med median TBT, 66 ms): 116 ms dokumentet ved 1.5 s",
+    );
   });
 
   const folder = mkdtempSync(path.join(tmpdir(), "lighthouse-verdict-"));
