@@ -450,6 +450,46 @@ describe("odd requests and private answers", () => {
     await page.arrayBuffer();
   });
 
+  it("a visitor who goes away mid-upload is logged as an aborted request, not as a server error", async () => {
+    const { hostname, port, host } = new URL(exposed.url);
+    const boundary = "----borte";
+    const socket = connect(Number(port), hostname, () => {
+      socket.write(
+        `POST /kontakt HTTP/1.1\r\nHost: ${host}\r\n` +
+          `Content-Type: multipart/form-data; boundary=${boundary}\r\nContent-Length: 1000000\r\n\r\n` +
+          `--${boundary}\r\nContent-Disposition: form-data; name="name"\r\n\r\nBorte Vekk\r\n`,
+      );
+      setTimeout(() => socket.destroy(), 200);
+    });
+    socket.on("error", () => undefined);
+    const aborted = await waitFor("the aborted request's log line", async () => {
+      const line = exposed
+        .stdout()
+        .split("\n")
+        .find((entry) => entry.includes('"aborted":true') && entry.includes('"path":"/kontakt"'));
+      return line && (JSON.parse(line) as Record<string, unknown>);
+    });
+    expect(aborted).toMatchObject({
+      level: "info",
+      method: "POST",
+      msg: "forespørsel avbrutt eller feilet",
+      requestId: expect.any(String),
+    });
+
+    // The visitor who stays gets the ordinary line.
+    const page = await fetch(`${exposed.url}/kontakt`);
+    const requestId = page.headers.get("x-request-id") ?? "";
+    await page.arrayBuffer();
+    const kept = await waitFor("the finished request's log line", async () =>
+      exposed
+        .stdout()
+        .split("\n")
+        .find((entry) => entry.includes(requestId)),
+    );
+    expect(JSON.parse(kept)).toMatchObject({ msg: "forespørsel", status: 200, path: "/kontakt" });
+    expect(kept).not.toContain("aborted");
+  });
+
   it("a page rendered for a visitor with a toast or a staff cookie is private, no-store", async () => {
     for (const cookie of ["toast=noe", "staff-session=noe"]) {
       const response = await fetch(`${behindProxy.url}/`, { headers: { Cookie: cookie } });
