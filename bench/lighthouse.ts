@@ -174,10 +174,12 @@ function report(floors: Target[], pages: Target[], figures: Map<Target, RunFigur
       "tilgjengelighet, beste praksis og SEO 100. Mobil; /admin på laptop mot gulvet på laptop.\n",
   );
   for (const line of formatTable(rows)) console.log(line);
-  const missing = rows.filter((row) => row.floor && shortfalls(row.page, row.floor).length > 0);
+  const missing = rows.flatMap((row) => {
+    const missed = row.floor ? shortfalls(row.page, row.floor) : [];
+    return missed.length > 0 ? [{ ...row, missed }] : [];
+  });
   for (const row of missing) {
-    const missed = shortfalls(row.page, row.floor!);
-    if (missed.includes("blocking")) console.log(blockingTasksLine(row.label, row.runs));
+    if (row.missed.includes("blocking")) console.log(blockingTasksLine(row.label, row.runs));
     if (Math.min(row.page.accessibility, row.page.bestPractices, row.page.seo) < 100) {
       for (const line of missedAudits(row.label, row.runs)) console.log(line);
     }

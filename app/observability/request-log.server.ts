@@ -40,15 +40,10 @@ export function createRequestLogging(trust: TrustRule) {
     const requestId = requestIdOf(req, trust);
     req.headers["x-request-id"] = requestId;
     res.setHeader("X-Request-Id", requestId);
-    let logged = false;
-    const logOnce = () => {
-      if (logged) return;
-      logged = true;
-      logRequest(req, res, { requestId, ip: clientAddress(req, trust), startedAt });
-    };
-    res.once("finish", logOnce);
-    // A client that went away before the answer was sent: logged, but not counted in metrics.
-    res.once("close", logOnce);
+    // "close" comes after "finish" for every answer, and alone for a client that went away.
+    res.once("close", () =>
+      logRequest(req, res, { requestId, ip: clientAddress(req, trust), startedAt }),
+    );
   };
 }
 
@@ -70,9 +65,9 @@ function logRequest(
   const method = req.method ?? "GET";
   const status = res.statusCode;
   const target = targetOf(req);
-  if (res.writableFinished)
-    observeRequest(method, routeLabel(target, status), status, elapsed / 1e9);
-  const failed = status >= 500 || !res.writableFinished;
+  const aborted = !res.writableFinished;
+  // A client that went away before the answer was sent is logged, but not counted in metrics.
+  if (!aborted) observeRequest(method, routeLabel(target, status), status, elapsed / 1e9);
   const level = status >= 500 ? "error" : status >= 400 ? "warn" : "info";
   getLogger()[level](
     {
@@ -82,9 +77,9 @@ function logRequest(
       status,
       durationMs: Math.round(elapsed / 1e4) / 100,
       ip,
-      ...(res.writableFinished ? {} : { aborted: true }),
+      ...(aborted ? { aborted } : {}),
     },
-    failed ? "forespørsel avbrutt eller feilet" : "forespørsel",
+    aborted || status >= 500 ? "forespørsel avbrutt eller feilet" : "forespørsel",
   );
 }
 
