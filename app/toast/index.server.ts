@@ -37,8 +37,13 @@ export const flashCookie = {
     session.flash(key, value);
     return new Headers({ "Set-Cookie": await toastStorage().commitSession(session) });
   },
-  /** The value under `key`, and when there is one, the Set-Cookie header that clears the cookie. */
+  /**
+   * The value under `key`, and when there is one, the Set-Cookie header that clears the cookie.
+   * A prefetch takes nothing: the page it fetches ahead may never be shown, and the data of
+   * the page after a form could otherwise lose its toast to a prefetch started in between.
+   */
   async take(request: Request, key: string) {
+    if (isPrefetch(request)) return { value: undefined, headers: undefined };
     const session = await toastStorage().getSession(request.headers.get("Cookie"));
     const value: unknown = session.get(key);
     if (value === undefined) return { value, headers: undefined };
@@ -48,6 +53,12 @@ export const flashCookie = {
     };
   },
 };
+
+/** Chromium and Firefox mark a `<link rel=prefetch>` request so; Safari does not prefetch. */
+function isPrefetch(request: Request) {
+  const purpose = request.headers.get("Sec-Purpose") ?? request.headers.get("Purpose") ?? "";
+  return purpose.includes("prefetch");
+}
 
 /** The Set-Cookie header that carries a toast to the next page the visitor sees. */
 export function createToastHeaders(toast: ToastInput) {

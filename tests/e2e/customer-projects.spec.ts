@@ -82,6 +82,26 @@ test("a brief with a PDF and an IFC file creates a project, lands on its page an
   expect(confirmation.text).toContain(`/prosjekt/${project.id}`);
 });
 
+test("the thanks toast survives a prefetch that lands between the send and the project page @js-only", async ({
+  page,
+}) => {
+  const projectName = uniqueName("Forhent");
+  await page.goto("/kundeskjema");
+  await fillBrief(page, projectName);
+  // Hold the project page's data until a prefetch of a page the site prefetches has been
+  // answered, sent as Chromium sends it, with the browser's cookies.
+  await page.route(/\/prosjekt\/[\w-]{32}\.data/, async (route) => {
+    const prefetch = await page.request.get("/kontakt.data", {
+      headers: { "Sec-Purpose": "prefetch" },
+    });
+    expect(prefetch.ok()).toBe(true);
+    await route.continue();
+  });
+  await page.getByRole("button", { name: "Send kundeskjema" }).click();
+  await expect(page.getByText("Takk! Prosjektet er registrert")).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: projectName })).toBeVisible();
+});
+
 test(
   "the project page is private: noindex and no referrer",
   { tag: "@server" },
