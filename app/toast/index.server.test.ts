@@ -17,8 +17,8 @@ describe("the flashed toast", () => {
 
   test("is left for the page itself when a prefetch comes first", async () => {
     const flashed = await createToastHeaders({ title: "Takk!" });
-    for (const header of [{ "Sec-Purpose": "prefetch" }, { Purpose: "prefetch" }]) {
-      const prefetch = await getToast(requestWithCookieFrom(flashed, header));
+    for (const header of ["Sec-Purpose", "Purpose"]) {
+      const prefetch = await getToast(requestWithCookieFrom(flashed, { [header]: "prefetch" }));
       expect(prefetch).toEqual({ toast: null, headers: null });
     }
     expect((await getToast(requestWithCookieFrom(flashed))).toast?.title).toBe("Takk!");
