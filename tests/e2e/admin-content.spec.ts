@@ -2,7 +2,6 @@ import type { Browser, Locator, Page } from "@playwright/test";
 import { fakePng, portraitPng } from "./support/files";
 import { htmlErrorsOf } from "./support/html";
 import { openAdmin } from "./support/staff";
-import { widthsWithEverythingLaidOut } from "./support/width";
 import { expect, test, waitForHydration } from "./support/test";
 
 // Each step builds on what the one before published.
@@ -638,15 +637,18 @@ const scriptsRunning = (page: Page) =>
  * which a box that hides its overflow (the home page's hero) would cut off without a scrollbar.
  */
 async function expectFitsItsWidth(page: Page) {
-  const cutOff = await page.evaluate(
-    (word) =>
-      [...document.querySelectorAll("body *")]
-        .filter((element) => element.textContent?.includes(word) && element.clientWidth > 0)
+  const { scrollWidth, clientWidth, cutOff } = await page.evaluate((word) => {
+    const holders = [...document.querySelectorAll("body *")].filter(
+      (element) => element.textContent?.includes(word) && element.clientWidth > 0,
+    );
+    return {
+      scrollWidth: document.documentElement.scrollWidth,
+      clientWidth: document.documentElement.clientWidth,
+      cutOff: holders
         .filter((element) => element.scrollWidth > element.clientWidth)
         .map((element) => element.tagName.toLowerCase()),
-    longWord,
-  );
-  const { scrollWidth, clientWidth } = await widthsWithEverythingLaidOut(page);
+    };
+  }, longWord);
   expect(scrollWidth, `${page.url()} scrolls sideways`).toBeLessThanOrEqual(clientWidth);
   expect(cutOff, `${page.url()}: text wider than its box`).toEqual([]);
 }

@@ -3,14 +3,16 @@ import { uniqueName } from "./support/files";
 import { signUp } from "./support/newsletter";
 import { publicPages } from "./support/routes";
 import { openAdmin } from "./support/staff";
-import { widthsWithEverythingLaidOut } from "./support/width";
 import { expect, test } from "./support/test";
 
 /** A common phone's CSS width; staff check enquiries and customers send briefs from one. */
 test.use({ viewport: { width: 390, height: 844 } });
 
 async function expectNoSidewaysScroll(page: Page) {
-  const { scrollWidth, clientWidth } = await widthsWithEverythingLaidOut(page);
+  const { scrollWidth, clientWidth } = await page.evaluate(() => ({
+    scrollWidth: document.documentElement.scrollWidth,
+    clientWidth: document.documentElement.clientWidth,
+  }));
   expect(scrollWidth, "the page scrolls sideways").toBeLessThanOrEqual(clientWidth);
 }
 

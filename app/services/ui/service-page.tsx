@@ -42,7 +42,7 @@ export function ServicePage({
           </Link>
         </Button>
       </section>
-      <div className="container space-y-20 pb-20 *:render-when-near">
+      <div className="container space-y-20 pb-20">
         {demo}
         <section aria-labelledby="hva-er-det" className="max-w-prose">
           <h2 id="hva-er-det" className="text-3xl">
