@@ -21,9 +21,11 @@ describe("createVariantCache", () => {
     const cache = createVariantCache(folder);
     const key = "portfolio/omslag.jpg";
     const variant = (width: number) => ({ width, quality: 70, format: "webp" as const });
-    await cache.write(key, variant(320), Buffer.alloc(1024));
+    await cache.write(key, variant(320), Buffer.alloc(1024), cache.generation(key));
     const writes = Array.from({ length: 40 }, (_, index) =>
-      cache.write(key, variant(400 + index), Buffer.alloc(64 * 1024)).catch(() => undefined),
+      cache
+        .write(key, variant(400 + index), Buffer.alloc(64 * 1024), cache.generation(key))
+        .catch(() => undefined),
     );
     await expect(cache.purge(key)).resolves.toBeUndefined();
     await Promise.all(writes);

@@ -41,7 +41,7 @@ export function createVariantCache(directory: string) {
       key: string,
       variant: ImageVariant,
       bytes: Buffer,
-      generation = generationOf(key),
+      generation: number,
     ): Promise<CachedVariant | null> {
       const file = fileFor(key, variant);
       await mkdir(path.dirname(file), { recursive: true });
