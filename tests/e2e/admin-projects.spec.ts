@@ -75,6 +75,13 @@ test("Prosjekter: create, write the text, add cover and image, publish, delete",
   ).map((stored) => stored.key.replace("portfolio/", ""));
   expect(storedFiles("portfolio")).toEqual(expect.arrayContaining(keys));
 
+  // Shown, not only listed: a delete before the images arrive would leave the browser 404s.
+  for (const name of [`Omslagsbilde for ${title}`, "Stue med utsikt mot brygga"]) {
+    const image = page.getByRole("img", { name });
+    await expect
+      .poll(() => image.evaluate((element: HTMLImageElement) => element.naturalWidth))
+      .toBeGreaterThan(0);
+  }
   await page.getByRole("button", { name: "Slett prosjektet" }).click();
   await expect(page.getByText("Prosjektet er slettet")).toBeVisible();
   await expect(page).toHaveURL(/\/admin\/prosjekter$/);
