@@ -37,6 +37,23 @@ test("an error toast has the destructive look, a success toast does not", async 
   await expect(success).not.toHaveCSS("background-color", destructive);
 });
 
+test("a toast that came with the page stays on screen until sonner shows it @js-only", async ({
+  page,
+  visit,
+}) => {
+  const releaseSonner = await holdRequests(page, "**/assets/sonner-toaster-*.js");
+  // Signed out, /admin sends the browser to /auth with a toast, in a document load.
+  await visit("/admin");
+  const notice = page.locator(".static-toast").filter({ hasText: "Du må logge inn" });
+  // Hydrated, with sonner's code still on its way: the page's own notice is the toast.
+  await expect(notice).toBeVisible();
+  releaseSonner();
+  await expect(
+    page.locator("[data-sonner-toast]").filter({ hasText: "Du må logge inn" }),
+  ).toBeVisible();
+  await expect(notice).toHaveCount(0);
+});
+
 test("the gallery viewer covers the page behind it completely @js-only", async ({
   page,
   visit,

@@ -26,14 +26,17 @@ function subscribe(listener: () => void) {
   return () => listeners.delete(listener);
 }
 
-/** Shows a toast from anywhere in the browser; false when sonner's code could not be loaded. */
+/**
+ * Shows a toast from anywhere in the browser. Resolves once sonner has it, or with false when
+ * sonner's code could not be loaded.
+ */
 export function notify(toast: Toast) {
   if (!wanted) {
     wanted = true;
     listeners.forEach((listener) => listener());
   }
   return loadSonner().then(
-    (sonner) => !noContainer && (void sonner.showToast(toast), true),
+    async (sonner) => !noContainer && (await sonner.showToast(toast), true),
     () => false,
   );
 }
@@ -54,18 +57,21 @@ export function Toaster() {
 }
 
 /**
- * Shows a toast from a loader, an action or a fetcher. Once hydrated, sonner shows it;
- * until then (and always without JavaScript) the server-rendered notice is the toast,
- * fading out by CSS after the same 5 s. So it is when sonner's code cannot be fetched: the
- * toast that says the connection dropped must show without the connection.
+ * Shows a toast from a loader, an action or a fetcher. Without JavaScript, and for a toast
+ * that came with the page until sonner has taken it over, the server-rendered notice is the
+ * toast, fading out by CSS after the same 5 s: hidden at hydration, it left a gap while
+ * sonner's code loaded. A toast that comes later is sonner's alone, unless sonner's code cannot
+ * be fetched: the toast that says the connection dropped must show without the connection.
  */
 export function ShowToast({ toast }: { toast: Toast }) {
   const hydrated = useHydrated();
-  const [unloaded, setUnloaded] = useState<Toast>();
+  const [noticeFor, setNoticeFor] = useState(hydrated ? undefined : toast);
   useEffect(() => {
-    void notify(toast).then((shown) => setUnloaded(shown ? undefined : toast));
+    void notify(toast).then((shown) =>
+      setNoticeFor((current) => (shown ? (current === toast ? undefined : current) : toast)),
+    );
   }, [toast]);
-  if (hydrated && unloaded !== toast) return null;
+  if (hydrated && noticeFor !== toast) return null;
   return (
     <div
       role={toast.type === "error" ? "alert" : "status"}
