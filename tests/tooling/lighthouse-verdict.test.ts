@@ -69,10 +69,12 @@ describe("a page beside its floor", () => {
   });
 
   it("prints the differences and marks what misses the goal", () => {
-    const page = [run({ performance: 95, blockingMs: 159 })];
+    const thread = { wallMs: 300, cpuMs: 120, chromiumCpuMs: 400 };
+    const tracedFloor = mediansOf([run({ mainThread: thread })]);
+    const page = [run({ performance: 95, blockingMs: 159, mainThread: { ...thread, cpuMs: 438 } })];
     const [header, floorLine, pageLine] = formatTable([
-      { label: "gulvet (mobil)", page: floor, runs: [run()] },
-      { label: "/", page: mediansOf(page), floor, runs: page },
+      { label: "gulvet (mobil)", page: tracedFloor, runs: [run()] },
+      { label: "/", page: mediansOf(page), floor: tracedFloor, runs: page },
     ]);
     expect(header).toMatch(/^side\s+ytelse\s+TBT ms/);
     expect(floorLine).not.toContain("✗");
@@ -80,6 +82,8 @@ describe("a page beside its floor", () => {
     expect(pageLine).toContain("159 (+149) ✗");
     expect(pageLine).toContain("87.0 (+0.0)");
     expect(pageLine).toContain("100/100/100");
+    // The main thread's CPU as a multiple of the floor's.
+    expect(pageLine).toContain("438 (×3.65)");
   });
 });
 
