@@ -255,7 +255,7 @@ const kB = (bytes: number) => (bytes / 1024).toFixed(1);
  * One line per page, the floor's first: each figure with its difference from the floor, ✗
  * where the goal is missed, then the spread of blocking time over the runs and the main
  * thread's CPU and wall time with the CPU Chromium's own threads used meanwhile. The CPU is
- * given as a multiple of the floor's: that ratio held within about 15 % between sittings of
+ * given as a multiple of the floor's: that ratio held within 17 % between sittings of
  * the same code on a fast and a slow hour, where the blocking time moved tenfold (decision 215).
  */
 export function formatTable(rows: Row[]) {
