@@ -67,9 +67,11 @@ export function ShowToast({ toast }: { toast: Toast }) {
   const hydrated = useHydrated();
   const [noticeFor, setNoticeFor] = useState(hydrated ? undefined : toast);
   useEffect(() => {
-    void notify(toast).then((shown) =>
-      setNoticeFor((current) => (shown ? (current === toast ? undefined : current) : toast)),
-    );
+    void notify(toast).then((shown) => {
+      if (!shown) return setNoticeFor(toast);
+      // Only this toast's notice goes: a later toast may have needed its own meanwhile.
+      setNoticeFor((current) => (current === toast ? undefined : current));
+    });
   }, [toast]);
   if (hydrated && noticeFor !== toast) return null;
   return (
