@@ -106,6 +106,7 @@ const envSchema = z.object({
   BODY_RATE_WINDOW_SECONDS: z.coerce.number().positive().default(20),
   OUTBOX_POLL_MS: positiveInt(5000),
   FEEDBACK_MAIL_WINDOW_SECONDS: positiveInt(600),
+  INBOUND_MAIL_DIGEST_SECONDS: positiveInt(600),
   STORAGE_SWEEP_INTERVAL_SECONDS: positiveInt(3600),
   STORAGE_SWEEP_GRACE_SECONDS: positiveInt(3600),
   BACKUP_DIR: optional,

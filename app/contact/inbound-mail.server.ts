@@ -1,8 +1,8 @@
 import { createHash, timingSafeEqual } from "node:crypto";
-import sanitizeHtml from "sanitize-html";
 import { getConfig } from "~/config/index.server";
-import { prisma } from "~/db/index.server";
+import { isUniqueViolation, prisma } from "~/db/index.server";
 import { enqueueEmail } from "~/mail/index.server";
+import { log } from "~/observability/index.server";
 import { consumeRateLimit } from "~/spam-guard/index.server";
 import {
   discardUploads,
@@ -11,81 +11,87 @@ import {
   type StoredUpload,
 } from "~/uploads/index.server";
 import { threadCopy } from "./copy/enquiries-admin";
-import { newMessageId } from "./thread.server";
+import {
+  hasMailFields,
+  type InboundMail,
+  readMail,
+  senderAddress,
+} from "./inbound-mail-fields.server";
 
-/*
- * SendGrid Inbound Parse posts each received mail as a multipart form: from, to, subject,
- * text, html, headers (the raw header block), envelope (JSON), attachment-info and the files
- * as attachment1, attachment2, … (decision 238).
- */
-
-const ATTACHMENT_FIELD = /^attachment\d{1,3}$/;
+const ATTACHMENT_FIELD = /^attachment\d{1,4}$/;
 const STORAGE_PREFIX = "enquiry_mail_attachments";
-/** A mail's HTML and headers are long by nature; the form's text fields are capped at this. */
-const MAX_MAIL_FIELD_BYTES = 2 * 1024 * 1024;
 const TOKEN_IN_ADDRESS = /\bsvar\+([0-9a-f]{40})@/gi;
-const MESSAGE_IDS = /<[^<>\s]{1,250}>/g;
 
-/** Inbound HTML is shown to staff only as this: text, structure and plain links (decision 239). */
-const inboundHtmlPolicy: sanitizeHtml.IOptions = {
-  allowedTags: sanitizeHtml.defaults.allowedTags.filter((tag) => tag !== "style"),
-  allowedAttributes: { a: ["href"] },
-  allowedSchemes: ["https", "http", "mailto"],
-  allowProtocolRelative: false,
-  transformTags: {
-    a: sanitizeHtml.simpleTransform("a", { rel: "noopener noreferrer nofollow", target: "_blank" }),
-  },
-  nonTextTags: ["style", "script", "textarea", "option", "noscript", "title", "head"],
+/**
+ * The webhook's own limits (decision 293), set by what Inbound Parse sends: mails up to 30 MB
+ * in all, so a post of one (its files decoded) is no larger. A mail's HTML and headers are long
+ * by nature, but busboy holds a field whole, hence a cap; every attachment is a part and a file.
+ */
+const MAIL_POST_LIMITS = {
+  maxTextFieldBytes: 2 * 1024 * 1024,
+  maxParts: 1000,
+  maxFiles: 100,
+  maxBodyBytes: 30 * 1024 * 1024,
 };
 
 export type InboundOutcome =
-  | { status: "stored"; placed: boolean }
+  | { status: "stored" }
   | { status: "unauthorised" }
-  | { status: "rate-limited"; retryAfterSeconds: number }
+  | { status: "deferred"; retryAfterSeconds: number }
   | { status: "malformed" }
   | { status: "storage-failed" };
 
+/** What the mail's fields decide, once, before any of its files is stored. */
+type Verdict =
+  | { kind: "store"; enquiryId: string | null; grouped: boolean }
+  | { kind: "duplicate" }
+  | { kind: "deferred"; retryAfterSeconds: number };
+
+type Post = {
+  fields: FormData;
+  uploads: StoredUpload[];
+  refused: string | null;
+  /** False when the post broke a limit or broke off: what came before is kept, no files. */
+  whole: boolean;
+};
+
 /**
- * Stores one inbound mail: on the enquiry its reply address's token or its In-Reply-To names,
- * else in the unplaced list. Its files follow the contact form's rules; when one is refused,
- * none is kept and the reason is stored with the mail, which is never dropped. The staff
- * notification commits with the mail. A database failure throws, so the sender is answered
- * 5xx and tries again.
+ * Stores one inbound mail (decisions 238, 293, 294): on the enquiry its reply token or its
+ * In-Reply-To names, else under Uplassert. A reply to an enquiry is always stored; a post over
+ * the limits keeps what came before the break, a replay is stored once. Only a server-side
+ * failure, or a sender flooding Uplassert, answers so that SendGrid posts again later.
  */
 export async function receiveInboundMail(
   request: Request,
-  clientIp: string,
   secret: string,
 ): Promise<InboundOutcome> {
-  const config = getConfig();
-  // Counted before the password is checked, so guessing it is limited too.
-  const limit = await consumeRateLimit({
-    key: `inbound-mail:${clientIp}`,
-    limit: config.RATE_LIMIT_INBOUND_MAIL,
-    windowSeconds: config.RATE_LIMIT_WINDOW_SECONDS,
-  });
-  if (!limit.allowed) return { status: "rate-limited", retryAfterSeconds: limit.retryAfterSeconds };
+  // Nothing is counted per client address: every post, ours or anyone's, comes from SendGrid's
+  // relays. The secret's length is what stops guessing (decision 294).
   if (!hasPassword(request.headers.get("Authorization"), secret)) return { status: "unauthorised" };
-  let form;
-  try {
-    form = await receiveUploadForm(request, (name) => ATTACHMENT_FIELD.test(name), STORAGE_PREFIX, {
-      maxTextFieldBytes: MAX_MAIL_FIELD_BYTES,
-    });
-  } catch (error) {
-    if (error instanceof MalformedFormError) return { status: "malformed" };
-    throw error;
+  let verdict: Promise<Verdict> | undefined;
+  const judgeOnce = (fields: FormData) => (verdict ??= judge(readMail(fields)));
+  const post = await readPost(request, async (fields) => {
+    const { kind } = await judgeOnce(fields);
+    return kind === "deferred" ? "stop" : kind === "duplicate" ? "skip" : "store";
+  });
+  if (post === "malformed" || post === "storage-failed") return { status: post };
+  const mail = readMail(post.fields);
+  // Asked again for a post without files; a database failure during the read throws here.
+  const decided = await judgeOnce(post.fields);
+  if (decided.kind === "deferred")
+    return { status: "deferred", retryAfterSeconds: decided.retryAfterSeconds };
+  if (decided.kind === "duplicate" || (await isCopyOfKeptPost(mail, post.whole))) {
+    await discardUploads(post.uploads);
+    return { status: "stored" };
   }
-  if (!form.ok && form.storageFailed) return { status: "storage-failed" };
-  const uploads = form.ok ? form.uploads : [];
-  const mail = readMail(form.fields);
   try {
-    const enquiryId = await matchEnquiry(mail);
-    await storeMail(mail, uploads, enquiryId, form.ok ? null : (form.problem ?? null));
-    return { status: "stored", placed: Boolean(enquiryId) };
+    await storeMail(mail, post, decided);
   } catch (error) {
-    await discardUploads(uploads);
-    throw error;
+    await discardUploads(post.uploads);
+    // The same post, stored whole by another request a moment ago.
+    if (!isUniqueViolation(error)) throw error;
   }
+  return { status: "stored" };
 }
 
 /** HTTP basic auth with any user name; compared in constant time. */
@@ -100,56 +106,64 @@ function hasPassword(authorization: string | null, secret: string) {
   return timingSafeEqual(given, expected);
 }
 
-type InboundMail = ReturnType<typeof readMail>;
-
-function readMail(fields: FormData) {
-  const field = (name: string) => {
-    const value = fields.get(name);
-    return typeof value === "string" ? value : "";
-  };
-  const headers = unfoldHeaders(field("headers"));
-  const html = field("html").trim();
-  const cleanHtml = html ? sanitizeHtml(html, inboundHtmlPolicy).trim() : "";
-  const text =
-    field("text").trim() ||
-    (html ? sanitizeHtml(html, { allowedTags: [], allowedAttributes: {} }) : "");
-  return {
-    from: field("from").trim().slice(0, 500),
-    to: field("to").trim().slice(0, 1000),
-    envelopeTo: envelopeRecipients(field("envelope")),
-    subject: field("subject").trim().slice(0, 500),
-    text: text.trim(),
-    html: cleanHtml || null,
-    messageId: headerValue(headers, "message-id").match(MESSAGE_IDS)?.[0] ?? newMessageId(),
-    inReplyTo: headerValue(headers, "in-reply-to").match(MESSAGE_IDS)?.[0] ?? null,
-    references: [
-      ...(headerValue(headers, "in-reply-to").match(MESSAGE_IDS) ?? []),
-      ...(headerValue(headers, "references").match(MESSAGE_IDS) ?? []),
-    ],
-  };
-}
-
-/** Header lines with their continuations joined, so a folded References reads as one. */
-function unfoldHeaders(block: string) {
-  return block.replace(/\r?\n[ \t]+/g, " ").split(/\r?\n/);
-}
-
-function headerValue(lines: string[], name: string) {
-  const prefix = `${name}:`;
-  const line = lines.find((candidate) => candidate.toLowerCase().startsWith(prefix));
-  return line ? line.slice(prefix.length).trim() : "";
-}
-
-function envelopeRecipients(envelope: string): string[] {
+/** The post's fields and files; one that broke a limit or broke off keeps what came first. */
+async function readPost(
+  request: Request,
+  admitFiles: (fields: FormData) => Promise<"store" | "skip" | "stop">,
+): Promise<Post | "malformed" | "storage-failed"> {
   try {
-    const parsed: unknown = JSON.parse(envelope);
-    const to = (parsed as { to?: unknown }).to;
-    return Array.isArray(to)
-      ? to.filter((entry): entry is string => typeof entry === "string")
-      : [];
-  } catch {
-    return [];
+    const form = await receiveUploadForm(
+      request,
+      (name) => ATTACHMENT_FIELD.test(name),
+      STORAGE_PREFIX,
+      { ...MAIL_POST_LIMITS, admitFiles },
+    );
+    if (!form.ok && form.storageFailed) return "storage-failed";
+    return form.ok
+      ? { fields: form.fields, uploads: form.uploads, refused: null, whole: true }
+      : { fields: form.fields, uploads: [], refused: form.problem ?? null, whole: true };
+  } catch (error) {
+    if (!(error instanceof MalformedFormError)) throw error;
+    if (!hasMailFields(error.fields)) return "malformed";
+    log.warn({ err: error }, "Innkommende e-post ble bare delvis lest");
+    return { fields: error.fields, uploads: [], refused: threadCopy.cutShort, whole: false };
   }
+}
+
+/**
+ * A replay of a post already stored whole is known by its unique Message-ID; a post cut
+ * short is not kept if any copy of its mail is, and claims no Message-ID, so SendGrid's whole
+ * retry of it is still stored.
+ */
+async function judge(mail: InboundMail): Promise<Verdict> {
+  if (
+    mail.ownMessageId &&
+    (await prisma.enquiryMessage.count({ where: { receivedMessageId: mail.ownMessageId } }))
+  )
+    return { kind: "duplicate" };
+  const config = getConfig();
+  const enquiryId = await matchEnquiry(mail);
+  // A reply to an enquiry is counted per enquiry, never refused: past the limit staff hear of
+  // it in the grouped mail. Unplaced mail is counted per sender and waits at SendGrid past it.
+  const limit = await consumeRateLimit({
+    key: enquiryId
+      ? `inbound-mail-reply:${enquiryId}`
+      : `inbound-mail-sender:${senderAddress(mail.from)}`,
+    limit: config.RATE_LIMIT_INBOUND_MAIL,
+    windowSeconds: config.RATE_LIMIT_WINDOW_SECONDS,
+  });
+  if (enquiryId) return { kind: "store", enquiryId, grouped: !limit.allowed };
+  if (!limit.allowed) return { kind: "deferred", retryAfterSeconds: limit.retryAfterSeconds };
+  return { kind: "store", enquiryId: null, grouped: true };
+}
+
+async function isCopyOfKeptPost(mail: InboundMail, whole: boolean) {
+  if (whole || !mail.ownMessageId) return false;
+  return (
+    (await prisma.enquiryMessage.count({
+      where: { direction: "in", messageId: mail.ownMessageId },
+    })) > 0
+  );
 }
 
 /** The enquiry a reply token in the recipients names, else the one its In-Reply-To names. */
@@ -179,19 +193,15 @@ async function matchEnquiry(mail: InboundMail) {
   return earlier?.contactRequestId ?? null;
 }
 
+/** The mail, its files and staff's notice (a mail of its own, or a line in the next grouped one) commit together. */
 async function storeMail(
   mail: InboundMail,
-  uploads: StoredUpload[],
-  enquiryId: string | null,
-  refusedFiles: string | null,
+  post: Post,
+  { enquiryId, grouped }: { enquiryId: string | null; grouped: boolean },
 ) {
   const config = getConfig();
-  const copy = threadCopy.notification;
-  const adminPath = enquiryId
-    ? `/admin/henvendelser/${enquiryId}`
-    : "/admin/henvendelser/uplassert";
   await prisma.$transaction(async (tx) => {
-    await tx.enquiryMessage.create({
+    const stored = await tx.enquiryMessage.create({
       data: {
         contactRequestId: enquiryId,
         direction: "in",
@@ -201,21 +211,28 @@ async function storeMail(
         text: mail.text,
         html: mail.html,
         messageId: mail.messageId,
+        receivedMessageId: post.whole ? mail.ownMessageId : null,
         inReplyTo: mail.inReplyTo,
-        refusedFiles,
-        attachments: { create: uploads },
+        refusedFiles: post.refused,
+        attachments: { create: post.uploads },
       },
+      select: { id: true },
     });
+    if (grouped || !enquiryId) {
+      await tx.inboundMailNotice.create({ data: { messageId: stored.id } });
+      return;
+    }
+    const copy = threadCopy.notification;
     await enqueueEmail(tx, {
       to: config.STAFF_INBOX,
-      subject: (enquiryId ? copy.subject : copy.unplacedSubject)(mail.from, mail.subject),
+      subject: copy.subject(mail.from, mail.subject),
       text: [
         mail.text,
         "",
-        ...(uploads.length ? [copy.attachments(uploads.length)] : []),
-        ...(refusedFiles ? [`${threadCopy.refusedFiles} ${refusedFiles}`] : []),
-        enquiryId ? copy.link : copy.unplacedLink,
-        new URL(adminPath, config.siteUrl).toString(),
+        ...(post.uploads.length ? [copy.attachments(post.uploads.length)] : []),
+        ...(post.refused ? [`${threadCopy.refusedFiles} ${post.refused}`] : []),
+        copy.link,
+        new URL(`/admin/henvendelser/${enquiryId}`, config.siteUrl).toString(),
       ].join("\n"),
     });
   });

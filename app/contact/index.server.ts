@@ -15,6 +15,7 @@ export {
   type StageMoveResult,
 } from "./stages.server";
 export { receiveInboundMail } from "./inbound-mail.server";
+export { sendInboundMailDigest, startInboundMailDigests } from "./inbound-mail-digest.server";
 export { addEnquiryNote, sendEnquiryAnswer, setEnquiryCompany } from "./thread.server";
 export { enquiryPageAction, enquiryPageView } from "./enquiry-page.server";
 export { placeMailAction, unplacedMailsView } from "./unplaced.server";

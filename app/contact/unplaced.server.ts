@@ -7,15 +7,11 @@ import { redirectWithToast } from "~/toast/index.server";
 import { threadCopy } from "./copy/enquiries-admin";
 import { threadMessageView } from "./enquiry-page.server";
 import { listUnplacedMails } from "./enquiries.server";
+import { senderAddress } from "./inbound-mail-fields.server";
 import { placeMailSchema } from "./thread-schema";
 
 /** How many of the newest enquiries each mail offers besides those from its sender. */
 const RECENT_CHOICES = 50;
-
-/** The bare address in a From field ("Kari <kari@x.no>" or "kari@x.no"), lower-cased. */
-function senderAddress(from: string) {
-  return (from.match(/<([^<>]+)>/)?.[1] ?? from).trim().toLowerCase();
-}
 
 /**
  * The unplaced mails as a thread shows them, each with the enquiries it may be placed on:

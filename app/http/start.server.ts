@@ -11,6 +11,7 @@ import { getConfig } from "~/config/index.server";
 import { serveCachedImages } from "~/images/index.server";
 import { createLocalOidcHandler, startStaffSessionCleanup } from "~/auth/index.server";
 import { startScheduledBackups } from "~/backups/index.server";
+import { startInboundMailDigests } from "~/contact/index.server";
 import { startFeedbackDigests } from "~/customer-projects/index.server";
 import { outboxBacklog, startOutboxWorker } from "~/mail/index.server";
 import { startUnconfirmedSubscriberCleanup } from "~/newsletter/index.server";
@@ -151,6 +152,7 @@ export async function startServer({ getBuild, viteMiddleware, buildDirectory }: 
   const stopSessionCleanup = startStaffSessionCleanup();
   const stopSubscriberCleanup = startUnconfirmedSubscriberCleanup();
   const stopDigests = startFeedbackDigests();
+  const stopInboundDigests = startInboundMailDigests();
   const stopBackups = startScheduledBackups();
   const stopRetention = startRetention();
   const stopContentWatch = startContentWatch();
@@ -164,6 +166,7 @@ export async function startServer({ getBuild, viteMiddleware, buildDirectory }: 
         stopSessionCleanup(),
         stopSubscriberCleanup(),
         stopDigests(),
+        stopInboundDigests(),
         stopBackups(),
         stopRetention(),
         stopContentWatch(),

@@ -1,5 +1,10 @@
 import { describe, expect, it, vi } from "vitest";
-import { formBoundary, MultipartError, parseMultipart } from "./multipart.server";
+import {
+  formBoundary,
+  MultipartError,
+  type MultipartLimits,
+  parseMultipart,
+} from "./multipart.server";
 
 type ReadPart = { name: string; filename?: string; contentType: string; text: string };
 
@@ -24,9 +29,13 @@ async function serialised(form: FormData) {
   return { boundary, bytes: new Uint8Array(await request.arrayBuffer()) };
 }
 
-async function readAll(body: ReadableStream<Uint8Array>, boundary: string) {
+async function readAll(
+  body: ReadableStream<Uint8Array>,
+  boundary: string,
+  limits?: MultipartLimits,
+) {
   const parts: ReadPart[] = [];
-  for await (const part of parseMultipart(body, boundary)) {
+  for await (const part of parseMultipart(body, boundary, limits)) {
     const chunks: Buffer[] = [];
     for await (const chunk of part.data) chunks.push(chunk);
     parts.push({
@@ -271,6 +280,24 @@ describe("parseMultipart", () => {
     );
     expect(parts).toHaveLength(1000);
     expect(parts.at(-1)).toMatchObject({ name: "lang", text: long });
+  });
+
+  it("takes a route's own limits: a longer field, more parts, and refuses a body past its cap", async () => {
+    const html = "x".repeat(2 * 1024 * 1024);
+    const body = () =>
+      raw(
+        "grense",
+        `${"--BOUNDARY\nContent-Disposition: form-data; name=a\n\nx\n".repeat(1199)}` +
+          `--BOUNDARY\nContent-Disposition: form-data; name=html\n\n${html}\n--BOUNDARY--`,
+      );
+    const limits = { maxFieldBytes: html.length, maxParts: 1200 };
+    const parts = await readAll(body(), "grense", limits);
+    expect(parts).toHaveLength(1200);
+    expect(parts.at(-1)).toMatchObject({ name: "html", text: html });
+    await expect(readAll(body(), "grense")).rejects.toBeInstanceOf(MultipartError);
+    await expect(
+      readAll(body(), "grense", { ...limits, maxBodyBytes: 2 * 1024 * 1024 }),
+    ).rejects.toThrow("skjemaet er for stort");
   });
 
   // busboy, unlike the reader of decision 110, passes over these parts instead of refusing the

@@ -21,12 +21,23 @@ export type MultipartPart = {
 };
 
 /**
- * busboy holds a text field whole before handing it over, so one longer than this is refused
- * rather than held; callers may refuse shorter ones (the upload forms stop at 20 000 bytes).
+ * What a body may hold before it is refused. busboy holds a text field whole before handing
+ * it over, so one longer than `maxFieldBytes` is refused rather than held.
  */
-const MAX_FIELD_BYTES = 64 * 1024;
-/** More parts than this are refused; callers may refuse fewer (the upload forms stop at 40). */
-const MAX_PARTS = 1000;
+export type MultipartLimits = {
+  /** 64 kB unless a route's fields are long by nature (an inbound mail's HTML). */
+  maxFieldBytes?: number;
+  /** 1000 unless a route takes more. */
+  maxParts?: number;
+  /** No cap unless given: a route's own caps on its files bound the body. */
+  maxBodyBytes?: number;
+};
+
+const DEFAULT_LIMITS: Required<MultipartLimits> = {
+  maxFieldBytes: 64 * 1024,
+  maxParts: 1000,
+  maxBodyBytes: Number.POSITIVE_INFINITY,
+};
 
 /** The boundary of a multipart/form-data content type, or null for any other type. */
 export function formBoundary(contentType: string) {
@@ -47,8 +58,13 @@ export function formBoundary(contentType: string) {
 export async function* parseMultipart(
   body: ReadableStream<Uint8Array>,
   boundary: string,
+  limits: MultipartLimits = {},
 ): AsyncGenerator<MultipartPart, void, undefined> {
-  const form = new FormReader(body, boundary);
+  const form = new FormReader(body, boundary, {
+    maxFieldBytes: limits.maxFieldBytes ?? DEFAULT_LIMITS.maxFieldBytes,
+    maxParts: limits.maxParts ?? DEFAULT_LIMITS.maxParts,
+    maxBodyBytes: limits.maxBodyBytes ?? DEFAULT_LIMITS.maxBodyBytes,
+  });
   try {
     for (let part = await form.nextPart(); part; part = await form.nextPart()) {
       try {
@@ -88,13 +104,20 @@ class FormReader {
   #reader: ReadableStreamDefaultReader<Uint8Array> | undefined;
   #parts: MultipartPart[] = [];
   #count = 0;
+  #bodyBytes = 0;
+  #limits: Required<MultipartLimits>;
   #failure: MultipartError | null = null;
   #closed = false;
   #stopped = false;
   #changed = new Signal();
 
-  constructor(body: ReadableStream<Uint8Array>, boundary: string) {
+  constructor(
+    body: ReadableStream<Uint8Array>,
+    boundary: string,
+    limits: Required<MultipartLimits>,
+  ) {
     this.#body = body;
+    this.#limits = limits;
     try {
       this.#parser = busboy({
         headers: {
@@ -104,7 +127,7 @@ class FormReader {
         preservePath: false,
         defParamCharset: "utf8",
         // One more than allowed, so that a part too many is seen and refused, not dropped.
-        limits: { fieldSize: MAX_FIELD_BYTES + 1, parts: MAX_PARTS + 1 },
+        limits: { fieldSize: limits.maxFieldBytes + 1, parts: limits.maxParts + 1 },
       });
     } catch (error) {
       throw new MultipartError("grensen kan ikke brukes", { cause: error });
@@ -160,7 +183,8 @@ class FormReader {
     // busboy hands on a part without a name (or with name="") with no name at all.
     if (name === undefined) return this.#fail(new MultipartError("en del mangler navn"));
     this.#count += 1;
-    if (this.#count > MAX_PARTS) return this.#fail(new MultipartError("for mange deler"));
+    if (this.#count > this.#limits.maxParts)
+      return this.#fail(new MultipartError("for mange deler"));
     this.#parts.push({ ...part, name });
     this.#changed.notify();
   }
@@ -187,6 +211,10 @@ class FormReader {
         const next = await reader.read();
         if (this.#halted) return;
         if (next.done) return void this.#parser.end();
+        this.#bodyBytes += next.value.length;
+        if (this.#bodyBytes > this.#limits.maxBodyBytes) {
+          return this.#fail(new MultipartError("skjemaet er for stort"));
+        }
         if (!this.#parser.write(next.value)) await this.#drained();
       }
     } catch (error) {

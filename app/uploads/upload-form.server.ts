@@ -52,6 +52,13 @@ const MAX_PARTS = 40;
 
 export class MalformedFormError extends Error {
   override name = "MalformedFormError";
+  /** The text fields read before the body broke off or broke a limit. */
+  readonly fields: FormData;
+
+  constructor(message: string, { cause, fields }: { cause?: unknown; fields?: FormData } = {}) {
+    super(message, { cause });
+    this.fields = fields ?? new FormData();
+  }
 }
 
 /** Narrows what a form takes; by default every attachment kind, the spec's messages and MAX_ATTACHMENTS. */
@@ -65,6 +72,8 @@ export type UploadRules = {
   maxTextFieldBytes?: number;
   /** For forms with many fields by nature, such as a list of people with a picture each. */
   maxParts?: number;
+  /** For a form whose whole body has a cap of its own (an inbound mail's 30 MB). */
+  maxBodyBytes?: number;
 };
 
 /**
@@ -85,6 +94,7 @@ export async function receiveUploadForm(
     admitFiles,
     maxTextFieldBytes = MAX_TEXT_FIELD_BYTES,
     maxParts = MAX_PARTS,
+    maxBodyBytes,
   }: UploadRules = {},
 ): Promise<UploadForm> {
   const uploads: StoredUpload[] = [];
@@ -92,7 +102,6 @@ export async function receiveUploadForm(
   let problem: string | undefined;
   let problemField: string | undefined;
   let storageFailed = false;
-  let parts = 0;
   let admission: "store" | "skip" | "stop" | undefined;
 
   const fields = new FormData();
@@ -100,10 +109,8 @@ export async function receiveUploadForm(
     typeof fileField === "string" ? (name: string) => name === fileField : fileField;
 
   async function handlePart(part: MultipartPart) {
-    parts += 1;
-    if (parts > maxParts) throw new MalformedFormError("for mange deler i skjemaet");
     if (part.filename === undefined)
-      return fields.append(part.name, await readTextField(part.data, maxTextFieldBytes));
+      return fields.append(part.name, await readTextField(part.data));
     admission ??= admitFiles ? await admitFiles(fields) : "store";
     if (admission === "stop") return "stop";
     // A file part not kept is left unread; the parser skips it on the way to the next part.
@@ -127,12 +134,13 @@ export async function receiveUploadForm(
   try {
     const boundary = formBoundary(request.headers.get("Content-Type") ?? "");
     if (!boundary || !request.body) throw new MalformedFormError("skjemaet er ikke multipart");
-    for await (const part of parseMultipart(request.body, boundary)) {
+    const limits = { maxFieldBytes: maxTextFieldBytes, maxParts, maxBodyBytes };
+    for await (const part of parseMultipart(request.body, boundary, limits)) {
       if ((await handlePart(part)) === "stop") break;
     }
   } catch (error) {
     await discardUploads(uploads);
-    throw new MalformedFormError("skjemaet kunne ikke leses", { cause: error });
+    throw new MalformedFormError("skjemaet kunne ikke leses", { cause: error, fields });
   }
   // Turned away at the first file: the caller's admission already knows why.
   if (admission === "stop") return { ok: false, fields };
@@ -178,14 +186,10 @@ async function storeFile(
   }
 }
 
-async function readTextField(data: AsyncIterable<Buffer>, maxBytes: number) {
+/** A text field's value; the parser has refused one over the form's limit already. */
+async function readTextField(data: AsyncIterable<Buffer>) {
   const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of data) {
-    size += chunk.length;
-    if (size > maxBytes) throw new MalformedFormError("et felt er for stort");
-    chunks.push(chunk);
-  }
+  for await (const chunk of data) chunks.push(chunk);
   return Buffer.concat(chunks).toString("utf8");
 }
 

@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { Database } from "~/db/index.server";
@@ -12,6 +13,10 @@ import { databaseKinds, type TestDatabase } from "../support/databases";
 const SECRET = "inbound-secret-for-tests-0123456789";
 const STUDIO = "post@digitalepoteter.example";
 const pdf = Buffer.concat([Buffer.from("%PDF-1.7\n"), Buffer.alloc(4096, 0x20)]);
+const png = Buffer.concat([
+  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+  Buffer.alloc(512),
+]);
 
 type Route = typeof import("~/routes/_resources+/webhooks.inbound-mail");
 type Contact = typeof import("~/contact/index.server");
@@ -24,6 +29,8 @@ type Mail = {
   text?: string;
   html?: string;
   inReplyTo?: string;
+  /** A fresh one unless given: SendGrid posts each mail with the sender's own. */
+  messageId?: string;
   files?: { name: string; type: string; bytes: Buffer }[];
 };
 
@@ -35,7 +42,7 @@ function inboundParseForm(mail: Mail) {
     `From: ${mail.from ?? "Åse Ærlig <ase@arkitekt.example>"}`,
     `To: ${mail.to}`,
     `Subject: ${mail.subject ?? "Re: Svar på forespørselen din"}`,
-    "Message-ID: <CAFx1234@mail.arkitekt.example>",
+    `Message-ID: ${mail.messageId ?? `<${randomUUID()}@mail.arkitekt.example>`}`,
     ...(mail.inReplyTo
       ? [`In-Reply-To: ${mail.inReplyTo}`, `References:\r\n ${mail.inReplyTo}`]
       : []),
@@ -78,14 +85,21 @@ function inboundParseForm(mail: Mail) {
   return form;
 }
 
-function post(route: Route, form: FormData, password: string | null = SECRET) {
+function post(
+  route: Route,
+  form: FormData | ReadableStream<Uint8Array>,
+  password: string | null = SECRET,
+  contentType?: string,
+) {
   const headers = new Headers();
   if (password !== null)
     headers.set("Authorization", `Basic ${Buffer.from(`sendgrid:${password}`).toString("base64")}`);
+  if (contentType) headers.set("Content-Type", contentType);
   const request = new Request("http://localhost/webhooks/inbound-mail", {
     method: "POST",
     body: form,
     headers,
+    ...(form instanceof FormData ? {} : { duplex: "half" }),
   });
   return route.action({ request, params: {}, context: { clientIp: "192.0.2.10" } });
 }
@@ -123,6 +137,8 @@ for (const kind of databaseKinds()) {
         app = await loadApp({
           INBOUND_MAIL_SECRET: SECRET,
           MAIL_FROM: STUDIO,
+          // A day's window, so no count starts over in the middle of a test.
+          RATE_LIMIT_WINDOW_SECONDS: "86400",
           DATABASE_URL: target.provider === "postgresql" ? target.url : undefined,
           DATA_DIR: target.provider === "sqlite" ? path.dirname(target.file) : undefined,
         });
@@ -156,6 +172,11 @@ for (const kind of databaseKinds()) {
           where: { contactRequestId: enquiryId },
           orderBy: [{ createdAt: "asc" }, { id: "asc" }],
           include: { attachments: true },
+        });
+      const digests = () =>
+        app.db.outboxMessage.findMany({
+          where: { to: STUDIO, subject: { startsWith: "Innkommende e-post" } },
+          orderBy: [{ createdAt: "asc" }, { id: "asc" }],
         });
       const staffNotices = () =>
         app.db.outboxMessage.count({ where: { to: STUDIO, subject: { startsWith: "Svar fra" } } });
@@ -193,7 +214,11 @@ for (const kind of databaseKinds()) {
         const before = await staffNotices();
         const response = await post(
           app.route,
-          inboundParseForm({ to: replyTo, text: "Tegningene kommer i morgen." }),
+          inboundParseForm({
+            to: replyTo,
+            text: "Tegningene kommer i morgen.",
+            messageId: "<CAFx1234@mail.arkitekt.example>",
+          }),
         );
         expect(response.status).toBe(200);
         const last = (await thread()).at(-1);
@@ -211,7 +236,9 @@ for (const kind of databaseKinds()) {
           '<p>Se <a href="https://arkitekt.example/tegning" onclick="steal()">tegningen</a></p><script>alert(1)</script><img src="https://sporing.example/p.gif"><a href="javascript:alert(2)">x</a>';
         expect((await post(app.route, inboundParseForm({ to: replyTo, html }))).status).toBe(200);
         const last = (await thread()).at(-1)!;
-        expect(last.html).toContain('href="https://arkitekt.example/tegning"');
+        expect(last.html).toContain(
+          '<a href="https://arkitekt.example/tegning" rel="noopener noreferrer nofollow" target="_blank">',
+        );
         expect(last.html).not.toMatch(/script|onclick|<img|javascript:/);
         expect(last.text).toMatch(/^Se tegningen/);
         expect(last.text).not.toContain("alert");
@@ -292,11 +319,13 @@ for (const kind of databaseKinds()) {
         expect((await thread()).length).toBe(before);
         const unplaced = await app.contact.listUnplacedMails();
         expect(unplaced.map((mail) => mail.text)).toEqual(["Ukjent tråd", "Gjettet adresse"]);
-        expect(
-          await app.db.outboxMessage.count({
-            where: { subject: { startsWith: "Uplassert e-post" } },
-          }),
-        ).toBe(2);
+        // Staff hear of both in one mail, not one each.
+        expect(await digests()).toEqual([]);
+        expect(await app.contact.sendInboundMailDigest()).toBe(1);
+        const [digest] = await digests();
+        expect(digest?.subject).toBe("Innkommende e-post: 2 venter");
+        expect(digest?.text).toContain("Uplassert, passet ingen henvendelse (2):");
+        expect(digest?.text).toContain("http://localhost:3000/admin/henvendelser/uplassert");
       });
 
       /** Staff's form post on the Uplassert page, signed in as Kari. */
@@ -412,6 +441,173 @@ for (const kind of databaseKinds()) {
         });
         expect((await statuses()).slice(0, -1).every((d) => d?.status === "sent")).toBe(true);
       });
+
+      const unplacedCount = () =>
+        app.db.enquiryMessage.count({ where: { direction: "in", contactRequestId: null } });
+
+      it("keeps the start of a post past the webhook's limits where staff see it, then stores a 200 kB HTML reply of 60 parts whole", async () => {
+        const before = (await thread()).length;
+        // An HTML field past 2 MB: the reply still lands in its thread, with what came first.
+        const huge = await post(
+          app.route,
+          inboundParseForm({
+            to: replyTo,
+            subject: "Re: Tegninger",
+            html: `<p>${"x".repeat(2 * 1024 * 1024)}</p>`,
+            text: "Kommer aldri fram",
+            files: [{ name: "logo.png", type: "image/png", bytes: png }],
+          }),
+        );
+        expect(huge.status).toBe(200);
+        const cut = (await thread()).at(-1)!;
+        expect(cut).toMatchObject({
+          subject: "Re: Tegninger",
+          fromAddress: "Åse Ærlig <ase@arkitekt.example>",
+          attachments: [],
+        });
+        expect(cut.refusedFiles).toMatch(/^E-posten var større enn vi tar imot/);
+        // More than 1000 parts to no enquiry: under Uplassert, not dropped.
+        const unplacedBefore = await unplacedCount();
+        const parts = inboundParseForm({ to: STUDIO, text: "Mange deler" });
+        for (let index = 0; index < 1000; index += 1) parts.append("x-ekstra", "1");
+        expect((await post(app.route, parts)).status).toBe(200);
+        expect(await unplacedCount()).toBe(unplacedBefore + 1);
+        // A body that is not a form at all has nothing to keep.
+        const junk = new Blob(["ikke et skjema"]).stream();
+        expect((await post(app.route, junk, SECRET, "text/plain")).status).toBe(400);
+
+        const quoted = `<blockquote>${"<p>Tidligere i tråden: tegningene av Bryggekanten, etasje for etasje.</p>".repeat(2800)}</blockquote>`;
+        const html = `<p>Her er alle vedleggene.</p><p><img src="cid:logo"> <a href="https://arkitekt.example">Arkitekt AS</a></p>${quoted}`;
+        expect(html.length).toBeGreaterThan(200_000);
+        const files = Array.from({ length: 47 }, (_, index) => ({
+          name: `side-${index + 1}.png`,
+          type: "image/png",
+          bytes: png,
+        }));
+        const form = inboundParseForm({
+          to: replyTo,
+          html,
+          text: "Her er alle vedleggene.",
+          files,
+        });
+        expect([...form.keys()]).toHaveLength(60);
+        expect((await post(app.route, form)).status).toBe(200);
+        const stored = (await thread()).at(-1)!;
+        expect((await thread()).length).toBe(before + 2);
+        expect(stored.text).toBe("Her er alle vedleggene.");
+        expect(stored.html).toContain("Tidligere i tråden");
+        expect(stored.html).toContain('rel="noopener noreferrer nofollow"');
+        expect(stored.attachments).toHaveLength(47);
+        expect(stored.refusedFiles).toBe(null);
+      });
+
+      it("stores a replayed post once and mails staff once", async () => {
+        const before = (await thread()).length;
+        const notices = await staffNotices();
+        const replay = () =>
+          inboundParseForm({
+            to: replyTo,
+            text: "Sendt én gang.",
+            messageId: "<gjentatt-1@mail.arkitekt.example>",
+            files: [{ name: "snitt.pdf", type: "application/pdf", bytes: pdf }],
+          });
+        const [first, second] = await Promise.all([
+          post(app.route, replay()),
+          post(app.route, replay()),
+        ]);
+        expect([first.status, second.status]).toEqual([200, 200]);
+        expect((await post(app.route, replay())).status).toBe(200);
+        const added = (await thread()).slice(before);
+        expect(added.map((mail) => mail.text)).toEqual(["Sendt én gang."]);
+        expect(added[0]?.attachments).toHaveLength(1);
+        expect(
+          await app.db.enquiryMessageAttachment.count({
+            where: { message: { messageId: "<gjentatt-1@mail.arkitekt.example>" } },
+          }),
+        ).toBe(1);
+        expect(await staffNotices()).toBe(notices + 1);
+        // Another mail from the same sender is no replay.
+        await post(app.route, inboundParseForm({ to: replyTo, text: "Sendt én gang." }));
+        expect((await thread()).length).toBe(before + 2);
+      });
+
+      it("strips bidirectional controls from an inbound subject before staff see it", async () => {
+        const response = await post(
+          app.route,
+          inboundParseForm({
+            to: replyTo,
+            from: "Åse\u202E Ærlig <ase@arkitekt.example>",
+            subject: "Re: faktura\u202Efdp.exe",
+            text: "Se\u202E vedlegg",
+          }),
+        );
+        expect(response.status).toBe(200);
+        const last = (await thread()).at(-1)!;
+        expect(last.subject).toBe("Re: fakturafdp.exe");
+        expect(last.text).toBe("Se vedlegg");
+        const notice = await app.db.outboxMessage.findFirstOrThrow({
+          where: { to: STUDIO, subject: { startsWith: "Svar fra" } },
+          orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+        });
+        expect(notice.subject).toBe(
+          "Svar fra Åse Ærlig <ase@arkitekt.example>: Re: fakturafdp.exe",
+        );
+      });
+
+      it("defers the 121st junk mail from one sender without a staff mail each, and still stores a customer's reply from the same relay", async () => {
+        const unplacedBefore = await unplacedCount();
+        const mailsBefore = await app.db.outboxMessage.count({ where: { to: STUDIO } });
+        const junk = (index: number) =>
+          inboundParseForm({
+            to: STUDIO,
+            from: "Søppel <spam@junk.example>",
+            subject: `Tilbud ${index}`,
+            text: "Kjøp nå",
+          });
+        for (let index = 1; index <= 120; index += 1) {
+          expect((await post(app.route, junk(index))).status).toBe(200);
+        }
+        const deferred = await post(app.route, junk(121));
+        expect(deferred.status).toBe(503);
+        expect(Number(deferred.headers.get("Retry-After"))).toBeGreaterThan(0);
+        expect(await unplacedCount()).toBe(unplacedBefore + 120);
+        expect(await app.db.outboxMessage.count({ where: { to: STUDIO } })).toBe(mailsBefore);
+
+        const reply = await post(
+          app.route,
+          inboundParseForm({ to: replyTo, text: "Ekte svar midt i søppelet." }),
+        );
+        expect(reply.status).toBe(200);
+        expect((await thread()).at(-1)?.text).toBe("Ekte svar midt i søppelet.");
+        expect(await app.db.outboxMessage.count({ where: { to: STUDIO } })).toBe(mailsBefore + 1);
+
+        // One grouped mail for the 120, once the window since the last one has passed.
+        expect(await app.contact.sendInboundMailDigest()).toBe(0);
+        const later = new Date(Date.now() + 11 * 60 * 1000);
+        expect(await app.contact.sendInboundMailDigest({ now: later })).toBe(1);
+        const digest = (await digests()).at(-1)!;
+        expect(digest.text).toContain("- Søppel <spam@junk.example>: Tilbud 1\n");
+        expect(digest.text).toMatch(/- … og \d+ til/);
+        expect(await app.db.outboxMessage.count({ where: { to: STUDIO } })).toBe(mailsBefore + 2);
+      }, 120_000);
+
+      it("stores every reply to an enquiry past its limit, and groups staff's mails for those past it", async () => {
+        const before = (await thread()).length;
+        const notices = await staffNotices();
+        for (let index = 1; index <= 121; index += 1) {
+          const reply = inboundParseForm({ to: replyTo, text: `Autosvar ${index}` });
+          expect((await post(app.route, reply)).status).toBe(200);
+        }
+        expect((await thread()).length).toBe(before + 121);
+        const mailedOneEach = (await staffNotices()) - notices;
+        expect(mailedOneEach).toBeGreaterThan(0);
+        expect(mailedOneEach).toBeLessThan(121);
+        const later = new Date(Date.now() + 30 * 60 * 1000);
+        expect(await app.contact.sendInboundMailDigest({ now: later })).toBe(1);
+        expect((await digests()).at(-1)?.text).toContain(
+          `Svar på henvendelser ut over grensen for enkeltvarsler (${121 - mailedOneEach}):`,
+        );
+      }, 120_000);
     },
   );
 }

@@ -92,7 +92,9 @@ export const threadCopy = {
   answerHelp: "Sendes på e-post til kunden. Svaret deres kommer tilbake hit.",
   send: "Send svar",
   sentToast: { type: "success", title: "Svaret er lagt i kø for sending" },
-  refusedFiles: "Vedlegg som ikke ble tatt imot:",
+  refusedFiles: "Ikke tatt imot:",
+  cutShort:
+    "E-posten var større enn vi tar imot (2 MB tekst, 1000 deler, 30 MB i alt) eller kom ikke hel fram. Det som kom før det er lagret her, uten vedlegg.",
   delivery: (status: string) => `E-post til kunden: ${status}.`,
   lastError: (error: string) => `Siste feil: ${error}`,
   placedBy: (email: string, at: string) => `Plassert her av ${email} · ${at}`,
@@ -131,9 +133,17 @@ export const threadCopy = {
   },
   notification: {
     subject: (from: string, subject: string) => `Svar fra ${from}: ${subject}`,
-    unplacedSubject: (from: string, subject: string) => `Uplassert e-post fra ${from}: ${subject}`,
     link: "Se samtalen i admin:",
-    unplacedLink: "E-posten passet ingen henvendelse. Se den under Uplassert:",
     attachments: (count: number) => (count === 1 ? "1 vedlegg" : `${count} vedlegg`),
+  },
+  /** One mail for every inbound mail that waited since the last (decision 294). */
+  digest: {
+    subject: (count: number) =>
+      count === 1 ? "Innkommende e-post: 1 venter" : `Innkommende e-post: ${count} venter`,
+    unplaced: (count: number) => `Uplassert, passet ingen henvendelse (${count}):`,
+    placed: (count: number) => `Svar på henvendelser ut over grensen for enkeltvarsler (${count}):`,
+    line: (from: string, subject: string) => `- ${from}: ${subject}`,
+    more: (count: number) => `- … og ${count} til`,
+    unplacedLink: "Se dem under Uplassert:",
   },
 } as const;

@@ -21,18 +21,19 @@ export function loader() {
   return plain("Not Found", 404);
 }
 
-export async function action({ request, context }: ActionFunctionArgs) {
+export async function action({ request }: ActionFunctionArgs) {
   const secret = getConfig().INBOUND_MAIL_SECRET;
   if (!secret || request.method !== "POST") return plain("Not Found", 404);
   try {
-    const outcome = await receiveInboundMail(request, context.clientIp, secret);
+    const outcome = await receiveInboundMail(request, secret);
     switch (outcome.status) {
       case "stored":
         return plain("OK", 200);
       case "unauthorised":
         return plain("Unauthorized", 401, { "WWW-Authenticate": 'Basic realm="inbound-mail"' });
-      case "rate-limited":
-        return plain("Too Many Requests", 429, {
+      case "deferred":
+        // SendGrid drops a mail answered 4xx and keeps one answered 5xx (decision 294).
+        return plain("Service Unavailable", 503, {
           "Retry-After": String(outcome.retryAfterSeconds),
         });
       case "malformed":
