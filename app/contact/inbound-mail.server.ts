@@ -130,11 +130,7 @@ async function readPost(
   }
 }
 
-/**
- * A replay of a post already stored whole is known by its unique Message-ID; a post cut
- * short is not kept if any copy of its mail is, and claims no Message-ID, so SendGrid's whole
- * retry of it is still stored.
- */
+/** A replay of a post already stored whole is known by the Message-ID it claimed. */
 async function judge(mail: InboundMail): Promise<Verdict> {
   if (
     mail.ownMessageId &&
@@ -157,6 +153,10 @@ async function judge(mail: InboundMail): Promise<Verdict> {
   return { kind: "store", enquiryId: null, grouped: true };
 }
 
+/**
+ * A post cut short is not kept if any copy of its mail is, and claims no Message-ID, so that
+ * SendGrid's whole retry of it is still stored.
+ */
 async function isCopyOfKeptPost(mail: InboundMail, whole: boolean) {
   if (whole || !mail.ownMessageId) return false;
   return (

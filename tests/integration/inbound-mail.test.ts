@@ -465,7 +465,9 @@ for (const kind of databaseKinds()) {
           fromAddress: "Åse Ærlig <ase@arkitekt.example>",
           attachments: [],
         });
-        expect(cut.refusedFiles).toMatch(/^E-posten var større enn vi tar imot/);
+        expect(cut.refusedFiles).toMatch(
+          /^Resten av e-posten og vedleggene\. Den var over grensene/,
+        );
         // More than 1000 parts to no enquiry: under Uplassert, not dropped.
         const unplacedBefore = await unplacedCount();
         const parts = inboundParseForm({ to: STUDIO, text: "Mange deler" });

@@ -94,7 +94,7 @@ export const threadCopy = {
   sentToast: { type: "success", title: "Svaret er lagt i kø for sending" },
   refusedFiles: "Ikke tatt imot:",
   cutShort:
-    "E-posten var større enn vi tar imot (2 MB tekst, 1000 deler, 30 MB i alt) eller kom ikke hel fram. Det som kom før det er lagret her, uten vedlegg.",
+    "Resten av e-posten og vedleggene. Den var over grensene våre (2 MB tekst per felt, 1000 deler, 30 MB i alt) eller kom ikke hel fram; det som kom før, er lagret her.",
   delivery: (status: string) => `E-post til kunden: ${status}.`,
   lastError: (error: string) => `Siste feil: ${error}`,
   placedBy: (email: string, at: string) => `Plassert her av ${email} · ${at}`,
