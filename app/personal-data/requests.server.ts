@@ -19,6 +19,8 @@ type Options = {
   storage?: FileStorage;
   sources?: readonly PersonalDataSource[];
   now?: Date;
+  /** Where the local transport writes mails; its default's. */
+  mailDir?: string;
 };
 
 /** Erasing a person with years of records must not hit Prisma's 5-second default. */
@@ -149,7 +151,7 @@ function readmeText(
 export async function erasePerson(
   person: Person,
   staffEmail: string,
-  { db = prisma, storage = getStorage(), sources = personalDataSources }: Options = {},
+  { db = prisma, storage = getStorage(), sources = personalDataSources, mailDir }: Options = {},
 ) {
   const results = await db.$transaction(
     async (tx) => {
@@ -170,7 +172,7 @@ export async function erasePerson(
       log.warn({ err: error, storageKey: key }, "Kunne ikke slette en fil; opprydderen tar den");
     });
   }
-  await eraseLocalMails({ address: person.email, paths: pagesOf(results) });
+  await eraseLocalMails({ address: person.email, paths: pagesOf(results) }, mailDir);
   return {
     erased: results.reduce((sum, result) => sum + result.erased, 0),
     kept: results.reduce((sum, result) => sum + result.kept, 0),
