@@ -9,6 +9,13 @@ export function formatDateTime(date: Date) {
   return dateTime.format(date);
 }
 
+const date = new Intl.DateTimeFormat("nb-NO", { dateStyle: "short", timeZone: "Europe/Oslo" });
+
+/** Norwegian date, such as 03.12.2026. */
+export function formatDate(value: Date) {
+  return date.format(value);
+}
+
 export function formatFileSize(bytes: number) {
   if (bytes < 1024) return `${bytes} B`;
   if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(0)} kB`;

@@ -38,7 +38,7 @@ export async function createProjectFromEnquiry(
     email: enquiry.email,
     phone: enquiry.phone,
     company: enquiry.company,
-    projectName: copy.projectName(enquiry.name, enquiry.company),
+    projectName: copy.projectName(enquiry.company, enquiry.createdAt),
     projectType: "annet",
     services: [],
     description: enquiry.message,

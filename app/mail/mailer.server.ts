@@ -1,6 +1,6 @@
-import path from "node:path";
 import { getConfig } from "~/config/index.server";
 import { createEmlTransport } from "./eml.server";
+import { localMailDir } from "./local-mails.server";
 import type { MailTransport } from "./message";
 import type { SendgridOptions } from "./sendgrid.server";
 
@@ -16,7 +16,7 @@ function createMailerFromConfig(config = getConfig()): MailTransport {
         apiKey: config.SENDGRID_API_KEY,
         apiUrl: config.SENDGRID_API_URL,
       })
-    : createEmlTransport(path.join(config.DATA_DIR, "mail"));
+    : createEmlTransport(localMailDir(config));
 }
 
 /**

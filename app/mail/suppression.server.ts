@@ -1,13 +1,14 @@
 import { createHash } from "node:crypto";
 import { type Database, type DatabaseTransaction, prisma } from "~/db/index.server";
+import { normalAddress } from "./addresses.server";
 
 /**
- * An address as the suppression list and the personal-data log know it: the SHA-256 of the
- * trimmed, lower-cased address. Unkeyed, so rotating SESSION_SECRET cannot quietly empty the
- * list (decision 250).
+ * An address as the suppression list knows it: the SHA-256 of the parsed, case-folded address,
+ * so `Eve <EVE@example.com>` is `eve@example.com`. Unkeyed, so rotating SESSION_SECRET cannot
+ * quietly empty the list (decision 250).
  */
 export function addressHash(address: string) {
-  return createHash("sha256").update(address.trim().toLowerCase()).digest("hex");
+  return createHash("sha256").update(normalAddress(address)).digest("hex");
 }
 
 /** Records an erased address, so nothing is mailed to it again. Suppressing twice is harmless. */

@@ -1,4 +1,4 @@
-import { formatDateTime } from "~/admin";
+import { formatDate, formatDateTime } from "~/admin";
 
 const statusLabels: Record<string, string> = {
   pending: "venter",
@@ -27,7 +27,8 @@ export const sourceCopy = {
     readme:
       "Tilbudene vi har sendt deg: linjene med pris, vilkårene, hvem de var til, og om og når du godtok eller avslo dem.",
     keptByLaw:
-      "Et godtatt tilbud er en avtale som beholdes for regnskapet (bokføringsloven): linjene, prisene, navnet som ble skrevet og når. E-postadressen slettes.",
+      "Et godtatt tilbud er en avtale som beholdes for regnskapet (bokføringsloven): linjene, prisene, hvem det var til, navnet som ble skrevet og når. E-postadressen slettes, og lenken til tilbudet virker ikke lenger.",
+    keptLabel: (count: number) => (count === 1 ? "1 godtatt tilbud" : `${count} godtatte tilbud`),
     title: (version: number) => `Tilbud, versjon ${version}`,
     status: (status: string) => `Status: ${quoteStatusLabels[status] ?? status}`,
   },
@@ -41,9 +42,12 @@ export const sourceCopy = {
     readme:
       "Kundeprosjektene dine: kundeskjemaet, meldinger, tilbakemeldingsrunder med punkter og kommentarer, og godkjenningen. Filene du selv har lastet opp, ligger i mappen kundeprosjekter/.",
     keptByLaw:
-      "Et godkjent prosjekt beholdes for regnskapet (bokføringsloven): prosjektnavn, firma, type, tjenester og hvem som godkjente hvilken runde når. Kontaktopplysninger, beskrivelse, meldinger, filer og tilbakemeldinger slettes.",
+      "Et godkjent prosjekt beholdes for regnskapet (bokføringsloven): firma, type, tjenester og hvilken runde som ble godkjent når. Prosjektnavnet byttes ut; navn, kontaktopplysninger, beskrivelse, meldinger, filer og tilbakemeldinger slettes, og lenken til prosjektsiden virker ikke lenger.",
+    keptLabel: (count: number) =>
+      count === 1 ? "1 godkjent kundeprosjekt" : `${count} godkjente kundeprosjekter`,
     approved: (at: Date) => `Godkjent ${formatDateTime(at)}`,
     erasedName: "Slettet etter personvernforespørsel",
+    erasedProjectName: (createdAt: Date) => `Anonymisert prosjekt fra ${formatDate(createdAt)}`,
   },
   newsletter: {
     label: "Nyhetsbrev",
@@ -117,12 +121,13 @@ export const personalDataCopy = {
     confirmation: "Skriv e-postadressen for å bekrefte",
     submit: "Slett for godt",
     pending: "Sletter...",
-    toast: (erased: number, kept: number) => ({
+    /** `kept` says what is kept of each kind, such as "1 godtatt tilbud". */
+    toast: (erased: number, kept: string[]) => ({
       type: "success" as const,
       title: "Personopplysningene er slettet",
       description:
-        kept > 0
-          ? `${erased} oppføringer er slettet eller anonymisert. ${kept} godkjent prosjekt beholdes med det regnskapet krever.`
+        kept.length > 0
+          ? `${erased} oppføringer er slettet eller anonymisert. Dette beholdes med bare det regnskapet krever: ${kept.join(" og ")}.`
           : `${erased} oppføringer er slettet.`,
     }),
   },

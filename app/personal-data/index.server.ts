@@ -1,4 +1,11 @@
-export { erasePerson, exportPerson, findPerson, latestRequests } from "./requests.server";
+export { refuseErasedPage } from "./erased-pages.server";
+export {
+  erasePerson,
+  exportPerson,
+  findPerson,
+  latestRequests,
+  logAddressHash,
+} from "./requests.server";
 export {
   deleteExpiredEnquiries,
   deleteExpiredProjectFiles,

@@ -1,11 +1,14 @@
+import { createHmac } from "node:crypto";
 import type { Readable } from "node:stream";
 import { ZipFile } from "yazl";
 import { company } from "~/company";
+import { getConfig } from "~/config/index.server";
 import { type Database, prisma } from "~/db/index.server";
-import { addressHash, suppressAddress } from "~/mail/index.server";
+import { eraseLocalMails, normalAddress, suppressAddress } from "~/mail/index.server";
 import { log } from "~/observability/index.server";
 import { type FileStorage, getStorage } from "~/storage/index.server";
 import { exportReadme } from "./copy";
+import { recordErasedPages } from "./erased-pages.server";
 import { personalDataSources } from "./registry.server";
 import type { CollectedRecord, Person, PersonalDataSource } from "./source.server";
 
@@ -16,6 +19,8 @@ type Options = {
   storage?: FileStorage;
   sources?: readonly PersonalDataSource[];
   now?: Date;
+  /** Where the local transport writes mails; its default's. */
+  mailDir?: string;
 };
 
 /** Erasing a person with years of records must not hit Prisma's 5-second default. */
@@ -27,7 +32,17 @@ async function collectAll(db: Database, person: Person, sources: readonly Person
   );
 }
 
-/** Who did what about which address (as its hash), and how many records of each kind. */
+/**
+ * The address as the log knows it: keyed with the site's secret (decision 298), so the log
+ * cannot be read back by hashing guessed addresses, as a plain SHA-256 could.
+ */
+export function logAddressHash(address: string, secret = getConfig().sessionSecret) {
+  return createHmac("sha256", secret)
+    .update(`personvernlogg:${normalAddress(address)}`)
+    .digest("hex");
+}
+
+/** Who did what about which address (as its keyed hash), and how many records of each kind. */
 function logRequest(
   db: Pick<Database, "personalDataLogEntry">,
   action: Action,
@@ -36,7 +51,7 @@ function logRequest(
   counts: Record<string, number>,
 ) {
   return db.personalDataLogEntry.create({
-    data: { action, staffEmail, addressHash: addressHash(person.email), counts },
+    data: { action, staffEmail, addressHash: logAddressHash(person.email), counts },
   });
 }
 
@@ -129,19 +144,21 @@ function readmeText(
 
 /**
  * Deletes or anonymises every record of the person in one transaction, suppresses their
- * address and logs the erasure; then deletes their stored files (decision 253). A file whose
- * delete fails has no row left pointing at it, so the storage sweeper removes it later.
+ * address, makes their secret links answer 410 and logs the erasure; then deletes their stored
+ * files and the mails the local transport wrote to or about them (decisions 253, 297). A file
+ * whose delete fails has no row left pointing at it, so the storage sweeper removes it later.
  */
 export async function erasePerson(
   person: Person,
   staffEmail: string,
-  { db = prisma, storage = getStorage(), sources = personalDataSources }: Options = {},
+  { db = prisma, storage = getStorage(), sources = personalDataSources, mailDir }: Options = {},
 ) {
   const results = await db.$transaction(
     async (tx) => {
       const erased = [];
       for (const source of sources) erased.push({ source, ...(await source.erase(tx, person)) });
       await suppressAddress(tx, person.email);
+      await recordErasedPages(tx, pagesOf(erased));
       const counts = Object.fromEntries(
         erased.map((result) => [result.source.kind, result.erased]),
       );
@@ -155,11 +172,19 @@ export async function erasePerson(
       log.warn({ err: error, storageKey: key }, "Kunne ikke slette en fil; opprydderen tar den");
     });
   }
+  await eraseLocalMails({ address: person.email, paths: pagesOf(results) }, mailDir);
   return {
     erased: results.reduce((sum, result) => sum + result.erased, 0),
     kept: results.reduce((sum, result) => sum + result.kept, 0),
+    /** What is kept, per kind, in words: "1 godtatt tilbud". */
+    keptLabels: results.flatMap(({ source, kept }) =>
+      kept > 0 && source.keptLabel ? [source.keptLabel(kept)] : [],
+    ),
   };
 }
+
+const pagesOf = (results: { pages?: string[] }[]) =>
+  results.flatMap((result) => result.pages ?? []);
 
 /** The latest finds, exports and erasures, newest first. */
 export function latestRequests(db: Database = prisma) {

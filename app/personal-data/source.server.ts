@@ -1,4 +1,5 @@
 import { type Database, type DatabaseTransaction, databaseProvider } from "~/db/index.server";
+import { addressesIn } from "~/mail/index.server";
 import { phoneDigits } from "./person-schema";
 
 /** Whom staff asked about: the address lower-cased, the phone number as its digits, if given. */
@@ -27,6 +28,11 @@ type ErasedRecords = {
   kept: number;
   /** Files to delete from storage once the transaction has committed. */
   storageKeys: string[];
+  /**
+   * The erased records' pages: secret links (`/prosjekt/…`, `/tilbud/…`), which answer 410
+   * Gone from then on, and admin pages; a written mail that links to one goes too.
+   */
+  pages?: string[];
 };
 
 /**
@@ -42,6 +48,8 @@ export interface PersonalDataSource {
   readme: string;
   /** What erasing keeps of this kind, and why; shown on the screen. */
   keptByLaw?: string;
+  /** The kept records of this kind, counted for the erasure's toast: "1 godtatt tilbud". */
+  keptLabel?: (count: number) => string;
   /** Everything of the kind about the person: for the screen, the export's JSON and files. */
   collect(db: Database, person: Person): Promise<CollectedRecord[]>;
   /** Deletes or anonymises the person's records of the kind, in the caller's transaction. */
@@ -49,13 +57,13 @@ export interface PersonalDataSource {
 }
 
 /**
- * Matches the address in any case on both databases: SQLite's LIKE ignores case, PostgreSQL
- * needs mode "insensitive", which the SQLite client type does not know. `isPerson` then
- * decides exactly.
+ * Finds the address inside any field, in any case, on both databases: SQLite's LIKE ignores
+ * case, PostgreSQL needs mode "insensitive", which the SQLite client type does not know. A
+ * field may be a whole From line (`Eve <eve@example.com>`); `isPerson` then decides exactly.
  */
 export function addressFilter(db: Database | DatabaseTransaction, email: string) {
   return databaseProvider(db as Database) === "postgresql"
-    ? ({ equals: email, mode: "insensitive" } as { equals: string })
+    ? ({ contains: email, mode: "insensitive" } as { contains: string })
     : { contains: email };
 }
 
@@ -65,10 +73,24 @@ export function personWhere(db: Database | DatabaseTransaction, person: Person) 
   return person.phone ? { OR: [{ email }, { phone: { not: "" } }] } : { email };
 }
 
-/** Whether a row with an address (and maybe a phone number) is the person's. */
+/**
+ * Whether a row is the person's: its address field, parsed and case-folded, holds their
+ * address (a display-name From line included), or its phone number has their digits.
+ */
 export function isPerson(row: { email: string; phone?: string }, person: Person) {
-  if (row.email.trim().toLowerCase() === person.email) return true;
+  if (addressesIn(row.email).includes(person.email)) return true;
   return Boolean(person.phone && row.phone && phoneDigits(row.phone) === person.phone);
+}
+
+/**
+ * Deletes the outbox's mails that link to one of the erased pages: the staff's notifications
+ * about a record carry its admin link, and some carry the customer's words.
+ */
+export async function deleteMailsAbout(tx: DatabaseTransaction, pages: string[]) {
+  if (pages.length === 0) return;
+  await tx.outboxMessage.deleteMany({
+    where: { OR: pages.map((page) => ({ text: { contains: page } })) },
+  });
 }
 
 /** A stored file's name as a path segment in the ZIP, unique by its row's id. */

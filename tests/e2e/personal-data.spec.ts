@@ -2,10 +2,10 @@ import { readFile } from "node:fs/promises";
 import { buffer } from "node:stream/consumers";
 import type { Page } from "@playwright/test";
 import yauzl from "yauzl";
-import { pdfFile } from "./support/files";
+import { pdfFile, uniqueName } from "./support/files";
 import { htmlErrors } from "./support/html";
 import { confirmSignup, signUp } from "./support/newsletter";
-import { queryDatabase, readEmails, storedFiles } from "./support/site-data";
+import { queryDatabase, readEmails, storedFiles, waitForEmail } from "./support/site-data";
 import { openAdmin } from "./support/staff";
 import { expect, test } from "./support/test";
 
@@ -136,11 +136,81 @@ test("staff find a person across kinds, download their data, erase it, and nothi
   await expect
     .poll(() => queryDatabase('SELECT id FROM outbox_messages WHERE "to" = ?', email).length)
     .toBe(0);
+  // The mails written to them before went with the erasure, and none came after.
   const mailsToThem = (await readEmails()).filter((mail) =>
     mail.to?.some((to) => to.address === email),
   );
-  expect(mailsToThem.map((mail) => mail.subject?.split(" ")[0]).sort()).toEqual([
-    "Bekreft",
-    "Velkommen",
-  ]);
+  expect(mailsToThem).toEqual([]);
+});
+
+test("an erased customer's quote and project links answer 410 with a plain page that names nobody, and only the accepted quote is kept", async ({
+  page,
+  visit,
+  axe,
+}) => {
+  test.setTimeout(180_000);
+  const name = uniqueName("Ingrid Solbakken");
+  const email = `ingrid.${Math.random().toString(36).slice(2, 10)}@kunde.example`;
+  await visit("/kontakt");
+  const contact = page.locator("#kontaktskjema");
+  await contact.getByLabel("Navn").fill(name);
+  await contact.getByLabel("E-post").fill(email);
+  await contact.getByLabel("Telefon").fill("+47 913 00 000");
+  await contact.getByLabel("Din forespørsel").fill("Vi trenger bilder av en ny enebolig.");
+  await contact.getByRole("button", { name: "Send forespørsel" }).click();
+  await expect(page).toHaveURL("/takk");
+  const [enquiry] = queryDatabase<{ id: string }>(
+    "SELECT id FROM contact_requests WHERE email = ?",
+    email,
+  );
+
+  // A quote she accepts by her typed name, and the project made from the enquiry.
+  await openAdmin(page);
+  await visit(`/admin/tilbud/ny?henvendelse=${enquiry!.id}`);
+  await page.getByLabel("Beskrivelse").fill("Utvendige bilder");
+  await page.getByLabel("Antall").fill("2");
+  await page.getByLabel("Pris per stk. eks. mva (kr)").fill("5 000");
+  await page.getByRole("button", { name: "Send tilbud" }).click();
+  await expect(page).toHaveURL(`/admin/henvendelser/${enquiry!.id}`);
+  const mail = await waitForEmail(
+    `Hei ${name}`,
+    (sent) => sent.subject?.startsWith("Tilbud") ?? false,
+  );
+  const quotePath = new URL(mail.text?.match(/https?:\/\/\S+\/tilbud\/[\w-]{32}/)?.[0] ?? "")
+    .pathname;
+  await visit(quotePath);
+  await page.getByLabel("Ditt navn").fill(name);
+  await page.getByRole("button", { name: "Aksepter tilbudet" }).click();
+  await expect(page.getByRole("button", { name: "Aksepter tilbudet" })).toHaveCount(0);
+  await visit(`/admin/henvendelser/${enquiry!.id}`);
+  await page.getByRole("button", { name: "Opprett kundeprosjekt" }).click();
+  await expect(page).toHaveURL(/\/admin\/kundeprosjekter\/[\w-]{32}$/);
+  const projectPath = new URL(page.url()).pathname.replace("/admin/kundeprosjekter/", "/prosjekt/");
+  await expect(page.getByRole("heading", { level: 1 })).not.toContainText(name);
+  // Before the erasure her links open, as they should.
+  expect((await page.goto(projectPath))?.status()).toBe(200);
+
+  await visit("/admin/personvern");
+  await find(page, email);
+  await page.getByLabel("Skriv e-postadressen for å bekrefte").fill(email);
+  await page.getByRole("button", { name: "Slett for godt" }).click();
+  await expect(
+    page.getByText("Dette beholdes med bare det regnskapet krever: 1 godtatt tilbud."),
+  ).toBeVisible();
+
+  for (const path of [quotePath, projectPath]) {
+    const response = await page.goto(path);
+    expect(response?.status(), path).toBe(410);
+    await expect(page.getByRole("heading", { level: 1, name: "Siden er slettet" })).toBeVisible();
+    expect(await page.content()).not.toContain(name.split(" ")[0]);
+    expect(await axe()).toEqual([]);
+    // The document as served; the prefetch links the client adds later are not the page's.
+    expect(await htmlErrors((await response?.text()) ?? "")).toEqual([]);
+  }
+  const named = queryDatabase<{ customer_name: string; accepted_by: string }>(
+    "SELECT customer_name, accepted_by FROM quotes WHERE customer_name = ? OR accepted_by = ?",
+    name,
+    name,
+  );
+  expect(named).toEqual([{ customer_name: name, accepted_by: name }]);
 });

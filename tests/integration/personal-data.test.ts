@@ -1,4 +1,7 @@
-import { randomBytes } from "node:crypto";
+import { createHash, randomBytes } from "node:crypto";
+import { mkdtemp, readdir, readFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { Readable } from "node:stream";
 import { buffer } from "node:stream/consumers";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
@@ -9,7 +12,10 @@ import type { Database } from "~/db/index.server";
 import { defaultCompanyFacts } from "~/company";
 import { privacyPolicy } from "~/legal";
 import { renderLegalPage } from "~/legal/index.server";
+import { createProjectFromEnquiry } from "~/customer-projects/index.server";
+import { Prisma } from "~/generated/prisma/client";
 import { addressHash } from "~/mail/index.server";
+import { createEmlTransport } from "~/mail/eml.server";
 import type { MailMessage, MailTransport } from "~/mail/message";
 import { processDueOutbox } from "~/mail/outbox.server";
 import { saveDraft, sendDraft } from "~/newsletter/campaign.server";
@@ -20,6 +26,8 @@ import {
   erasePerson,
   exportPerson,
   findPerson,
+  logAddressHash,
+  refuseErasedPage,
   retentionPeriods,
 } from "~/personal-data/index.server";
 import type { FileStorage } from "~/storage/index.server";
@@ -205,6 +213,7 @@ for (const setup of setups) {
         await db.newsletterSubscriber.deleteMany();
         await db.staffSession.deleteMany();
         await db.suppressedAddress.deleteMany();
+        await db.erasedPage.deleteMany();
         await db.personalDataLogEntry.deleteMany();
       });
 
@@ -342,14 +351,20 @@ for (const setup of setups) {
           "kari@jobb.example",
         ]);
 
-        // The log says who looked and how much was found, never whom.
+        // The log says who looked and how much was found, never whom: the address only as a
+        // hash keyed with the site's secret, which hashing a guessed address does not give.
         const entries = await db.personalDataLogEntry.findMany({ orderBy: { createdAt: "asc" } });
         expect(entries.map((entry) => entry.action)).toEqual(["find", "find"]);
         expect(entries[0]).toMatchObject({
           staffEmail,
-          addressHash: addressHash(kari.email),
+          addressHash: logAddressHash("Kari <KARI.nordmann@kunde.example>"),
           counts: counts,
         });
+        const guessed = createHash("sha256").update(kari.email).digest("hex");
+        expect(entries.map((entry) => entry.addressHash)).not.toContain(guessed);
+        expect(entries[0]?.addressHash).not.toBe(
+          logAddressHash(kari.email, "en annen hemmelighet"),
+        );
         expect(JSON.stringify(entries)).not.toMatch(/kari|nordmann|91234567/i);
       });
 
@@ -421,7 +436,11 @@ for (const setup of setups) {
         // Two quotes (the accepted one kept), two enquiries (one by phone) with the thread, the
         // unplaced reply, two projects, the subscription and the welcome mail; the staff's copies
         // of the enquiries go with them.
-        expect(result).toEqual({ erased: 9, kept: 2 });
+        expect(result).toEqual({
+          erased: 9,
+          kept: 2,
+          keptLabels: ["1 godtatt tilbud", "1 godkjent kundeprosjekt"],
+        });
         expect(await storage.head(replyKey)).toBeNull();
         expect(await db.enquiryMessage.count()).toBe(0);
         expect(
@@ -462,7 +481,10 @@ for (const setup of setups) {
           address: "",
           description: "",
           company: "Nordmann Bolig AS",
-          approvedBy: "Kari Nordmann",
+          projectName: expect.stringMatching(/^Anonymisert prosjekt fra \d{2}\.\d{2}\.\d{4}$/),
+          contactName: "Slettet etter personvernforespørsel",
+          approvedBy: "Slettet etter personvernforespørsel",
+          approvedAt: new Date("2026-10-01T12:00:00Z"),
           approvedRound: 1,
           messages: [],
           files: [],
@@ -476,6 +498,149 @@ for (const setup of setups) {
         ]);
         const log = await db.personalDataLogEntry.findFirstOrThrow({ where: { action: "erase" } });
         expect(log.counts).toMatchObject({ henvendelser: 2, kundeprosjekter: 2, nyhetsbrev: 1 });
+      });
+
+      it("finds, exports and erases mail whose From line names her with a display name, with the notifications and written mails about it, and leaves another sender's alone", async () => {
+        const eve = { email: "eve@example.com", phone: null };
+        const mailDir = await mkdtemp(path.join(tmpdir(), "personvern-eml-"));
+        const written = createEmlTransport(mailDir);
+        const staffInbox = "post@digitalepoteter.example";
+        const fromLines = {
+          eve: "Eve Person <eve@example.com>",
+          eveAgain: '"Person, Eve" <EVE@Example.com>',
+          steve: "Steve <steve@example.com>",
+        };
+        for (const [key, from] of Object.entries(fromLines)) {
+          const subject = `Spørsmål om pris (${key})`;
+          await db.enquiryMessage.create({
+            data: {
+              direction: "in",
+              fromAddress: from,
+              toAddress: "svar@digitalepoteter.example",
+              subject,
+              text: `Hilsen ${key}`,
+              messageId: `<${key}${setup.storage.name}@kunde.example>`,
+            },
+          });
+          // The staff's notification, as the webhook queues it: no reply address, the From
+          // line in the subject (decision 238), and as the local transport wrote it.
+          const notification = {
+            to: staffInbox,
+            from: "nettside@digitalepoteter.example",
+            subject: `Uplassert e-post fra ${from}: ${subject}`,
+            text: `Hilsen ${key}\n\nSe den under Uplassert`,
+          };
+          await db.outboxMessage.create({
+            data: { ...notification, headers: {}, attachments: [], status: "sent" },
+          });
+          await written.send(notification);
+        }
+        // A mail to her, addressed with her name.
+        await written.send({ to: fromLines.eve, from: staffInbox, subject: "Svar", text: "Hei" });
+
+        const found = await findPerson(eve, staffEmail, options());
+        const recordsOf = (kind: string) =>
+          found.find((group) => group.kind === kind)?.records ?? [];
+        expect(recordsOf("uplasserte-eposter").map((record) => record.details)).toEqual([
+          [fromLines.eve],
+          [fromLines.eveAgain],
+        ]);
+        expect(recordsOf("e-post")).toHaveLength(2);
+        const entries = await unzip(await buffer(await exportPerson(eve, staffEmail, options())));
+        const exported = JSON.parse(entries.get("uplasserte-eposter.json")!.toString()) as {
+          fra: string;
+        }[];
+        expect(exported.map((mail) => mail.fra)).toEqual([fromLines.eve, fromLines.eveAgain]);
+
+        await erasePerson(eve, staffEmail, { ...options(), mailDir });
+        expect(await db.enquiryMessage.findMany({ select: { fromAddress: true } })).toEqual([
+          { fromAddress: fromLines.steve },
+        ]);
+        expect(await db.outboxMessage.findMany({ select: { subject: true } })).toEqual([
+          { subject: `Uplassert e-post fra ${fromLines.steve}: Spørsmål om pris (steve)` },
+        ]);
+        expect(total(await findPerson(eve, staffEmail, options()))).toBe(0);
+        // The subject is non-ASCII, so the file holds it encoded: it is read decoded.
+        const left = await readdir(mailDir);
+        expect(left).toHaveLength(1);
+        const steve = await readFile(path.join(mailDir, left[0]!), "utf8");
+        expect(steve).not.toMatch(/eve@example\.com/i);
+      });
+
+      it("leaves no row but the accepted quote's with her name, names a project from an enquiry after the enquiry, and makes her links gone", async () => {
+        const ingrid = { email: "ingrid@solbakken.example", phone: null };
+        const name = /ingrid|solbakken/i;
+        const { enquiry } = await storedEnquiry(db, storage, {
+          name: "Ingrid Solbakken",
+          email: ingrid.email,
+          phone: "+47 913 00 000",
+        });
+        await db.quote.create({
+          data: {
+            id: `avtale${setup.storage.name}`,
+            enquiryId: enquiry.id,
+            version: 1,
+            status: "accepted",
+            customerName: "Ingrid Solbakken",
+            acceptedBy: "Ingrid Solbakken",
+            email: ingrid.email,
+            validUntil: new Date("2026-12-31T00:00:00Z"),
+            sentBy: staffEmail,
+            lines: { create: { position: 1, description: "Bilder", quantity: 2, unitPriceOre: 1 } },
+          },
+        });
+        const made = await createProjectFromEnquiry(enquiry.id, { db, storage });
+        if (made.status === "not-found") throw new Error("Fant ikke henvendelsen");
+        const project = await db.customerProject.findUniqueOrThrow({
+          where: { id: made.projectId },
+        });
+        expect(project.projectName).toMatch(/^Prosjekt fra henvendelse \d{2}\.\d{2}\.\d{4}$/);
+        await db.customerProject.update({
+          where: { id: project.id },
+          data: { approvedAt: new Date(), approvedBy: "Ingrid Solbakken", approvedRound: 2 },
+        });
+        // The staff's digest about her project: no reply address, her words and its link.
+        await db.outboxMessage.create({
+          data: {
+            to: "post@digitalepoteter.example",
+            from: "nettside@digitalepoteter.example",
+            subject: "Nytt i tilbakemeldingene",
+            text: `Nytt i ${project.projectName} (https://x.example/admin/kundeprosjekter/${project.id}):\n- Ingrid Solbakken: Lysere gulv`,
+            headers: {},
+            attachments: [],
+          },
+        });
+        const other = await storedProject(db, storage, {
+          id: `annen${setup.storage.name}`,
+          email: "ola@hansen.example",
+          approved: false,
+        });
+
+        await erasePerson(ingrid, staffEmail, options());
+        for (const model of Object.values(Prisma.ModelName)) {
+          const delegate = model.charAt(0).toLowerCase() + model.slice(1);
+          const rows = (await (db as unknown as Record<string, { findMany(): Promise<unknown[]> }>)[
+            delegate
+          ]!.findMany()) as Record<string, unknown>[];
+          const named = rows.filter((row) => name.test(JSON.stringify(row)));
+          if (model !== "Quote") expect(named, model).toEqual([]);
+          else
+            expect(
+              named.map(({ customerName, acceptedBy }) => ({ customerName, acceptedBy })),
+            ).toEqual([{ customerName: "Ingrid Solbakken", acceptedBy: "Ingrid Solbakken" }]);
+        }
+        expect(await db.customerProject.findUnique({ where: { id: project.id } })).toMatchObject({
+          approvedRound: 2,
+        });
+        for (const page of [`/prosjekt/${project.id}`, `/tilbud/avtale${setup.storage.name}`]) {
+          const refused = await refuseErasedPage(page, db).catch((error: Response) => error);
+          expect(refused, page).toBeInstanceOf(Response);
+          expect((refused as Response).status).toBe(410);
+        }
+        // Someone else's link still opens.
+        await expect(
+          refuseErasedPage(`/prosjekt/${other.briefKey.split("/")[1]}`, db),
+        ).resolves.toBeUndefined();
       });
 
       it("never mails an erased address again: the outbox drops it and a newsletter send skips it", async () => {

@@ -4,7 +4,8 @@ import { Button } from "../ui/button";
 
 /**
  * Every error shows the spec's text with the status or message; a 404 also gets a friendly
- * page around it, with the way on (decision 199).
+ * page around it, with the way on (decision 199). A 410 is an erased person's secret link:
+ * a plain page that says so and names nothing (decision 297).
  */
 export function ErrorPage() {
   const error = useRouteError();
@@ -13,6 +14,19 @@ export function ErrorPage() {
     : error instanceof Error
       ? error.message
       : errorCopy.unknown;
+  if (isRouteErrorResponse(error) && error.status === 410) {
+    return (
+      <section className="container py-24">
+        <h1 className="text-4xl">{errorCopy.goneTitle}</h1>
+        <p className="mt-4 max-w-prose text-muted-foreground">{errorCopy.goneText}</p>
+        <p className="mt-8">
+          <Link to="/" className="text-primary underline">
+            {errorCopy.toFrontPage}
+          </Link>
+        </p>
+      </section>
+    );
+  }
   if (isRouteErrorResponse(error) && error.status === 404) {
     return (
       <section className="container py-24">

@@ -1,3 +1,4 @@
+import { formatDate } from "~/admin";
 import { company } from "~/company";
 
 /** Copy for /kundeskjema, the customer's page /prosjekt/:id, their e-mails and the admin section. */
@@ -232,7 +233,9 @@ export const projectFromEnquiryCopy = {
   won: "Kunden har akseptert tilbudet. Opprett kundeprosjektet for å komme i gang.",
   create: "Opprett kundeprosjekt",
   open: (projectName: string) => `Åpne kundeprosjektet ${projectName}`,
-  projectName: (name: string, company: string) => `Prosjekt for ${company || name}`,
+  /** Never the person's name, which an erasure would leave behind in a kept project. */
+  projectName: (company: string, received: Date) =>
+    company ? `Prosjekt for ${company}` : `Prosjekt fra henvendelse ${formatDate(received)}`,
   notFound: "Fant ikke henvendelsen.",
   createdToast: {
     type: "success",

@@ -84,6 +84,9 @@ export const feedbackAdminCopy = {
   heading: "Tilbakemeldinger",
   noRounds:
     "Ingen runder ennå. Last opp den første under; kunden får en e-post når den er lagt ut.",
+  /** A kept project after its customer was erased: the approval stays, the rounds went. */
+  roundsErased:
+    "Rundene og bildene er slettet etter en personvernforespørsel; godkjenningen står over.",
   authors: { customer: "Kunden", staff: "Oss" },
   deliveryEmpty: "Ingen ferdige filer er lagt ut ennå.",
   roundHeading: "Last opp ny runde",

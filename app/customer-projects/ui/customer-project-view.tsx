@@ -64,14 +64,18 @@ export function CustomerProjectView({
         ) : latestRound !== undefined ? (
           <p className="max-w-prose text-muted-foreground">{feedbackCopy.intro}</p>
         ) : null}
-        <FeedbackRounds
-          rounds={project.rounds}
-          selected={project.selectedRound}
-          compareId={project.compareId}
-          pick={feedback.pick}
-          refusal={feedback.refusal}
-          staff={staff}
-        />
+        {staff && project.approval && !project.rounds.length ? (
+          <p className="text-muted-foreground">{feedbackAdminCopy.roundsErased}</p>
+        ) : (
+          <FeedbackRounds
+            rounds={project.rounds}
+            selected={project.selectedRound}
+            compareId={project.compareId}
+            pick={feedback.pick}
+            refusal={feedback.refusal}
+            staff={staff}
+          />
+        )}
         {!staff && latestRound !== undefined ? (
           <Approval
             approval={project.approval}

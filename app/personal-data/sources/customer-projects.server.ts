@@ -1,6 +1,7 @@
 import type { Database, DatabaseTransaction } from "~/db/index.server";
 import { sourceCopy } from "../copy";
 import {
+  deleteMailsAbout,
   isPerson,
   type Person,
   type PersonalDataSource,
@@ -126,28 +127,35 @@ export const customerProjects: PersonalDataSource = {
       tx.feedbackImage.findMany({ where: { round: { projectId: { in: ids } } } }),
       tx.customerProject.findMany({
         where: { id: { in: ids }, approvedAt: { not: null } },
-        select: { id: true },
+        select: { id: true, createdAt: true },
       }),
     ]);
     const keptIds = approved.map((project) => project.id);
-    // An approval is the studio's record of what the customer accepted (bokføringsloven):
-    // the project's name, company, type and services, and who approved which round when, stay.
+    const pages = ids.flatMap((id) => [`/prosjekt/${id}`, `/admin/kundeprosjekter/${id}`]);
+    await deleteMailsAbout(tx, pages);
+    // An approval is the studio's record of what was accepted (bokføringsloven): the company,
+    // type and services, and which round was approved when, stay. Her name goes from the
+    // project's name and the approval too; the accepted quote keeps the name she typed.
     await tx.customerProjectMessage.deleteMany({ where: { projectId: { in: keptIds } } });
     await tx.customerProjectFile.deleteMany({ where: { projectId: { in: keptIds } } });
     await tx.feedbackRound.deleteMany({ where: { projectId: { in: keptIds } } });
     await tx.feedbackNotice.deleteMany({ where: { projectId: { in: keptIds } } });
-    await tx.customerProject.updateMany({
-      where: { id: { in: keptIds } },
-      data: {
-        contactName: sourceCopy.customerProjects.erasedName,
-        email: "",
-        phone: "",
-        address: "",
-        description: "",
-        units: null,
-        deadline: null,
-      },
-    });
+    for (const project of approved) {
+      await tx.customerProject.update({
+        where: { id: project.id },
+        data: {
+          projectName: sourceCopy.customerProjects.erasedProjectName(project.createdAt),
+          contactName: sourceCopy.customerProjects.erasedName,
+          approvedBy: sourceCopy.customerProjects.erasedName,
+          email: "",
+          phone: "",
+          address: "",
+          description: "",
+          units: null,
+          deadline: null,
+        },
+      });
+    }
     const { count } = await tx.customerProject.deleteMany({
       where: { id: { in: ids.filter((id) => !keptIds.includes(id)) } },
     });
@@ -155,6 +163,7 @@ export const customerProjects: PersonalDataSource = {
       erased: count + keptIds.length,
       kept: keptIds.length,
       storageKeys: [...files, ...renders].map((file) => file.storageKey),
+      pages,
     };
   },
 };

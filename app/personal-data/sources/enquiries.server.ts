@@ -1,6 +1,7 @@
 import type { Database, DatabaseTransaction } from "~/db/index.server";
 import { sourceCopy } from "../copy";
 import {
+  deleteMailsAbout,
   isPerson,
   type Person,
   type PersonalDataSource,
@@ -97,9 +98,13 @@ export const enquiries: PersonalDataSource = {
         select: { storageKey: true },
       })),
     ];
-    // The staff's copy of each enquiry carries its message; it goes with the enquiry.
+    // The staff's copy of each enquiry carries its message, and a notification of a reply on
+    // its thread the reply's text and a link to it; they go with the enquiry.
+    const pages = ids.map((id) => `/admin/henvendelser/${id}`);
     await tx.outboxMessage.deleteMany({ where: { contactRequestId: { in: ids } } });
+    await deleteMailsAbout(tx, pages);
     const { count } = await tx.contactRequest.deleteMany({ where: { id: { in: ids } } });
-    return { erased: count, kept: 0, storageKeys: attachments.map((file) => file.storageKey) };
+    const storageKeys = attachments.map((file) => file.storageKey);
+    return { erased: count, kept: 0, storageKeys, pages };
   },
 };

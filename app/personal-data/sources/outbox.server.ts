@@ -1,16 +1,23 @@
 import type { Database, DatabaseTransaction } from "~/db/index.server";
+import { mentionsAddress } from "~/mail/index.server";
 import { sourceCopy } from "../copy";
 import { addressFilter, isPerson, type Person, type PersonalDataSource } from "../source.server";
 
-/** Mails to the person, or about them to the studio (those answer to their address). */
+/**
+ * Mails to the person, or about them to the studio: those answer to their address, or name
+ * it in the subject, as the notification of a reply does with the reply's From line.
+ */
 async function mailsOf(db: Database | DatabaseTransaction, person: Person) {
   const address = addressFilter(db, person.email);
   const rows = await db.outboxMessage.findMany({
-    where: { OR: [{ to: address }, { replyTo: address }] },
+    where: { OR: [{ to: address }, { replyTo: address }, { subject: address }] },
     orderBy: { createdAt: "asc" },
   });
   return rows.filter(
-    (row) => isPerson({ email: row.to }, person) || isPerson({ email: row.replyTo ?? "" }, person),
+    (row) =>
+      isPerson({ email: row.to }, person) ||
+      isPerson({ email: row.replyTo ?? "" }, person) ||
+      mentionsAddress(row.subject, person.email),
   );
 }
 

@@ -59,6 +59,7 @@ export const quotes: PersonalDataSource = {
       data: { email: "", enquiryId: null, projectId: null },
     });
     await tx.quote.deleteMany({ where: { id: { in: others } } });
-    return { erased: rows.length, kept: accepted.length, storageKeys: [] };
+    const pages = rows.map((row) => `/tilbud/${row.id}`);
+    return { erased: rows.length, kept: accepted.length, storageKeys: [], pages };
   },
 };

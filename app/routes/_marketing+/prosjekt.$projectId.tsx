@@ -27,6 +27,7 @@ import { redirectWithToast } from "~/toast/index.server";
 import { attachmentCopy } from "~/uploads";
 import { MalformedFormError } from "~/uploads/index.server";
 import { privatePageHeaders, uploadRoute } from "~/http";
+import { refuseErasedPage } from "~/personal-data/index.server";
 import { errorPageTags, privatePageTags } from "~/seo";
 
 const messageFormId = "prosjektmelding-tittel";
@@ -62,6 +63,7 @@ function tooManyRequests(): never {
 }
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  await refuseErasedPage(`/prosjekt/${params.projectId}`);
   const lookup = await openCustomerProject(params.projectId ?? "", context.clientIp);
   if (lookup.status === "rate-limited") tooManyRequests();
   if (lookup.status === "not-found") notFound();
@@ -111,6 +113,7 @@ export const handle = uploadRoute;
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
   const projectId = params.projectId ?? "";
+  await refuseErasedPage(`/prosjekt/${projectId}`);
   try {
     if (!(request.headers.get("Content-Type") ?? "").startsWith("multipart/form-data"))
       return await feedbackAction(request, projectId, context.clientIp);

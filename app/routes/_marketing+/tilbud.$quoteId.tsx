@@ -7,6 +7,7 @@ import type {
 import { data, useActionData, useLoaderData } from "@remix-run/react";
 import { LimitedPageErrorBoundary } from "~/components/layout/error-page";
 import { privatePageHeaders } from "~/http";
+import { refuseErasedPage } from "~/personal-data/index.server";
 import { QuoteAnswer, QuoteDocument, quotePageCopy as copy } from "~/quotes";
 import { answerQuote, openQuote } from "~/quotes/index.server";
 import { privatePageTags } from "~/seo";
@@ -30,6 +31,7 @@ function tooManyRequests(): never {
 }
 
 export async function loader({ params, context }: LoaderFunctionArgs) {
+  await refuseErasedPage(`/tilbud/${params.quoteId}`);
   const lookup = await openQuote(params.quoteId ?? "", context.clientIp);
   if (lookup.status === "rate-limited") tooManyRequests();
   if (lookup.status === "not-found") notFound();
@@ -38,6 +40,7 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
   const quoteId = params.quoteId ?? "";
+  await refuseErasedPage(`/tilbud/${quoteId}`);
   const outcome = await answerQuote(quoteId, context.clientIp, await request.formData());
   switch (outcome.status) {
     case "not-found":

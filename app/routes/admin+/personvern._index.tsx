@@ -53,8 +53,8 @@ export const action = staffAction(async ({ request, staff }) => {
         { status: 400 },
       );
     }
-    const { erased, kept } = await erasePerson(toPerson(submission.value), staff.email);
-    return redirectWithToast("/admin/personvern", copy.erase.toast(erased, kept));
+    const { erased, keptLabels } = await erasePerson(toPerson(submission.value), staff.email);
+    return redirectWithToast("/admin/personvern", copy.erase.toast(erased, keptLabels));
   }
   const submission = parseWithZod(formData, { schema: findPersonSchema });
   if (submission.status !== "success") {
