@@ -64,6 +64,7 @@ export function CustomerMessageForm({
         name="files"
         error={lastResult?.uploadError}
         focus={!invalid && Boolean(lastResult?.uploadError)}
+        returned={Boolean(lastResult)}
       />
       <FormError message={lastResult?.formError} focus={!invalid && !lastResult?.uploadError} />
       <StatusButton
