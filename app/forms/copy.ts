@@ -5,7 +5,14 @@ export const formCopy = {
   rateLimited: (minutes: number) =>
     `Vi har mottatt mange skjemaer fra deg på kort tid. Prøv igjen om ${minutes} minutter, eller send oss en e-post direkte.`,
   malformed: "Skjemaet kunne ikke leses. Last siden på nytt og prøv igjen.",
+  /** After a required field's label (the spec's words stay as they are). */
+  required: "må fylles ut",
   honeypotLabel: "La dette feltet stå tomt",
+  /**
+   * The spec's "{email}" placeholder of a visitor's e-mail field: an example nobody owns, not
+   * the studio's address, which made the field look filled in (issue 56).
+   */
+  emailPlaceholder: "ola.nordmann@eksempel.no",
   draftKept:
     "Det du skriver, lagres bare i denne nettleserfanen til du sender skjemaet. Vedlegg lagres ikke.",
   clearDraft: "Tøm skjemaet",

@@ -5,3 +5,4 @@ export { useFormDraft } from "./form-draft";
 export { useRefusalFocus } from "./refusal-focus";
 export { formCopy } from "./copy";
 export { ZodSettings } from "./zod-settings";
+export { useResetAfterSend } from "./reset-after-send";

@@ -11,6 +11,8 @@ export const attachmentCopy = {
   help: "Støttede formater: JPG, PNG, PDF, IFC. Maks størrelse: 17MB",
   errorTitle: "Feil ved opplasting",
   remove: (filename: string) => `Fjern ${filename}`,
+  /** Beside the picker of a form the server sent back: a browser never puts picked files back. */
+  chooseAgain: "Hadde du valgt vedlegg, må du velge dem på nytt.",
   tooLarge: (filename: string) => `Filen ${filename} er for stor. Maksimal størrelse er 17MB.`,
   wrongType: (filename: string) =>
     `Filen ${filename} er ikke i riktig format. Tillatte formater er JPG, PNG og PDF.`,

@@ -1,4 +1,4 @@
-import { largePng } from "./support/files";
+import { chosenFiles, largePng } from "./support/files";
 import { openAdmin } from "./support/staff";
 import { expect, test } from "./support/test";
 
@@ -11,7 +11,10 @@ test.beforeEach(async ({ page }) => {
   await openAdmin(page);
 });
 
-test("Galleri: upload with alt text, edit, delete", async ({ page }, testInfo) => {
+test("Galleri: upload with alt text, edit, delete", async ({
+  page,
+  javaScriptEnabled,
+}, testInfo) => {
   const alt = `Testbilde ${testInfo.project.name} ${Date.now()}`;
   await page.goto("/admin/galleri");
   const upload = page.locator("form#upload-illustration");
@@ -24,6 +27,10 @@ test("Galleri: upload with alt text, edit, delete", async ({ page }, testInfo) =
   await expect(page.getByText("Bildet er lastet opp")).toBeVisible({ timeout: 30_000 });
   const item = page.getByRole("listitem").filter({ has: page.getByRole("img", { name: alt }) });
   await expect(item).toHaveCount(1);
+  // The form is empty again, so the next press cannot upload the same picture twice (issue 56).
+  await expect.poll(() => chosenFiles(upload.getByLabel("Bilde"))).toBe(0);
+  await expect(upload.getByLabel("Alternativ tekst")).toHaveValue("");
+  if (javaScriptEnabled !== false) await expect(upload.getByLabel("Bilde")).toBeFocused();
 
   await item.getByLabel("Alternativ tekst").fill(`${alt} endret`);
   await item.getByRole("button", { name: "Lagre tekst" }).click();

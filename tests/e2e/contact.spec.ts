@@ -40,7 +40,12 @@ test("the form shows the spec's fields, placeholders and help text", async ({ pa
   await visit("/kontakt");
   const form = page.locator("#kontaktskjema");
   await expect(form.getByLabel("Navn")).toHaveAttribute("placeholder", "Ditt navn");
-  await expect(form.getByLabel("E-post")).toHaveAttribute("placeholder", company.email);
+  // An example nobody owns: the studio's own address made the field look filled in (issue 56).
+  await expect(form.getByLabel("E-post")).toHaveAttribute(
+    "placeholder",
+    "ola.nordmann@eksempel.no",
+  );
+  await expect(form.getByLabel("E-post")).not.toHaveAttribute("placeholder", company.email);
   await expect(form.getByLabel("Telefon")).toHaveAttribute("placeholder", "Ditt telefonnummer");
   await expect(form.getByLabel("Din forespørsel")).toHaveAttribute(
     "placeholder",
@@ -188,4 +193,112 @@ test("with storage down the visitor sees the failure toast and keeps what they w
   await expect(form.getByLabel("Navn")).toHaveValue(name);
   await expect(form.getByLabel("Telefon")).toHaveValue("+47 912 34 567");
   await expect(form.getByRole("button", { name: "Send forespørsel" })).toBeEnabled();
+});
+
+test("the required fields say so in their label, and an empty phone field is told it is missing", async ({
+  page,
+  visit,
+}) => {
+  await visit("/kontakt");
+  const form = page.locator("#kontaktskjema");
+  for (const label of ["Navn", "E-post", "Telefon", "Din forespørsel"])
+    await expect(form.getByLabel(`${label} (må fylles ut)`)).toHaveAttribute("required", "");
+  await expect(form.getByLabel("Vedlegg")).not.toHaveAttribute("required");
+
+  await fill(page, { ...valid(uniqueName("Tove Telefon")), phone: "" });
+  await form.getByRole("button", { name: "Send forespørsel" }).click();
+  const phone = form.getByLabel("Telefon");
+  await expect(phone).toHaveAccessibleDescription("Skriv inn telefonnummeret ditt.");
+  await expect(phone).toBeFocused();
+  await phone.fill("1234");
+  await form.getByRole("button", { name: "Send forespørsel" }).click();
+  await expect(phone).toHaveAccessibleDescription("Telefonnummer må være minst 8 siffer.");
+});
+
+test("a refused field the browser scrolls back up to stops below the sticky header @js-only", async ({
+  page,
+  visit,
+}) => {
+  await visit("/kontakt");
+  const form = page.locator("#kontaktskjema");
+  await fill(page, { ...valid(uniqueName("Siri Skroll")), name: "S" });
+  const send = form.getByRole("button", { name: "Send forespørsel" });
+  // The visitor has scrolled on: the name field still in the window, but under the header.
+  const name = form.getByLabel("Navn");
+  const headerBottom = await page
+    .locator("header")
+    .first()
+    .evaluate((header) => header.getBoundingClientRect().bottom);
+  await name.evaluate((field) =>
+    window.scrollBy({ top: field.getBoundingClientRect().top - 20, behavior: "instant" }),
+  );
+  expect(await name.evaluate((field) => field.getBoundingClientRect().top)).toBeLessThan(
+    headerBottom,
+  );
+  await send.click();
+  await expect(name).toBeFocused();
+  await expect
+    .poll(() => name.evaluate((field) => field.getBoundingClientRect().top))
+    .toBeGreaterThanOrEqual(headerBottom);
+});
+
+test("a refused enquiry without JavaScript says beside the file field that the files must be picked again @no-js-only", async ({
+  page,
+  visit,
+}) => {
+  await visit("/kontakt");
+  const form = page.locator("#kontaktskjema");
+  await fill(page, { ...valid(uniqueName("Frida Filer")), message: "Kort" });
+  await form.getByLabel("Vedlegg").setInputFiles([pngFile()]);
+  await form.getByRole("button", { name: "Send forespørsel" }).click();
+  await expect(form.getByLabel("Din forespørsel")).toHaveValue("Kort");
+  await expect(form.getByLabel("Vedlegg")).toHaveAccessibleDescription(
+    /Hadde du valgt vedlegg, må du velge dem på nytt\./,
+  );
+});
+
+test.describe("on a first visit", () => {
+  test.use({ storedConsent: null });
+
+  test("without JavaScript a refused enquiry's notice is not covered by the cookie banner, which comes once the notice has faded @no-js-only", async ({
+    page,
+    visit,
+  }) => {
+    await visit("/kontakt");
+    await fill(page, valid(uniqueName("Nina Notis")));
+    const form = page.locator("#kontaktskjema");
+    await form.getByLabel("Vedlegg").setInputFiles([fakePng()]);
+    await form.getByRole("button", { name: "Send forespørsel" }).click();
+    const notice = page.getByRole("alert").filter({ hasText: "Feil ved opplasting" });
+    await expect(notice).toBeVisible();
+    // Held by its element: once faded, the notice is no alert in the page any more.
+    const element = (await notice.elementHandle())!;
+    // Sampled until the notice has faded, past the second after which the banner shows on a
+    // page without one: the notice is on top all the while.
+    const covered: string[] = [];
+    await expect
+      .poll(
+        async () => {
+          const sample = await element.evaluate((element) => {
+            const box = element.getBoundingClientRect();
+            const points = [
+              [box.left + 4, box.top + 4],
+              [box.right - 4, box.bottom - 4],
+              [box.left + box.width / 2, box.top + box.height / 2],
+            ];
+            return {
+              faded: getComputedStyle(element).visibility === "hidden",
+              onTop: points.every(([x, y]) => element.contains(document.elementFromPoint(x!, y!))),
+            };
+          });
+          if (!sample.faded && !sample.onTop) covered.push(new Date().toISOString());
+          return sample.faded;
+        },
+        { timeout: 10_000 },
+      )
+      .toBe(true);
+    expect(covered).toEqual([]);
+    const banner = page.getByRole("region", { name: "Vi bruker cookies" });
+    await banner.getByRole("button", { name: "Kun nødvendige" }).click({ trial: true });
+  });
 });

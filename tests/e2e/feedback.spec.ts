@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import sharp from "sharp";
-import { pdfFile, uniqueName } from "./support/files";
+import { chosenFiles, pdfFile, uniqueName } from "./support/files";
 import { htmlErrors } from "./support/html";
 import { restingScrollY } from "./support/scroll";
 import { queryDatabase, waitForEmail } from "./support/site-data";
@@ -39,7 +39,7 @@ function imageSection(page: Page, title: string) {
 /** Clicks the picture at fractions of its width and height, with or without script. */
 async function pinAt(page: Page, title: string, x: number, y: number, text: string) {
   const section = imageSection(page, title);
-  const picker = section.getByRole("button", { name: `${title}: klikk for å kommentere` });
+  const picker = section.getByRole("button", { name: `${title}: trykk for å kommentere` });
   const box = (await picker.boundingBox())!;
   await picker.click({ position: { x: box.width * x, y: box.height * y } });
   await section.getByLabel("Kommentar", { exact: true }).fill(text);
@@ -230,7 +230,7 @@ test("a pin saved from halfway down the project page leaves the customer where t
   // A fresh page: its first post once turned the navigation from POP to PUSH, and jumped.
   await visit(customerUrl);
   const stue = imageSection(page, "Stue");
-  await stue.getByRole("button", { name: "Stue: klikk for å kommentere" }).scrollIntoViewIfNeeded();
+  await stue.getByRole("button", { name: "Stue: trykk for å kommentere" }).scrollIntoViewIfNeeded();
   const pinnedFrom = await restingScrollY(page);
   expect(pinnedFrom).toBeGreaterThan(300);
   const comment = `Lysere gulv (${projectName})`;
@@ -299,7 +299,7 @@ test("a project page keeps its layout when its code starts, and a click on the p
       if (request.method() === "POST") posts.push(request.url());
     });
     await page.goto(url);
-    const picker = page.getByRole("button", { name: "Stue: klikk for å kommentere" });
+    const picker = page.getByRole("button", { name: "Stue: trykk for å kommentere" });
     const pickerBefore = await picker.boundingBox();
     const belowBefore = await below.boundingBox();
     await picker.scrollIntoViewIfNeeded();
@@ -315,4 +315,54 @@ test("a project page keeps its layout when its code starts, and a click on the p
     await expect(page.getByRole("button", { name: "Lagre kommentar" })).toHaveCount(0);
     await page.unrouteAll();
   }
+});
+
+/*
+ * A saved comment's form stayed open with its text, and a staff reply kept its text in the
+ * box, so one more press saved the same comment twice; the round upload kept its files
+ * (issue 56). A form the server accepted is empty, and the reader is at the new comment.
+ */
+test("a saved pin comment, a staff reply and a round upload leave their forms empty, with each comment saved once", async ({
+  page,
+  visit,
+  javaScriptEnabled,
+}) => {
+  const projectName = uniqueName("Tomt skjema");
+  const customerUrl = await newProject(page, projectName, "kari.tomt@kunde.example");
+  const projectId = customerUrl.split("/").pop()!;
+  const adminUrl = `/admin/kundeprosjekter/${projectId}`;
+  await openAdmin(page);
+  await uploadRound(page, visit, adminUrl, [await render("Stue.png", "#8899aa")], 1);
+  await expect.poll(() => chosenFiles(page.getByLabel("Bilder"))).toBe(0);
+
+  await visit(customerUrl);
+  const comment = `Taket bør være lysere (${projectName})`;
+  await pinAt(page, "Stue", 0.4, 0.3, comment);
+  const stue = imageSection(page, "Stue");
+  await expect(stue.getByRole("heading", { name: "Ny kommentar ved punkt 2" })).toHaveCount(0);
+  await expect(stue.getByLabel("Kommentar", { exact: true })).toHaveCount(0);
+  await expect(stue.locator("[data-new-pin]")).toHaveCount(0);
+  const thread = stue.getByRole("listitem").filter({ hasText: comment });
+  await expect(thread.getByText(comment)).toHaveCount(1);
+  if (javaScriptEnabled !== false) await expect(thread.first()).toBeFocused();
+
+  await visit(adminUrl);
+  const answer = `Vi gjør taket lysere (${projectName})`;
+  const staffStue = imageSection(page, "Stue");
+  await staffStue.getByLabel("Svar (punkt 1)").fill(answer);
+  await staffStue.getByRole("button", { name: "Svar", exact: true }).click();
+  await expect(page.getByText("Svaret er sendt til kunden")).toBeVisible();
+  await expect(staffStue.getByText(answer)).toHaveCount(1);
+  await expect(staffStue.getByLabel("Svar (punkt 1)")).toHaveValue("");
+  if (javaScriptEnabled !== false)
+    await expect(staffStue.getByRole("listitem").filter({ hasText: answer }).first()).toBeFocused();
+
+  expect(
+    queryDatabase<{ body: string }>(
+      `SELECT c.body FROM feedback_comments c JOIN feedback_pins p ON p.id = c.pin_id
+       JOIN feedback_images i ON i.id = p.image_id JOIN feedback_rounds r ON r.id = i.round_id
+       WHERE r.project_id = ? ORDER BY c.created_at`,
+      projectId,
+    ),
+  ).toEqual([{ body: comment }, { body: answer }]);
 });

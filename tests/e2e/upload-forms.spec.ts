@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { largePdf, largePng, uniqueName } from "./support/files";
+import { chosenFiles, largePdf, largePng, uniqueName } from "./support/files";
 import { queryDatabase } from "./support/site-data";
 import { openAdmin } from "./support/staff";
 import { expect, test } from "./support/test";
@@ -39,6 +39,8 @@ test("staff upload a 6 MB cover and a 6 MB picture to a portfolio project", asyn
   await images.getByLabel("Alternativ tekst").fill("Stue med utsikt, i full størrelse");
   await images.getByRole("button", { name: "Last opp bilde" }).click();
   await expect(page.getByText("Bildet er lastet opp")).toBeVisible(uploaded);
+  await expect.poll(() => chosenFiles(images.getByLabel("Bilde"))).toBe(0);
+  await expect(images.getByLabel("Alternativ tekst")).toHaveValue("");
   const preview = page.getByRole("img", { name: "Stue med utsikt, i full størrelse" });
   await expect
     .poll(() => preview.evaluate((image: HTMLImageElement) => image.naturalWidth), uploaded)
@@ -63,6 +65,8 @@ test("staff upload a 6 MB panorama", async ({ page }, testInfo) => {
   await upload.getByLabel("Navn på stedet").fill(title);
   await upload.getByRole("button", { name: "Last opp" }).click();
   await expect(page.getByText("Panoramaet er lastet opp")).toBeVisible(uploaded);
+  await expect.poll(() => chosenFiles(upload.getByLabel("Panorama", { exact: true }))).toBe(0);
+  await expect(upload.getByLabel("Navn på stedet")).toHaveValue("");
   const preview = page.getByRole("img", { name: title });
   await expect
     .poll(() => preview.evaluate((image: HTMLImageElement) => image.naturalWidth), uploaded)
@@ -132,6 +136,8 @@ test("a brief and a customer's message each take a 6 MB drawing", async ({ page,
   await message.getByLabel("Vedlegg").setInputFiles(await drawing("fasade.pdf"));
   await message.getByRole("button", { name: "Send melding" }).click();
   await expect(page.getByText("Meldingen er sendt")).toBeVisible(uploaded);
+  await expect(message.getByLabel("Melding")).toHaveValue("");
+  await expect.poll(() => chosenFiles(message.getByLabel("Vedlegg"))).toBe(0);
   expect(fileSizes(projectId)).toEqual([
     { original_name: "fasade.pdf", size: SIX_MB },
     { original_name: "plantegning.pdf", size: SIX_MB },
@@ -151,6 +157,7 @@ test("staff upload a 6 MB render for a round and, after approval, 6 MB final fil
   await page.getByLabel("Bilder").setInputFiles(await picture("Stue kveld.png"));
   await page.getByRole("button", { name: "Last opp runde" }).click();
   await expect(page.getByRole("heading", { name: "Runde 1", exact: true })).toBeVisible(uploaded);
+  await expect.poll(() => chosenFiles(page.getByLabel("Bilder"))).toBe(0);
   expect(
     queryDatabase(
       "SELECT i.width, i.height FROM feedback_images i JOIN feedback_rounds r ON r.id = i.round_id WHERE r.project_id = ?",

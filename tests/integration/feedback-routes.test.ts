@@ -157,7 +157,7 @@ describe("the customer's feedback posts", () => {
     })) as Reply;
     expect(answer.init.status).toBe(400);
     expect(answer.data.refusal?.message).toBe(
-      "Punktet må ligge inne i bildet. Klikk et sted i bildet.",
+      "Punktet må ligge inne i bildet. Trykk et sted i bildet.",
     );
   });
 
@@ -171,7 +171,7 @@ describe("the customer's feedback posts", () => {
       const answer = (await customerPost(projectId, body)) as Reply;
       expect(answer.init.status).toBe(400);
       expect(answer.data.refusal?.message).toBe(
-        "Punktet mangler. Klikk et sted i bildet for å plassere kommentaren.",
+        "Punktet mangler. Trykk et sted i bildet for å plassere kommentaren.",
       );
     }
     expect(await prisma.feedbackPin.count({ where: { imageId: image.id } })).toBe(before);

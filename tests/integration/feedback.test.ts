@@ -140,7 +140,7 @@ for (const kind of databaseKinds()) {
         });
         expect(await pick(961, 10)).toMatchObject({
           status: "refused",
-          message: "Punktet må ligge inne i bildet. Klikk et sted i bildet.",
+          message: "Punktet må ligge inne i bildet. Trykk et sted i bildet.",
         });
       });
 
@@ -151,19 +151,19 @@ for (const kind of databaseKinds()) {
         const cases: [Record<string, string>, string][] = [
           [
             { imageId: image.id, x: "1.5", y: "0.5", body: "Utenfor" },
-            "Punktet må ligge inne i bildet. Klikk et sted i bildet.",
+            "Punktet må ligge inne i bildet. Trykk et sted i bildet.",
           ],
           [
             { imageId: image.id, x: "0.5", y: "-0.1", body: "Utenfor" },
-            "Punktet må ligge inne i bildet. Klikk et sted i bildet.",
+            "Punktet må ligge inne i bildet. Trykk et sted i bildet.",
           ],
           [
             { imageId: image.id, x: "NaN", y: "0.5", body: "Tull" },
-            "Punktet mangler. Klikk et sted i bildet for å plassere kommentaren.",
+            "Punktet mangler. Trykk et sted i bildet for å plassere kommentaren.",
           ],
           [
             { imageId: image.id, x: "", y: " ", body: "Ikke i hjørnet" },
-            "Punktet mangler. Klikk et sted i bildet for å plassere kommentaren.",
+            "Punktet mangler. Trykk et sted i bildet for å plassere kommentaren.",
           ],
           [{ imageId: image.id, x: "0.5", y: "0.5", body: "   " }, "Skriv en kommentar."],
           [

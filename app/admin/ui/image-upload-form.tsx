@@ -4,7 +4,7 @@ import Upload from "lucide-react/icons/upload";
 import { ImageFileField } from "./image-file-field";
 import { Field } from "~/components/ui/field";
 import { StatusButton } from "~/components/ui/status-button";
-import { firstInvalidField } from "~/forms";
+import { firstInvalidField, useResetAfterSend } from "~/forms";
 import { useIsPending } from "~/hooks";
 
 type FieldErrors = Record<string, string[] | null | undefined>;
@@ -29,8 +29,11 @@ export function ImageUploadForm({
   const invalid = firstInvalidField(errors);
   const pending = useIsPending({ intent: "upload" });
   const [form] = useForm({ id });
+  const sent = useResetAfterSend({ fields: { intent: "upload" } });
   return (
     <Form
+      key={sent.key}
+      ref={sent.ref}
       method="post"
       encType="multipart/form-data"
       {...getFormProps(form)}

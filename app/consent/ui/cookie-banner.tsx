@@ -107,6 +107,9 @@ function CookieBanner({ state }: { state: ConsentState }) {
             // (decision 197); on narrow ones a low bar below them.
             "lg:inset-x-auto lg:right-4 lg:bottom-4 lg:w-[26rem] lg:rounded-lg lg:border",
             delayed && "animate-[cookie-banner-appear_300ms_ease-out_1s_both]",
+            // Without JavaScript a form's notice stands in the same corner for 5 s (decision
+            // 312): the banner comes once it has faded, instead of over it.
+            delayed && "noscript:[body:has(.static-toast)_&]:[animation-delay:5.3s]",
           )}
         >
           {/*

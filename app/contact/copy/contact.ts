@@ -1,8 +1,8 @@
-import { company } from "~/company";
+import { formCopy } from "~/forms";
 
 export const contactFormCopy = {
   name: { label: "Navn", placeholder: "Ditt navn" },
-  email: { label: "E-post", placeholder: company.email },
+  email: { label: "E-post", placeholder: formCopy.emailPlaceholder },
   phone: { label: "Telefon", placeholder: "Ditt telefonnummer" },
   message: { label: "Din forespørsel", placeholder: "Fortell oss om ditt prosjekt..." },
   submit: "Send forespørsel",
@@ -11,6 +11,7 @@ export const contactFormCopy = {
     name: "Navn må være minst 2 tegn.",
     email: "Vennligst skriv inn en gyldig e-postadresse.",
     phone: "Telefonnummer må være minst 8 siffer.",
+    phoneMissing: "Skriv inn telefonnummeret ditt.",
     message: "Meldingen må være minst 10 tegn.",
     messageTooLong: "Meldingen kan være på høyst 5000 tegn.",
   },

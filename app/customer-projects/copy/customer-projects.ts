@@ -1,4 +1,5 @@
 import { formatDate } from "~/admin";
+import { formCopy } from "~/forms";
 import { company } from "~/company";
 
 /** Copy for /kundeskjema, the customer's page /prosjekt/:id, their e-mails and the admin section. */
@@ -48,7 +49,7 @@ export const briefFormCopy = {
   servicesHeading: "Ønskede tjenester",
   filesHeading: "Tegninger og filer",
   name: { label: "Navn", placeholder: "Ditt navn" },
-  email: { label: "E-post", placeholder: company.email },
+  email: { label: "E-post", placeholder: formCopy.emailPlaceholder },
   phone: { label: "Telefon", placeholder: "Ditt telefonnummer" },
   company: { label: "Firma", placeholder: "Firmanavn (valgfritt)" },
   projectName: { label: "Prosjektnavn", placeholder: "F.eks. Solsiden boligfelt" },

@@ -7,13 +7,13 @@
 export const feedbackCopy = {
   heading: "Tilbakemeldinger",
   intro:
-    "Klikk på et sted i bildet for å legge igjen en kommentar akkurat der. Vi svarer i tråden under hvert punkt.",
+    "Trykk på et sted i bildet for å legge igjen en kommentar akkurat der. Vi svarer i tråden under hvert punkt.",
   noRounds: "Ingen utkast ennå. Du får en e-post når første runde er klar.",
   roundLabel: (number: number) => `Runde ${number}`,
   roundsNav: "Runder",
   latest: "nyeste",
-  pickHint: "Klikk i bildet for å plassere en kommentar.",
-  pickAlt: (title: string) => `${title}: klikk for å kommentere et sted i bildet`,
+  pickHint: "Trykk i bildet for å plassere en kommentar.",
+  pickAlt: (title: string) => `${title}: trykk for å kommentere et sted i bildet`,
   pinsHeading: "Kommentarer",
   noPins: "Ingen kommentarer på dette bildet ennå.",
   pinLabel: (number: number) => `Punkt ${number}`,
@@ -66,8 +66,8 @@ export const feedbackCopy = {
     },
   },
   errors: {
-    outside: "Punktet må ligge inne i bildet. Klikk et sted i bildet.",
-    noSpot: "Punktet mangler. Klikk et sted i bildet for å plassere kommentaren.",
+    outside: "Punktet må ligge inne i bildet. Trykk et sted i bildet.",
+    noSpot: "Punktet mangler. Trykk et sted i bildet for å plassere kommentaren.",
     empty: "Skriv en kommentar.",
     tooLong: "Kommentaren kan være på høyst 2000 tegn.",
     wrongImage: "Fant ikke bildet i dette prosjektet. Last siden på nytt og prøv igjen.",

@@ -108,6 +108,7 @@ export function BriefForm({ lastResult }: { lastResult?: BriefFormResult }) {
           name="files"
           error={lastResult?.uploadError}
           focus={!invalid && Boolean(lastResult?.uploadError)}
+          returned={Boolean(lastResult)}
         />
       </fieldset>
 

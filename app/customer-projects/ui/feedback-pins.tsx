@@ -7,6 +7,7 @@ import { StatusButton } from "~/components/ui/status-button";
 import { feedbackAdminCopy, feedbackCopy as copy } from "../copy/feedback";
 import { MAX_COMMENT_LENGTH } from "../form-options";
 import { useIsPending } from "~/hooks";
+import { useResetAfterSend } from "~/forms";
 import type { FeedbackRefusal, Pin } from "./feedback-rounds";
 
 export function NewPinForm({
@@ -78,9 +79,12 @@ export function PinThread({
 }) {
   const headingId = `punkt-${pin.id}-tittel`;
   const studio = useCompany().name;
+  const reply = useResetAfterSend({ fields: { intent: "reply", pinId: pin.id } });
   return (
+    // Focused after a comment on this point is saved, the reader continues from the thread.
     <li
       id={`punkt-${pin.id}`}
+      tabIndex={-1}
       aria-labelledby={headingId}
       onMouseEnter={() => onActive(pin.id)}
       onMouseLeave={() => onActive(undefined)}
@@ -115,7 +119,13 @@ export function PinThread({
           </li>
         ))}
       </ul>
-      <Form method="post" preventScrollReset className="mt-3 space-y-2">
+      <Form
+        key={reply.key}
+        ref={reply.ref}
+        method="post"
+        preventScrollReset
+        className="mt-3 space-y-2"
+      >
         <input type="hidden" name="intent" value="reply" />
         <input type="hidden" name="pinId" value={pin.id} />
         <TextareaField

@@ -1,9 +1,10 @@
 import { Form, Link } from "@remix-run/react";
-import { type MouseEvent, useState } from "react";
+import { type MouseEvent, useEffect, useState } from "react";
 import { cn } from "~/components/ui/cn";
 import { FormError } from "~/components/ui/field";
 import { feedbackAdminCopy, feedbackCopy as copy } from "../copy/feedback";
 import { useHydrated } from "~/hooks";
+import { useResetAfterSend } from "~/forms";
 import { Comparison } from "./feedback-comparison";
 import { NewPinForm, PinThread } from "./feedback-pins";
 
@@ -172,6 +173,11 @@ function FeedbackImage({
       : undefined);
   const [point, setPoint] = useState(initial);
   const [active, setActive] = useState<string>();
+  // A saved comment closes its form; the focus goes to its thread.
+  const saved = useResetAfterSend({ fields: { intent: "pin", imageId: image.id } }).key;
+  useEffect(() => {
+    if (saved) setPoint(undefined);
+  }, [saved]);
   const headingId = `bilde-${image.id}-tittel`;
   const nextNumber = Math.max(0, ...image.pins.map((pin) => pin.number)) + 1;
 

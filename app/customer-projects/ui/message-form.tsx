@@ -1,5 +1,6 @@
 import { getFormProps, getTextareaProps, type SubmissionResult } from "@conform-to/react";
 import { Form } from "@remix-run/react";
+import type { RefObject } from "react";
 import { projectPageCopy } from "../copy/customer-projects";
 import { firstInvalidField } from "~/forms";
 import { useCheckedForm } from "~/components/ui/use-checked-form";
@@ -19,9 +20,18 @@ export type MessageFormResult = {
   uploadError?: string;
 };
 
-/** The customer's reply box: a message and, if they like, more drawings, posted to their page. */
-export function CustomerMessageForm({ lastResult }: { lastResult?: MessageFormResult }) {
-  const pending = useIsPending();
+/**
+ * The customer's reply box: a message and, if they like, more drawings, posted to their page.
+ * Its `intent` tells its send from the page's feedback forms, for `useResetAfterSend`.
+ */
+export function CustomerMessageForm({
+  lastResult,
+  formRef,
+}: {
+  lastResult?: MessageFormResult;
+  formRef?: RefObject<HTMLFormElement>;
+}) {
+  const pending = useIsPending({ intent: "message" });
   const [form, fields, loadChecks] = useCheckedForm({
     id: "prosjektmelding",
     lastResult: lastResult?.result,
@@ -30,6 +40,7 @@ export function CustomerMessageForm({ lastResult }: { lastResult?: MessageFormRe
   const invalid = firstInvalidField(lastResult?.result?.error) === "message";
   return (
     <Form
+      ref={formRef}
       method="post"
       encType="multipart/form-data"
       {...getFormProps(form)}
@@ -37,6 +48,7 @@ export function CustomerMessageForm({ lastResult }: { lastResult?: MessageFormRe
       noValidate
       className="space-y-4"
     >
+      <input type="hidden" name="intent" value="message" />
       <TextareaField
         label={copy.message.label}
         errors={fields.message.errors}
@@ -52,6 +64,7 @@ export function CustomerMessageForm({ lastResult }: { lastResult?: MessageFormRe
         name="files"
         error={lastResult?.uploadError}
         focus={!invalid && Boolean(lastResult?.uploadError)}
+        returned={Boolean(lastResult)}
       />
       <FormError message={lastResult?.formError} focus={!invalid && !lastResult?.uploadError} />
       <StatusButton

@@ -3,6 +3,7 @@ import { Field } from "~/components/ui/field";
 import { StatusButton } from "~/components/ui/status-button";
 import { feedbackAdminCopy as copy } from "../copy/feedback";
 import { useIsPending } from "~/hooks";
+import { useResetAfterSend } from "~/forms";
 
 /** Staff's two upload forms on a project: a new round of renders, and the final files. */
 export function StaffUploads({ projectId, approved }: { projectId: string; approved: boolean }) {
@@ -59,8 +60,11 @@ function UploadForm({
   submit: string;
 }) {
   const pending = useIsPending({ formAction: action });
+  const sent = useResetAfterSend({ formAction: action });
   return (
     <Form
+      key={sent.key}
+      ref={sent.ref}
       method="post"
       action={action}
       encType="multipart/form-data"

@@ -1,3 +1,4 @@
+import { formCopy } from "~/forms";
 import { company } from "~/company";
 
 export const subscriberRoles = [
@@ -17,7 +18,7 @@ export const newsletterCopy = {
   heading: "Meld deg på nyhetsbrevet",
   intro:
     "Nye prosjekter, tips til salgsmateriell og nyheter fra studio – noen få ganger i året, aldri spam.",
-  email: { label: "E-post", placeholder: company.email },
+  email: { label: "E-post", placeholder: formCopy.emailPlaceholder },
   role: { label: "Jeg er", placeholder: "Velg rolle" },
   consent: {
     before: `Jeg samtykker til at ${company.legalName} lagrer og behandler personopplysningene mine for å sende meg nyhetsbrev. Jeg kan når som helst melde meg av med lenken i e-postene. Les mer i `,

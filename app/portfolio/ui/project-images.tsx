@@ -5,6 +5,7 @@ import { ImageFileField, UploadedImageRow, type UploadedImage } from "~/admin";
 import { Field } from "~/components/ui/field";
 import { StatusButton } from "~/components/ui/status-button";
 import { useIsPending } from "~/hooks";
+import { useResetAfterSend } from "~/forms";
 import { portfolioAdminCopy as copy } from "../copy";
 
 /** One image upload form; its URL tells the action whether it is the cover or a new picture. */
@@ -22,8 +23,11 @@ function ImageUploadForm({
   const id = `${intent}-fil`;
   const action = `?opplasting=${uploadKinds[intent]}`;
   const pending = useIsPending({ formAction: action });
+  const sent = useResetAfterSend({ formAction: action });
   return (
     <Form
+      key={sent.key}
+      ref={sent.ref}
       method="post"
       action={action}
       encType="multipart/form-data"

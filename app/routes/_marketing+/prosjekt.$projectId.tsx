@@ -16,7 +16,7 @@ import {
 import { hydrateWhenNeeded, renderedAtOnce } from "~/components/ui/hydrate-when-needed";
 import { LimitedPageErrorBoundary } from "~/components/layout/error-page";
 import { ShowToast } from "~/toast";
-import { formCopy } from "~/forms";
+import { formCopy, useResetAfterSend } from "~/forms";
 import {
   openCustomerProject,
   receiveCustomerFeedback,
@@ -160,6 +160,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
 export default function CustomerProjectPage() {
   const page = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
+  const messageSent = useResetAfterSend({ fields: { intent: "message" } });
   return (
     <div className="container space-y-14 py-16">
       <header>
@@ -180,7 +181,8 @@ export default function CustomerProjectPage() {
               {copy.messageForm.heading}
             </h3>
             <MessageForm
-              key={page.messages.length}
+              key={messageSent.key}
+              formRef={messageSent.ref}
               lastResult={
                 actionData && !("pick" in actionData) && !("refusal" in actionData)
                   ? actionData

@@ -29,6 +29,7 @@ import { getStorage } from "~/storage/index.server";
 import { Button } from "~/components/ui/button";
 import { projectView } from "~/customer-projects/index.server";
 import { useIsPending } from "~/hooks";
+import { useResetAfterSend } from "~/forms";
 import { staffAction, staffLoader } from "~/auth/index.server";
 import { redirectWithToast } from "~/toast/index.server";
 
@@ -180,7 +181,7 @@ export default function CustomerProjectAdminPage() {
         }}
         staff
         uploads={<StaffUploads projectId={project.id} approved={Boolean(project.approval)} />}
-        messageForm={<StaffMessageForm key={project.messages.length} errors={bodyErrors} />}
+        messageForm={<StaffMessageForm errors={bodyErrors} />}
       />
     </article>
   );
@@ -189,8 +190,9 @@ export default function CustomerProjectAdminPage() {
 /** Staff's message to the customer; the page's step buttons post to the same action. */
 function StaffMessageForm({ errors }: { errors?: string[] }) {
   const pending = useIsPending({ intent: "message" });
+  const sent = useResetAfterSend({ fields: { intent: "message" } });
   return (
-    <Form method="post" className="space-y-2">
+    <Form key={sent.key} ref={sent.ref} method="post" className="space-y-2">
       <input type="hidden" name="intent" value="message" />
       <TextareaField
         label={copy.messageLabel}

@@ -18,23 +18,32 @@ import { Label } from "~/components/ui/label";
  * A multiple-file input. With JavaScript new picks are added to the selection, a bad pick
  * is refused whole with the spec's notice, and single files can be removed; the input's
  * own FileList is kept in step so the form posts exactly what the list shows. `focus` when
- * the server refused a file and no field before it.
+ * the server refused a file and no field before it. `returned` when the form came back from
+ * the server: if it came with the page (no JavaScript, or a send before the code had loaded),
+ * the picked files are gone, and the visitor is told so until they pick again.
  */
 export function AttachmentPicker({
   id,
   name,
   error,
   focus = false,
+  returned = false,
 }: {
   id: string;
   name: string;
   error?: string;
   focus?: boolean;
+  returned?: boolean;
 }) {
   const ids = useFieldIds(id, attachmentCopy.help, [error]);
   const input = useRef<HTMLInputElement>(null);
   useRefusalFocus(input, focus, error);
   const [files, setFiles] = useState<File[] | null>(null);
+  // A form sent back to a page already running keeps its files; only the page's first render
+  // can have lost them.
+  const [filesDropped] = useState(returned);
+  const againId = `${id}-velg-igjen`;
+  const askAgain = filesDropped && !files;
 
   // The form's reset ("Tøm skjemaet") empties the input; the list shown follows.
   useEffect(() => {
@@ -76,6 +85,11 @@ export function AttachmentPicker({
       <Input
         ref={input}
         {...ids.control}
+        aria-describedby={
+          askAgain
+            ? `${ids.control["aria-describedby"]} ${againId}`
+            : ids.control["aria-describedby"]
+        }
         autoFocus={focus}
         name={name}
         type="file"
@@ -87,6 +101,11 @@ export function AttachmentPicker({
       <p id={ids.descriptionId} className="text-xs text-muted-foreground">
         {attachmentCopy.help}
       </p>
+      {askAgain ? (
+        <p id={againId} className="text-sm font-medium">
+          {attachmentCopy.chooseAgain}
+        </p>
+      ) : null}
       {files ? (
         <ul className="space-y-1" aria-live="polite">
           {files.map((file, index) => (

@@ -1,4 +1,5 @@
 import { closeSync, ftruncateSync, openSync, writeFileSync, writeSync } from "node:fs";
+import type { Locator } from "@playwright/test";
 import sharp from "sharp";
 
 /** Small real files of each kind, as the browser would hand them to a file input. */
@@ -92,3 +93,7 @@ export const portraitPng = async (name = "portrett.png") => ({
     .png()
     .toBuffer(),
 });
+
+/** How many files a file field holds: none once its form was sent and accepted. */
+export const chosenFiles = (field: Locator) =>
+  field.evaluate((input: HTMLInputElement) => input.files?.length ?? 0);
