@@ -5,3 +5,4 @@ export { QuoteDocument } from "./ui/quote-document";
 export { QuoteForm } from "./ui/quote-form";
 export { QuoteList } from "./ui/quote-list";
 export { QuotePreview } from "./ui/quote-preview";
+export { formatKroner, quoteTotals } from "./money";

@@ -7,6 +7,7 @@ import { AdminTable, PageHeading } from "~/admin";
 import { Button } from "~/components/ui/button";
 import { deliveryStatusLabels, enquiriesCopy as copy } from "../copy/enquiries-admin";
 import type { EnquiryStage } from "../stages";
+import { EnquiryServiceForm } from "./enquiry-service-form";
 import { EnquiryStageSection, type StageHistoryEntry } from "./enquiry-stage";
 import {
   EnquiryCompanyForm,
@@ -22,6 +23,7 @@ export interface EnquiryView {
   email: string;
   phone: string;
   company: string;
+  service: string;
   message: string;
   received: string;
   stage: EnquiryStage;
@@ -87,8 +89,9 @@ export function EnquiryPage({
           </a>
         </dd>
       </dl>
-      <div className="mt-6">
+      <div className="mt-6 flex flex-wrap gap-x-8">
         <EnquiryCompanyForm company={enquiry.company} errors={errorsOf("company", "company")} />
+        <EnquiryServiceForm service={enquiry.service} errors={errorsOf("service", "service")} />
       </div>
       <EnquiryStageSection
         stage={enquiry.stage}

@@ -1,0 +1,2 @@
+export { numbersCopy } from "./copy";
+export { NumbersPage } from "./ui/numbers-page";
