@@ -1,3 +1,3 @@
-export { numbersPageView, type NumbersPageView } from "./page-view.server";
+export { numbersPageView } from "./page-view.server";
 export { pipelineNumbers } from "./numbers.server";
 export { parseIsoWeek } from "./weeks";

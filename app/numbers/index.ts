@@ -1,2 +1,1 @@
-export { numbersCopy } from "./copy";
 export { NumbersPage } from "./ui/numbers-page";

@@ -13,9 +13,9 @@ import {
 
 /** How many weeks the page shows, ending with the chosen one, and how many months of value. */
 export const WEEKS_SHOWN = 8;
-export const MONTHS_SHOWN = 6;
+const MONTHS_SHOWN = 6;
 
-export type WeekFigures = {
+type WeekFigures = {
   monday: number;
   enquiries: number;
   /** Enquiries of the week answered at all, and the median wait for the first answer. */
