@@ -9,6 +9,7 @@ export const paginationCopy = {
 export const adminNavigation = [
   { label: "Oversikt", href: "/admin", end: true },
   { label: "Henvendelser", href: "/admin/henvendelser", end: false },
+  { label: "Tall", href: "/admin/tall", end: false },
   { label: "Nyhetsbrev", href: "/admin/nyhetsbrev", end: false },
   { label: "Galleri", href: "/admin/galleri", end: false },
   { label: "Innhold", href: "/admin/innhold", end: false },

@@ -6,8 +6,13 @@ import { redirectWithToast } from "~/toast/index.server";
 import { enquiriesCopy as copy, enquiryStageCopy, threadCopy } from "./copy/enquiries-admin";
 import { changeEnquiryStage, getEnquiry, resendEnquiryEmail } from "./enquiries.server";
 import { asEnquiryStage, stageChangeSchema } from "./stages.server";
-import { addEnquiryNote, sendEnquiryAnswer, setEnquiryCompany } from "./thread.server";
-import { answerSchema, companySchema, noteSchema } from "./thread-schema";
+import {
+  addEnquiryNote,
+  sendEnquiryAnswer,
+  setEnquiryCompany,
+  setEnquiryService,
+} from "./thread.server";
+import { answerSchema, companySchema, noteSchema, serviceSchema } from "./thread-schema";
 import type { ThreadMessage } from "./ui/enquiry-thread";
 
 type StoredMessage = {
@@ -62,6 +67,7 @@ export async function enquiryPageView(id: string) {
     email: enquiry.email,
     phone: enquiry.phone,
     company: enquiry.company,
+    service: enquiry.service ?? "",
     message: enquiry.message,
     thread: messages.map(threadMessageView),
     notes: notes.map((note) => ({
@@ -97,6 +103,7 @@ const enquiryActionSchema = z.discriminatedUnion("intent", [
   answerSchema,
   noteSchema,
   companySchema,
+  serviceSchema,
   z.object({ intent: z.literal("resend") }),
 ]);
 
@@ -141,6 +148,9 @@ export async function enquiryPageAction({
     case "company":
       if (!(await setEnquiryCompany(enquiryId, change.company))) throw notFound();
       return redirectWithToast(here, threadCopy.companyToast);
+    case "service":
+      if (!(await setEnquiryService(enquiryId, change.service))) throw notFound();
+      return redirectWithToast(here, threadCopy.serviceToast);
     case "resend": {
       const queued = await resendEnquiryEmail(enquiryId);
       return redirectWithToast(here, queued ? copy.resentToast : copy.nothingToResendToast);

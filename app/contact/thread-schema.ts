@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { services } from "~/services";
 import { linesWithoutInvisibleCharacters, withoutInvisibleCharacters } from "~/forms";
 import { threadCopy } from "./copy/enquiries-admin";
 
@@ -32,6 +33,17 @@ export const companySchema = z.object({
     .overwrite(withoutInvisibleCharacters)
     .trim()
     .max(200, errors.company)
+    .default(""),
+});
+
+const serviceSlugs = services.map((service) => service.slug);
+
+/** The service the enquiry is about; nothing chosen clears it. */
+export const serviceSchema = z.object({
+  intent: z.literal("service"),
+  service: z
+    .string()
+    .refine((slug) => slug === "" || serviceSlugs.includes(slug as never), errors.service)
     .default(""),
 });
 

@@ -108,6 +108,14 @@ export async function addEnquiryNote(enquiryId: string, body: string, staffEmail
   return true;
 }
 
+export async function setEnquiryService(enquiryId: string, service: string) {
+  const { count } = await prisma.contactRequest.updateMany({
+    where: { id: enquiryId },
+    data: { service: service || null },
+  });
+  return count === 1;
+}
+
 export async function setEnquiryCompany(enquiryId: string, companyName: string) {
   const { count } = await prisma.contactRequest.updateMany({
     where: { id: enquiryId },

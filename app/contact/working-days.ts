@@ -16,7 +16,7 @@ const osloClock = new Intl.DateTimeFormat("en-CA", {
 });
 
 /** An Oslo calendar date as a UTC midnight, and how far into that day (Oslo time) `at` is. */
-function osloDay(at: Date) {
+export function osloDay(at: Date) {
   const parts = Object.fromEntries(
     osloClock.formatToParts(at).map((part) => [part.type, Number(part.value)]),
   );
@@ -26,7 +26,7 @@ function osloDay(at: Date) {
 }
 
 /** The instant Oslo's wall clock shows `wall` (a UTC-coded local time). */
-function fromOsloWall(wall: number) {
+export function fromOsloWall(wall: number) {
   let instant = wall;
   // Two rounds settle the offset, also on the days the clocks change.
   for (let round = 0; round < 2; round += 1) {

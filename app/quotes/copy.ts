@@ -26,8 +26,21 @@ export const quoteFormCopy = {
     "Arbeidet starter når tilbudet er akseptert. To korrekturrunder er inkludert; flere endringer faktureres etter medgått tid.",
     "Betaling 14 dager netto etter levering.",
   ].join("\n"),
+  runningTotal: "Sum så langt",
+  linesNotCounted: (count: number) =>
+    count === 1
+      ? "Én linje er ikke med i summen før antall og pris er fylt ut riktig."
+      : `${count} linjer er ikke med i summen før antall og pris er fylt ut riktig.`,
+  update: "Oppdater",
   submit: "Send tilbud",
   back: "Tilbake",
+  preview: {
+    heading: "Slik ser kunden tilbudet",
+    intro: (email: string) =>
+      `Se over tilbudet før det går. Når du bekrefter, får ${email} en e-post med lenke til denne siden.`,
+    confirm: "Bekreft og send",
+    edit: "Endre tilbudet",
+  },
   errors: {
     description: "Skriv hva linjen gjelder (høyst 500 tegn).",
     quantity: "Antall må være et helt tall fra 1 til 10 000.",

@@ -21,6 +21,7 @@ import {
   staffDeclinedEmail,
 } from "./emails.server";
 import { formatKroner, quoteTotals, writeKroner } from "./money";
+import type { QuoteDocumentView } from "./ui/quote-document";
 import { dayOf, norwegianToday, type QuoteFields, quoteAnswerSchema } from "./quote-schema";
 
 type Db = Database | DatabaseTransaction;
@@ -252,12 +253,18 @@ function findQuote(db: Db, id: string) {
 
 type FullQuote = NonNullable<Awaited<ReturnType<typeof findQuote>>>;
 
-function quoteView(quote: FullQuote) {
+type DocumentSource = Pick<
+  FullQuote,
+  "version" | "customerName" | "email" | "createdAt" | "validUntil" | "terms"
+> & {
+  lines: Pick<FullQuote["lines"][number], "id" | "description" | "quantity" | "unitPriceOre">[];
+};
+
+/** What the customer reads: the same for a sent quote's page and for staff's preview of one. */
+function documentView(quote: DocumentSource): QuoteDocumentView {
   const sums = quoteTotals(quote.lines);
   return {
-    id: quote.id,
     version: quote.version,
-    state: stateOf(quote),
     customerName: quote.customerName,
     email: quote.email,
     date: formatDay(norwegianToday(quote.createdAt)),
@@ -275,6 +282,41 @@ function quoteView(quote: FullQuote) {
       vat: formatKroner(sums.vat),
       total: formatKroner(sums.total),
     },
+  };
+}
+
+/**
+ * The quote as the customer would see it if sent now (the next version, today's date), or
+ * null when the enquiry or project is gone. Nothing is stored.
+ */
+export async function previewQuote(
+  source: QuoteSource,
+  fields: QuoteFields,
+  db: Database = prisma,
+) {
+  const start = await quoteFormStart(source, db);
+  if (!start) return null;
+  return documentView({
+    version: start.version,
+    customerName: start.recipient.name,
+    email: start.recipient.email,
+    createdAt: new Date(),
+    validUntil: new Date(`${fields.validUntil}T00:00:00Z`),
+    terms: fields.terms,
+    lines: fields.lines.map((line, position) => ({
+      id: String(position),
+      description: line.description,
+      quantity: line.quantity,
+      unitPriceOre: line.price,
+    })),
+  });
+}
+
+function quoteView(quote: FullQuote) {
+  return {
+    ...documentView(quote),
+    id: quote.id,
+    state: stateOf(quote),
     acceptedBy: quote.acceptedBy,
     decided: quote.decidedAt ? formatDateTime(quote.decidedAt) : null,
     supersededBy: quote.supersededBy,

@@ -8,6 +8,7 @@ import { expect, test } from "./support/test";
 const adminPages = [
   { path: "/admin", link: "Oversikt", heading: "Administrasjon" },
   { path: "/admin/henvendelser", link: "Henvendelser", heading: "Henvendelser" },
+  { path: "/admin/tall", link: "Tall", heading: "Tall for uka" },
   { path: "/admin/nyhetsbrev", link: "Nyhetsbrev", heading: "Nyhetsbrev" },
   { path: "/admin/galleri", link: "Galleri", heading: "Galleri" },
   { path: "/admin/prosjekter", link: "Prosjekter", heading: "Prosjekter" },

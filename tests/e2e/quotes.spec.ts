@@ -35,6 +35,7 @@ test("a quote is sent from the enquiry, accepted by typed name, and one press ma
   await page.getByLabel("Pris per stk. eks. mva (kr)").nth(1).fill("24 990,50");
   expect(await axe()).toEqual([]);
   await page.getByRole("button", { name: "Send tilbud" }).click();
+  await page.getByRole("button", { name: "Bekreft og send" }).click();
   await expect(page).toHaveURL(`/admin/henvendelser/${enquiry!.id}`);
   await expect(page.getByRole("heading", { name: "Fase: Tilbud sendt" })).toBeVisible();
 

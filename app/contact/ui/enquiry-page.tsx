@@ -7,6 +7,7 @@ import { AdminTable, PageHeading } from "~/admin";
 import { Button } from "~/components/ui/button";
 import { deliveryStatusLabels, enquiriesCopy as copy } from "../copy/enquiries-admin";
 import type { EnquiryStage } from "../stages";
+import { EnquiryServiceForm } from "./enquiry-service-form";
 import { EnquiryStageSection, type StageHistoryEntry } from "./enquiry-stage";
 import {
   EnquiryCompanyForm,
@@ -22,6 +23,7 @@ export interface EnquiryView {
   email: string;
   phone: string;
   company: string;
+  service: string;
   message: string;
   received: string;
   stage: EnquiryStage;
@@ -46,8 +48,8 @@ type RefusedForm = {
 };
 
 /**
- * One enquiry for staff: who, its stage, message and files, the thread, notes, and the
- * e-mail about it. `afterNotes` holds what other concerns add (quotes, the project).
+ * One enquiry for staff: who, the message they first sent and its files at the top, then
+ * company, service and stage, the thread, notes, and the e-mail about it. `afterNotes` holds what other concerns add (quotes, the project).
  */
 export function EnquiryPage({
   enquiry,
@@ -87,19 +89,20 @@ export function EnquiryPage({
           </a>
         </dd>
       </dl>
-      <div className="mt-6">
+      <h2 className="mt-8 text-2xl">{copy.message}</h2>
+      <p className="mt-3 max-w-prose rounded-md border bg-card p-4 whitespace-pre-wrap">
+        {enquiry.message}
+      </p>
+      <EnquiryAttachments enquiryId={enquiry.id} attachments={enquiry.attachments} />
+      <div className="mt-10 flex flex-wrap gap-x-8">
         <EnquiryCompanyForm company={enquiry.company} errors={errorsOf("company", "company")} />
+        <EnquiryServiceForm service={enquiry.service} errors={errorsOf("service", "service")} />
       </div>
       <EnquiryStageSection
         stage={enquiry.stage}
         history={enquiry.stageHistory}
         errors={{ stage: errorsOf("stage", "stage"), reason: errorsOf("stage", "reason") }}
       />
-      <h2 className="mt-10 text-2xl">{copy.message}</h2>
-      <p className="mt-3 max-w-prose rounded-md border bg-card p-4 whitespace-pre-wrap">
-        {enquiry.message}
-      </p>
-      <EnquiryAttachments enquiryId={enquiry.id} attachments={enquiry.attachments} />
       <EnquiryThread
         enquiryId={enquiry.id}
         messages={enquiry.thread}

@@ -6,23 +6,28 @@ import {
   type SubmissionResult,
 } from "@conform-to/react";
 import { Form } from "@remix-run/react";
+import Eye from "lucide-react/icons/eye";
 import Plus from "lucide-react/icons/plus";
+import RefreshCw from "lucide-react/icons/refresh-cw";
 import Trash2 from "lucide-react/icons/trash-2";
 import { Button } from "~/components/ui/button";
 import { Field, FieldGroup, FormError, TextareaField } from "~/components/ui/field";
 import { StatusButton } from "~/components/ui/status-button";
 import { useCheckedForm } from "~/components/ui/use-checked-form";
 import { firstInvalidField } from "~/forms";
-import { useIsPending } from "~/hooks";
+import { useHydrated, useIsPending } from "~/hooks";
 import { quoteFormCopy as copy } from "../copy";
 import { MAX_QUOTE_LINES, quoteSchema } from "../quote-schema";
+import { QuoteRunningTotal } from "./quote-running-total";
 
 const loadSchema = () => Promise.resolve(quoteSchema);
 
 /**
- * The quote's lines, validity and terms. Adding and removing a line are Conform's list intents:
- * with JavaScript they change the form in place, without it they post and the action answers
- * with the form one line longer or shorter.
+ * The quote's lines, validity and terms, and their running total. Adding and removing a line
+ * are Conform's list intents: with JavaScript they change the form in place, without it they
+ * post and the action answers with the form one line longer or shorter; "Oppdater" (only
+ * without JavaScript, where the total cannot follow the typing) is Conform's validate intent,
+ * answered the same way. "Send tilbud" asks for the preview; nothing is sent from this form.
  */
 export function QuoteForm({
   action,
@@ -46,6 +51,7 @@ export function QuoteForm({
     loadSchema,
   });
   const pending = useIsPending({ formAction: action });
+  const hydrated = useHydrated();
   const invalid = firstInvalidField(lastResult?.error);
   const lines = fields.lines.getFieldList();
   return (
@@ -127,6 +133,13 @@ export function QuoteForm({
           </Button>
         ) : null}
       </FieldGroup>
+      <QuoteRunningTotal lines={Array.isArray(fields.lines.value) ? fields.lines.value : []} />
+      {hydrated ? null : (
+        <Button variant="outline" {...form.validate.getButtonProps()}>
+          <RefreshCw aria-hidden />
+          {copy.update}
+        </Button>
+      )}
       <Field
         label={copy.validUntil}
         errors={fields.validUntil.errors}
@@ -145,7 +158,13 @@ export function QuoteForm({
           autoFocus: invalid === "terms",
         }}
       />
-      <StatusButton type="submit" status={pending ? "pending" : "idle"}>
+      <StatusButton
+        type="submit"
+        name="intent"
+        value="preview"
+        status={pending ? "pending" : "idle"}
+        icon={<Eye aria-hidden />}
+      >
         {copy.submit}
       </StatusButton>
     </Form>

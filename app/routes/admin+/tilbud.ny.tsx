@@ -4,8 +4,15 @@ import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import ArrowLeft from "lucide-react/icons/arrow-left";
 import { PageHeading } from "~/admin";
 import { staffAction, staffLoader } from "~/auth/index.server";
-import { norwegianToday, QuoteForm, quoteFormCopy as copy, quoteSchema } from "~/quotes";
 import {
+  norwegianToday,
+  QuoteForm,
+  quoteFormCopy as copy,
+  QuotePreview,
+  quoteSchema,
+} from "~/quotes";
+import {
+  previewQuote,
   quoteFormStart,
   type QuoteSource,
   sendQuote,
@@ -44,21 +51,37 @@ export const loader = staffLoader(async ({ request }) => {
   };
 });
 
+/**
+ * "Send tilbud" only previews (intent "preview", or none); the quote goes on "Bekreft og
+ * send" (intent "send") from the preview, whose values are checked again here.
+ */
 export const action = staffAction(async ({ request, staff }) => {
   const { source } = sourceOf(request);
-  const submission = parseWithZod(await request.formData(), { schema: quoteSchema });
-  // A line added or removed without JavaScript comes back as the form, changed; nothing is sent.
+  const formData = await request.formData();
+  const submission = parseWithZod(formData, { schema: quoteSchema });
+  // A line added or removed, or "Oppdater", without JavaScript comes back as the form; nothing is sent.
   if (submission.status !== "success")
     return data(
-      { result: submission.reply(), formError: undefined },
+      { result: submission.reply(), formError: undefined, preview: null },
       { status: submission.status === "error" ? 400 : 200 },
     );
+  const intent = formData.get("intent");
+  if (intent === "edit") return { result: submission.reply(), formError: undefined, preview: null };
+  if (intent !== "send") {
+    const quote = await previewQuote(source, submission.value);
+    if (!quote) throw new Response("Ikke funnet", { status: 404 });
+    const preview = { quote, fields: submission.value };
+    return { result: submission.reply(), formError: undefined, preview };
+  }
   const outcome = await sendQuote(source, submission.value, staff.email);
   switch (outcome.status) {
     case "not-found":
       throw new Response("Ikke funnet", { status: 404 });
     case "refused":
-      return data({ result: submission.reply(), formError: outcome.message }, { status: 409 });
+      return data(
+        { result: submission.reply(), formError: outcome.message, preview: null },
+        { status: 409 },
+      );
     case "sent":
       return redirectWithToast(sourceAdminPath(source), copy.sentToast);
   }
@@ -84,6 +107,8 @@ export default function NewQuotePage() {
       ) : null}
       {page.accepted ? (
         <p className="max-w-prose rounded-md border p-4">{copy.errors.accepted}</p>
+      ) : actionData?.preview ? (
+        <QuotePreview action={page.action} {...actionData.preview} />
       ) : (
         <QuoteForm
           action={page.action}

@@ -6,7 +6,7 @@ import { expect, test } from "@playwright/test";
 
 /**
  * What the test's server wrote: its SQLite database, uploads and .eml files; read only, save
- * for `backdateEnquiry`. The specs on the own-data and content sites (playwright.config.ts)
+ * for `backdateEnquiry` and `writeDatabase`. The specs on the own-data and content sites (playwright.config.ts)
  * read that site's folder.
  */
 const dataDir = () => {
@@ -42,6 +42,21 @@ export function backdateEnquiry(name: string, days: number) {
       .prepare("UPDATE contact_requests SET created_at = ? WHERE name = ?")
       .run(received.toISOString().replace("Z", "+00:00"), name);
     if (changes !== 1) throw new Error(`Fant ikke én henvendelse fra ${name}`);
+  } finally {
+    db.close();
+  }
+}
+
+/**
+ * Writes rows with times no test could wait for (a week years back), for the pages that count
+ * by date. Every write is one statement with its parameters; run in one transaction.
+ */
+export function writeDatabase(statements: [sql: string, ...params: unknown[]][]) {
+  const db = new Database(path.join(dataDir(), "app.db"), { fileMustExist: true, timeout: 5000 });
+  try {
+    db.transaction(() => {
+      for (const [sql, ...params] of statements) db.prepare(sql).run(...params);
+    })();
   } finally {
     db.close();
   }

@@ -1,0 +1,3 @@
+export { numbersPageView } from "./page-view.server";
+export { pipelineNumbers } from "./numbers.server";
+export { parseIsoWeek } from "./weeks";
