@@ -12,6 +12,7 @@ import {
 } from "~/uploads/index.server";
 import { threadCopy } from "./copy/enquiries-admin";
 import { newMessageId } from "./thread.server";
+import { markEnquiryWaiting } from "./waiting.server";
 
 /*
  * SendGrid Inbound Parse posts each received mail as a multipart form: from, to, subject,
@@ -191,7 +192,7 @@ async function storeMail(
     ? `/admin/henvendelser/${enquiryId}`
     : "/admin/henvendelser/uplassert";
   await prisma.$transaction(async (tx) => {
-    await tx.enquiryMessage.create({
+    const stored = await tx.enquiryMessage.create({
       data: {
         contactRequestId: enquiryId,
         direction: "in",
@@ -206,6 +207,7 @@ async function storeMail(
         attachments: { create: uploads },
       },
     });
+    if (enquiryId) await markEnquiryWaiting(tx, enquiryId, stored.createdAt);
     await enqueueEmail(tx, {
       to: config.STAFF_INBOX,
       subject: (enquiryId ? copy.subject : copy.unplacedSubject)(mail.from, mail.subject),

@@ -15,6 +15,11 @@ export {
   type StageMoveResult,
 } from "./stages.server";
 export { receiveInboundMail } from "./inbound-mail.server";
-export { addEnquiryNote, sendEnquiryAnswer, setEnquiryCompany } from "./thread.server";
+export {
+  addEnquiryNote,
+  queueThreadMail,
+  sendEnquiryAnswer,
+  setEnquiryCompany,
+} from "./thread.server";
 export { enquiryPageAction, enquiryPageView } from "./enquiry-page.server";
-export { placeMailAction, unplacedMailsView } from "./unplaced.server";
+export { unplacedMailAction, unplacedMailsView } from "./unplaced.server";
