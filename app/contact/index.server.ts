@@ -23,3 +23,8 @@ export {
 } from "./thread.server";
 export { enquiryPageAction, enquiryPageView } from "./enquiry-page.server";
 export { unplacedMailAction, unplacedMailsView } from "./unplaced.server";
+export {
+  dismissWaitingEnquiry,
+  enquiriesWaitingForStaff,
+  unplacedMailsWaiting,
+} from "./waiting.server";

@@ -98,7 +98,10 @@ async function claimUnplacedMail(
 
 /** The sender's name in a From field ("Kari <kari@x.no>"), else the address. */
 function senderName(from: string) {
-  const name = from.replace(/<[^<>]*>/, "").replace(/"/g, "").trim();
+  const name = from
+    .replace(/<[^<>]*>/, "")
+    .replace(/"/g, "")
+    .trim();
   return (name || senderAddress(from)).slice(0, 200);
 }
 
