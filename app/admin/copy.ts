@@ -36,7 +36,11 @@ export const adminShellCopy = {
 /** The admin overview's counts, each linking to where staff deal with them. */
 export const overviewCountsCopy = [
   { key: "newEnquiries", label: "Nye henvendelser", href: "/admin/henvendelser" },
-  { key: "unansweredMessages", label: "Ubesvarte kundemeldinger", href: "/admin/kundeprosjekter" },
+  {
+    key: "unansweredMessages",
+    label: "Ubesvarte meldinger i kundeprosjekter",
+    href: "/admin/kundeprosjekter",
+  },
   {
     key: "waitingProjects",
     label: "Kundeprosjekter som venter på oss",
@@ -59,6 +63,7 @@ const projectReasons = {
 /** The inbox of what waits for a person: the first thing on /admin, its count in the menu. */
 export const inboxCopy = {
   heading: "Innboks",
+  tableLabel: "Det som venter",
   intro: "Alt som venter på et svar eller en handling fra oss, nyeste først.",
   empty: "Ingenting venter. Godt jobbet!",
   /** After the menu item's number, for screen readers: "Innboks 3 venter". */

@@ -21,7 +21,7 @@ export function InboxList({ rows }: { rows: InboxRow[] }) {
   const pending = useIsPending({ intent: "dismiss" });
   return (
     <AdminTable
-      label={copy.heading}
+      label={copy.tableLabel}
       rows={rows.map((row) => ({ ...row, id: row.key }))}
       empty={copy.empty}
       columns={[

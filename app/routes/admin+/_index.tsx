@@ -52,8 +52,10 @@ export default function AdminOverview() {
   const { name, inbox, counts, failedSignIns, stageCounts, waiting } =
     useLoaderData<typeof loader>();
   return (
-    <section>
-      <h1 className="text-4xl">{inboxCopy.heading}</h1>
+    <section aria-labelledby="innboks-tittel">
+      <h1 id="innboks-tittel" className="text-4xl">
+        {inboxCopy.heading}
+      </h1>
       <p className="mt-2 text-muted-foreground">
         Hei, {name}. {inboxCopy.intro}
       </p>
