@@ -1,7 +1,7 @@
 import { type Database, prisma } from "~/db/index.server";
 
 /** What of a project waits for staff: the customer's messages, pins, or an approval. */
-export type ProjectWaitReason = "message" | "pin" | "approval";
+type ProjectWaitReason = "message" | "pin" | "approval";
 
 type Waiting = { since: Date; latest: Date; reasons: Set<ProjectWaitReason> };
 

@@ -4,7 +4,7 @@ import { useIsPending } from "~/hooks";
 import { inboxCopy as copy, type InboxKind } from "../copy";
 import { AdminTable } from "./admin-table";
 
-export type InboxRow = {
+type InboxRow = {
   key: string;
   kind: InboxKind;
   who: string;
