@@ -79,6 +79,9 @@ test("a customer's reply through the webhook puts the enquiry at the top of the 
   const waiting = Number((await inboxLink(page).textContent())?.match(/\d+/)?.[0]);
   expect(waiting).toBeGreaterThanOrEqual(2);
 
+  await page.goto(`/admin/henvendelser?q=${encodeURIComponent(name)}`);
+  await expect(page.getByRole("row").filter({ hasText: name })).toContainText("Kunden har svart");
+  await page.goto("/admin");
   await answer(page, name, `Takk, vi ser på dem. ${randomUUID().slice(0, 8)}`);
   await page.goto("/admin");
   await expect(inboxRow(page, name)).toHaveCount(0);
@@ -113,6 +116,8 @@ test("an unplaced mail waits in the inbox until staff make it a new enquiry, and
     expect(posted.status).toBe(200);
   }
 
+  await page.goto("/admin/henvendelser");
+  await expect(page.getByRole("link", { name: /^Uplassert e-post \(\d+\)$/ })).toBeVisible();
   await page.goto("/admin");
   const unplaced = inboxRow(page, sender);
   await expect(unplaced).toContainText("Uplassert e-post");

@@ -27,6 +27,7 @@ export const enquiriesCopy = {
     status: "Fase",
   },
   noEmail: "Ingen e-post",
+  customerReplied: "Kunden har svart",
   back: "Tilbake til henvendelser",
   received: "Mottatt",
   phone: "Telefon",

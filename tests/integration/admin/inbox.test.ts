@@ -112,7 +112,7 @@ it("lists a project while the customer's message or pin has the last word, and a
   expect(inbox[0]?.waited).toBe("10 min");
 
   const response = await dismiss(`prosjekt:${talking.id}`);
-  expect(response.status).toBe(303);
+  expect(response).toMatchObject({ status: 303 });
   expect(await rows()).toEqual([["project", "Per"]]);
   await message(talking.id, "customer", -1);
   expect(await rows()).toEqual([
