@@ -44,6 +44,8 @@ test("a customer's reply through the webhook puts the enquiry at the top of the 
   visit,
   axe,
 }) => {
+  // Two enquiries sent, two answers, a reply through the webhook and the outbox's mail waited for.
+  test.setTimeout(120_000);
   const name = `Innboks ${randomUUID().slice(0, 8)}`;
   const email = await sendEnquiry(page, visit, name);
   await openAdmin(page);
