@@ -1,2 +1,3 @@
+export { adminInbox, adminInboxCount, dismissInboxAction } from "./inbox.server";
 export { adminOverviewCounts } from "./overview.server";
 export { containsText } from "./search.server";

@@ -1,3 +1,5 @@
+import { inboxCopy } from "./copy";
+
 const dateTime = new Intl.DateTimeFormat("nb-NO", {
   dateStyle: "short",
   timeStyle: "short",
@@ -14,6 +16,11 @@ const date = new Intl.DateTimeFormat("nb-NO", { dateStyle: "short", timeZone: "E
 /** Norwegian date, such as 03.12.2026. */
 export function formatDate(value: Date) {
   return date.format(value);
+}
+
+/** How long something has waited, in the inbox's words ("5 min", "3 t", "2 dager"). */
+export function waitedFor(since: Date, now: Date) {
+  return inboxCopy.waited(Math.max(0, Math.floor((now.getTime() - since.getTime()) / 60_000)));
 }
 
 export function formatFileSize(bytes: number) {
@@ -43,9 +50,10 @@ export function pageWindow(requested: number, total: number, perPage: number) {
   return { page, pageCount, skip: (page - 1) * perPage, take: perPage };
 }
 
-export { adminNavigation, adminShellCopy, overviewCountsCopy } from "./copy";
+export { adminNavigation, adminShellCopy, inboxCopy, overviewCountsCopy } from "./copy";
 export { AdminTable } from "./ui/admin-table";
 export { ImageFileField } from "./ui/image-file-field";
 export { ImageUploadForm } from "./ui/image-upload-form";
+export { InboxList } from "./ui/inbox-list";
 export { PageHeading } from "./ui/page-heading";
 export { type UploadedImage, UploadedImageRow } from "./ui/uploaded-image-row";

@@ -46,6 +46,7 @@ export async function listEnquiries({
       createdAt: true,
       company: true,
       stage: true,
+      waitingSince: true,
       _count: { select: { attachments: true } },
       outbox: { select: { status: true }, orderBy: { createdAt: "desc" }, take: 1 },
     },
@@ -53,9 +54,12 @@ export async function listEnquiries({
   return {
     total,
     ...paging,
-    enquiries: rows.map(({ _count, outbox, stage, ...row }) => ({
+    unplacedMails: await prisma.enquiryMessage.count({ where: { contactRequestId: null } }),
+    enquiries: rows.map(({ _count, outbox, stage, waitingSince, ...row }) => ({
       ...row,
       stage: asEnquiryStage(stage),
+      // A new enquiry is marked by its stage; this marks a reply since our last answer.
+      customerReplied: waitingSince !== null && stage !== "ny",
       attachmentCount: _count.attachments,
       deliveryStatus: outbox[0]?.status ?? null,
     })),

@@ -17,6 +17,7 @@ import {
   readMail,
   senderAddress,
 } from "./inbound-mail-fields.server";
+import { markEnquiryWaiting } from "./waiting.server";
 
 const ATTACHMENT_FIELD = /^attachment\d{1,4}$/;
 const STORAGE_PREFIX = "enquiry_mail_attachments";
@@ -216,8 +217,9 @@ async function storeMail(
         refusedFiles: post.refused,
         attachments: { create: post.uploads },
       },
-      select: { id: true },
+      select: { id: true, createdAt: true },
     });
+    if (enquiryId) await markEnquiryWaiting(tx, enquiryId, stored.createdAt);
     if (grouped || !enquiryId) {
       await tx.inboundMailNotice.create({ data: { messageId: stored.id } });
       return;

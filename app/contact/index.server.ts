@@ -16,6 +16,16 @@ export {
 } from "./stages.server";
 export { receiveInboundMail } from "./inbound-mail.server";
 export { sendInboundMailDigest, startInboundMailDigests } from "./inbound-mail-digest.server";
-export { addEnquiryNote, sendEnquiryAnswer, setEnquiryCompany } from "./thread.server";
+export {
+  addEnquiryNote,
+  queueThreadMail,
+  sendEnquiryAnswer,
+  setEnquiryCompany,
+} from "./thread.server";
 export { enquiryPageAction, enquiryPageView } from "./enquiry-page.server";
-export { placeMailAction, unplacedMailsView } from "./unplaced.server";
+export { unplacedMailAction, unplacedMailsView } from "./unplaced.server";
+export {
+  dismissWaitingEnquiry,
+  enquiriesWaitingForStaff,
+  unplacedMailsWaiting,
+} from "./waiting.server";

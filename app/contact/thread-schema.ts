@@ -47,8 +47,18 @@ export const serviceSchema = z.object({
     .default(""),
 });
 
-/** Staff placing an unplaced mail on the enquiry it belongs to (decision 268). */
-export const placeMailSchema = z.object({
-  mail: z.string({ error: errors.placeMail }).trim().min(1, errors.placeMail).max(100),
-  enquiry: z.string({ error: errors.placeEnquiry }).trim().min(1, errors.placeEnquiry).max(100),
-});
+const mailField = z.string({ error: errors.placeMail }).trim().min(1, errors.placeMail).max(100);
+
+/**
+ * Staff's choice for an unplaced mail: place it on the enquiry it belongs to (decision 268),
+ * make it a new enquiry, or delete it as spam (decision 302).
+ */
+export const unplacedMailSchema = z.discriminatedUnion("intent", [
+  z.object({
+    intent: z.literal("place"),
+    mail: mailField,
+    enquiry: z.string({ error: errors.placeEnquiry }).trim().min(1, errors.placeEnquiry).max(100),
+  }),
+  z.object({ intent: z.literal("new-enquiry"), mail: mailField }),
+  z.object({ intent: z.literal("spam"), mail: mailField }),
+]);

@@ -6,6 +6,7 @@ import { enqueueEmail } from "~/mail/index.server";
 import { readCompanyFacts } from "~/site-content/index.server";
 import { threadCopy } from "./copy/enquiries-admin";
 import { moveEnquiryToStage } from "./stages.server";
+import { markEnquiryAnswered } from "./waiting.server";
 
 /** A thread's References header names at most this many earlier messages (RFC 5322 allows any). */
 const MAX_REFERENCES = 20;
@@ -31,11 +32,8 @@ export function newMessageId() {
 
 /**
  * Staff's answer to an enquiry: stored in the thread and queued in the outbox in one
- * transaction, from the studio's address with its own Message-ID, threaded onto the latest
- * message either way, and with a reply address that brings the customer's answer back here;
- * signed with the published company facts. The first answer moves a new enquiry to Besvart.
- * The message keeps its outbox row, so the thread shows whether the mail went (decision 269).
- * False when there is no such enquiry.
+ * transaction (see queueThreadMail), signed with the published company facts. The first
+ * answer moves a new enquiry to Besvart. False when there is no such enquiry.
  */
 export async function sendEnquiryAnswer({
   enquiryId,
@@ -48,51 +46,79 @@ export async function sendEnquiryAnswer({
 }) {
   const studio = await readCompanyFacts();
   return prisma.$transaction(async (tx) => {
-    const enquiry = await tx.contactRequest.findUnique({
-      where: { id: enquiryId },
-      select: {
-        email: true,
-        replyToken: true,
-        messages: { orderBy: [{ createdAt: "asc" }, { id: "asc" }], select: { messageId: true } },
-      },
+    const sent = await queueThreadMail(tx, {
+      enquiryId,
+      subject: threadCopy.subject(studio.name),
+      text: body,
+      signature: mailSignature(studio),
+      staffEmail,
     });
-    if (!enquiry) return false;
-    const token = enquiry.replyToken ?? (await giveReplyToken(tx, enquiryId));
-    const earlier = enquiry.messages.map((message) => message.messageId);
-    const messageId = newMessageId();
-    const inReplyTo = earlier.at(-1);
-    const subject = threadCopy.subject(studio.name);
-    const from = getConfig().MAIL_FROM;
-    const queued = await enqueueEmail(tx, {
-      to: enquiry.email,
-      from,
-      replyTo: replyAddress(token),
-      subject,
-      text: `${body}\n\n-- \n${mailSignature(studio)}`,
-      headers: {
-        "Message-ID": messageId,
-        ...(inReplyTo
-          ? { "In-Reply-To": inReplyTo, References: earlier.slice(-MAX_REFERENCES).join(" ") }
-          : {}),
-      },
-    });
-    await tx.enquiryMessage.create({
-      data: {
-        contactRequestId: enquiryId,
-        direction: "out",
-        fromAddress: from,
-        toAddress: enquiry.email,
-        subject,
-        text: body,
-        messageId,
-        inReplyTo,
-        staffEmail,
-        outboxMessageId: queued.id,
-      },
-    });
+    if (!sent) return false;
     await moveEnquiryToStage(tx, { enquiryId, stage: "besvart", staffEmail, onlyFrom: ["ny"] });
     return true;
   });
+}
+
+/**
+ * A mail from staff to the enquiry's customer, in the caller's transaction: queued from the
+ * studio's address with its own Message-ID, threaded onto the latest message either way, with
+ * a reply address that brings the customer's answer back here, and stored in the thread with
+ * its outbox row, so the thread shows whether it went (decision 269). It answers the enquiry:
+ * it leaves the inbox (decision 302). False when there is no such enquiry.
+ */
+export async function queueThreadMail(
+  tx: DatabaseTransaction,
+  {
+    enquiryId,
+    subject,
+    text,
+    signature,
+    staffEmail,
+  }: { enquiryId: string; subject: string; text: string; signature?: string; staffEmail: string },
+) {
+  const enquiry = await tx.contactRequest.findUnique({
+    where: { id: enquiryId },
+    select: {
+      email: true,
+      replyToken: true,
+      messages: { orderBy: [{ createdAt: "asc" }, { id: "asc" }], select: { messageId: true } },
+    },
+  });
+  if (!enquiry) return false;
+  const token = enquiry.replyToken ?? (await giveReplyToken(tx, enquiryId));
+  const earlier = enquiry.messages.map((message) => message.messageId);
+  const messageId = newMessageId();
+  const inReplyTo = earlier.at(-1);
+  const from = getConfig().MAIL_FROM;
+  const queued = await enqueueEmail(tx, {
+    to: enquiry.email,
+    from,
+    replyTo: replyAddress(token),
+    subject,
+    text: signature ? `${text}\n\n-- \n${signature}` : text,
+    headers: {
+      "Message-ID": messageId,
+      ...(inReplyTo
+        ? { "In-Reply-To": inReplyTo, References: earlier.slice(-MAX_REFERENCES).join(" ") }
+        : {}),
+    },
+  });
+  await tx.enquiryMessage.create({
+    data: {
+      contactRequestId: enquiryId,
+      direction: "out",
+      fromAddress: from,
+      toAddress: enquiry.email,
+      subject,
+      text,
+      messageId,
+      inReplyTo,
+      staffEmail,
+      outboxMessageId: queued.id,
+    },
+  });
+  await markEnquiryAnswered(tx, enquiryId);
+  return true;
 }
 
 async function giveReplyToken(tx: DatabaseTransaction, enquiryId: string) {

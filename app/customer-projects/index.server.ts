@@ -18,3 +18,4 @@ export {
 export { receiveDeliveryFiles, receiveFeedbackRound, submitFeedback } from "./feedback.server";
 export { startFeedbackDigests } from "./feedback-digests.server";
 export { feedbackView } from "./feedback-view.server";
+export { projectsWaitingForStaff } from "./waiting.server";

@@ -25,7 +25,10 @@ type QuoteForEmail = {
   validUntil: string;
 };
 
-/** The customer's mail, signed with the published company facts (`studio`). */
+/**
+ * The customer's mail, signed with the published company facts (`studio`). A project's quote
+ * is answered to the studio; an enquiry's goes out in its thread instead (decision 303).
+ */
 export function customerQuoteEmail(quote: QuoteForEmail, studio: CompanyFacts): OutboxEmail {
   return {
     to: quote.email,

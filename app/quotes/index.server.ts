@@ -7,3 +7,4 @@ export {
   quoteFormStart,
   sendQuote,
 } from "./quotes.server";
+export { quotesAboutToExpire } from "./expiring.server";

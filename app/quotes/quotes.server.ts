@@ -2,7 +2,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { formatDateTime } from "~/admin";
 import { getConfig } from "~/config/index.server";
 import { lostReasonMaxLength } from "~/contact";
-import { moveEnquiryToStage } from "~/contact/index.server";
+import { moveEnquiryToStage, queueThreadMail } from "~/contact/index.server";
 import {
   type Database,
   type DatabaseTransaction,
@@ -177,20 +177,26 @@ export async function sendQuote(
       // skipped by it, not superseded; this later read sees it, and the new version goes.
       if (await tx.quote.count({ where: { ...source, status: "accepted" } }))
         throw new AcceptedMeanwhile();
-      await enqueueEmail(
-        tx,
-        customerQuoteEmail(
-          {
-            id,
-            version,
-            customerName: recipient.name,
-            email: recipient.email,
-            total: totalOf({ lines }),
-            validUntil: formatDay(fields.validUntil),
-          },
-          studio,
-        ),
+      const mail = customerQuoteEmail(
+        {
+          id,
+          version,
+          customerName: recipient.name,
+          email: recipient.email,
+          total: totalOf({ lines }),
+          validUntil: formatDay(fields.validUntil),
+        },
+        studio,
       );
+      // An enquiry's quote goes out in its thread, so the customer's answer comes back there.
+      if ("enquiryId" in source)
+        await queueThreadMail(tx, {
+          enquiryId: source.enquiryId,
+          subject: mail.subject,
+          text: mail.text,
+          staffEmail: sentBy,
+        });
+      else await enqueueEmail(tx, mail);
       if ("enquiryId" in source)
         await moveEnquiryToStage(tx, {
           enquiryId: source.enquiryId,

@@ -178,7 +178,7 @@ test("a link away from unsaved changes asks first, and staying keeps the text @j
     questions.push(dialog.message());
     void (answer === "stay" ? dialog.dismiss() : dialog.accept());
   });
-  const overview = page.getByRole("navigation").getByRole("link", { name: "Oversikt" });
+  const overview = page.getByRole("navigation").getByRole("link", { name: /^Innboks/ });
 
   const typed = `Ikke lagret ennå ${Date.now()}`;
   await page.getByLabel("Ingress").fill(typed);

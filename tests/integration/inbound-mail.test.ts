@@ -337,7 +337,7 @@ for (const kind of databaseKinds()) {
         });
         const request = new Request("http://localhost/admin/henvendelser/uplassert", {
           method: "POST",
-          body: new URLSearchParams(fields),
+          body: new URLSearchParams({ intent: "place", ...fields }),
           headers: { Cookie: cookie.split(";")[0] ?? "" },
         });
         try {

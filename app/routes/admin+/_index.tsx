@@ -3,23 +3,27 @@ import {
   adminNavigation,
   adminShellCopy,
   formatDateTime,
+  InboxList,
+  inboxCopy,
   overviewCountsCopy as countCopy,
 } from "~/admin";
 import { cn } from "~/components/ui/cn";
-import { adminOverviewCounts } from "~/admin/index.server";
+import { adminInbox, adminOverviewCounts, dismissInboxAction } from "~/admin/index.server";
 import { enquiryStageCopy, enquiryStages } from "~/contact";
 import { pipelineOverview } from "~/contact/index.server";
-import { failedSignInsSincePreviousSignIn, staffLoader } from "~/auth/index.server";
+import { failedSignInsSincePreviousSignIn, staffAction, staffLoader } from "~/auth/index.server";
 import { failedSignInsCopy } from "~/auth";
 
 export const loader = staffLoader(async ({ staff }) => {
-  const [counts, failedSignIns, pipeline] = await Promise.all([
+  const [inbox, counts, failedSignIns, pipeline] = await Promise.all([
+    adminInbox(),
     adminOverviewCounts(),
     failedSignInsSincePreviousSignIn(staff.email),
     pipelineOverview(),
   ]);
   return {
     name: staff.name ?? staff.email,
+    inbox,
     counts,
     failedSignIns: signInNotice(failedSignIns),
     stageCounts: pipeline.counts,
@@ -30,6 +34,8 @@ export const loader = staffLoader(async ({ staff }) => {
     })),
   };
 });
+
+export const action = staffAction(({ request, staff }) => dismissInboxAction(request, staff.email));
 
 /** What the account's staff should know about wrong passwords given for it, if anything. */
 function signInNotice(failed: Awaited<ReturnType<typeof failedSignInsSincePreviousSignIn>>) {
@@ -43,12 +49,15 @@ function signInNotice(failed: Awaited<ReturnType<typeof failedSignInsSincePrevio
 }
 
 export default function AdminOverview() {
-  const { name, counts, failedSignIns, stageCounts, waiting } = useLoaderData<typeof loader>();
+  const { name, inbox, counts, failedSignIns, stageCounts, waiting } =
+    useLoaderData<typeof loader>();
   return (
-    <section>
-      <h1 className="text-4xl">{adminShellCopy.heading}</h1>
+    <section aria-labelledby="innboks-tittel">
+      <h1 id="innboks-tittel" className="text-4xl">
+        {inboxCopy.heading}
+      </h1>
       <p className="mt-2 text-muted-foreground">
-        Hei, {name}. {adminShellCopy.overviewIntro}
+        Hei, {name}. {inboxCopy.intro}
       </p>
       {failedSignIns ? (
         <p
@@ -60,6 +69,7 @@ export default function AdminOverview() {
           {failedSignIns.text}
         </p>
       ) : null}
+      <InboxList rows={inbox} />
       <h2 className="mt-8 text-2xl">{adminShellCopy.countsHeading}</h2>
       <dl className="mt-4 grid gap-4 sm:grid-cols-3 lg:grid-cols-5">
         {countCopy.map(({ key, label, href }) => (

@@ -4,7 +4,8 @@ import LogOut from "lucide-react/icons/log-out";
 import { ErrorPage } from "~/components/layout/error-page";
 import { Button } from "~/components/ui/button";
 import { useCompany } from "~/company";
-import { adminNavigation, adminShellCopy } from "~/admin";
+import { adminNavigation, adminShellCopy, inboxCopy } from "~/admin";
+import { adminInboxCount } from "~/admin/index.server";
 import { staffLoader, staffPageHeaders } from "~/auth/index.server";
 
 export const meta: MetaFunction = () => [
@@ -15,14 +16,15 @@ export const meta: MetaFunction = () => [
 
 export const headers: HeadersFunction = () => staffPageHeaders;
 
-export const loader = staffLoader(({ staff }) => ({
+export const loader = staffLoader(async ({ staff }) => ({
   staff: { email: staff.email, name: staff.name ?? null },
+  waiting: await adminInboxCount(),
 }));
 
 export default function AdminLayout() {
-  const { staff } = useLoaderData<typeof loader>();
+  const { staff, waiting } = useLoaderData<typeof loader>();
   return (
-    <AdminFrame signedInAs={staff.name ?? staff.email}>
+    <AdminFrame signedInAs={staff.name ?? staff.email} waiting={waiting}>
       <Outlet />
     </AdminFrame>
   );
@@ -36,7 +38,16 @@ export function ErrorBoundary() {
   );
 }
 
-function AdminFrame({ signedInAs, children }: { signedInAs?: string; children: React.ReactNode }) {
+function AdminFrame({
+  signedInAs,
+  waiting = 0,
+  children,
+}: {
+  signedInAs?: string;
+  /** How many things wait in the inbox, shown beside its menu item. */
+  waiting?: number;
+  children: React.ReactNode;
+}) {
   const company = useCompany();
   return (
     <div className="min-h-dvh">
@@ -75,7 +86,13 @@ function AdminFrame({ signedInAs, children }: { signedInAs?: string; children: R
                   end={item.end}
                   className="block border-b-2 border-transparent px-3 py-2 text-sm hover:text-primary aria-[current=page]:border-primary aria-[current=page]:text-primary"
                 >
-                  {item.label}
+                  {item.label}{" "}
+                  {item.href === "/admin" && waiting > 0 ? (
+                    <span className="rounded-full bg-primary px-1.5 py-0.5 text-xs font-medium text-primary-foreground">
+                      {waiting}
+                      <span className="sr-only"> {inboxCopy.navigationWaiting}</span>
+                    </span>
+                  ) : null}
                 </NavLink>
               </li>
             ))}

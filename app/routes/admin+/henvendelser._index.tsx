@@ -34,12 +34,14 @@ export const loader = staffLoader(async ({ request }) => {
 });
 
 export default function EnquiriesPage() {
-  const { query, stage, total, page, pageCount, enquiries } = useLoaderData<typeof loader>();
+  const { query, stage, total, page, pageCount, enquiries, unplacedMails } =
+    useLoaderData<typeof loader>();
   return (
     <section>
       <PageHeading title={copy.title} intro={copy.intro}>
         <Link to="uplassert" className="text-sm text-primary hover:underline">
           {threadCopy.unplacedLink}
+          {unplacedMails > 0 ? ` (${unplacedMails})` : null}
         </Link>
       </PageHeading>
       <Form method="get" role="search" className="flex flex-wrap items-end gap-2">
@@ -93,9 +95,14 @@ export default function EnquiriesPage() {
           {
             header: copy.columns.name,
             cell: (enquiry) => (
-              <Link to={enquiry.id} className="font-medium text-primary hover:underline">
-                {enquiry.name}
-              </Link>
+              <>
+                <Link to={enquiry.id} className="font-medium text-primary hover:underline">
+                  {enquiry.name}
+                </Link>
+                {enquiry.customerReplied ? (
+                  <strong className="ml-2 whitespace-nowrap text-xs">{copy.customerReplied}</strong>
+                ) : null}
+              </>
             ),
           },
           { header: copy.columns.email, cell: (enquiry) => enquiry.email },

@@ -2,13 +2,13 @@ import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import ArrowLeft from "lucide-react/icons/arrow-left";
 import { PageHeading } from "~/admin";
 import { enquiriesCopy as copy, PlaceMailForm, ThreadMail, threadCopy } from "~/contact";
-import { placeMailAction, unplacedMailsView } from "~/contact/index.server";
+import { unplacedMailAction, unplacedMailsView } from "~/contact/index.server";
 import { staffAction, staffLoader } from "~/auth/index.server";
 
 export const loader = staffLoader(async () => ({ mails: await unplacedMailsView() }));
 
 export const action = staffAction(({ request, staff }) =>
-  placeMailAction({ request, staffEmail: staff.email }),
+  unplacedMailAction({ request, staffEmail: staff.email }),
 );
 
 export default function UnplacedMailsPage() {
@@ -28,7 +28,7 @@ export default function UnplacedMailsPage() {
       ) : (
         <ol className="space-y-3">
           {mails.map(({ choices, ...mail }) => (
-            <li key={mail.id}>
+            <li key={mail.id} id={`epost-${mail.id}`} className="scroll-mt-4">
               <ThreadMail message={mail} attachmentBase="/admin/henvendelser/uplassert" />
               <PlaceMailForm
                 mailId={mail.id}
