@@ -99,6 +99,7 @@ const envSchema = z.object({
   RATE_LIMIT_SIGN_IN: positiveInt(10),
   RATE_LIMIT_PROJECT_GUESSES: positiveInt(30),
   RATE_LIMIT_PROJECT_MESSAGES: positiveInt(10),
+  RATE_LIMIT_PROJECT_FEEDBACK: positiveInt(60),
   RATE_LIMIT_INBOUND_MAIL: positiveInt(120),
   RATE_LIMIT_WINDOW_SECONDS: positiveInt(600),
   FORM_MIN_FILL_SECONDS: z.coerce.number().min(0).default(3),

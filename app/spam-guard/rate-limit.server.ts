@@ -77,3 +77,8 @@ export async function refundRateLimit(
     data: { count: { decrement: 1 } },
   });
 }
+
+/** The status and header of an answer a limit refused, as every limit of the site answers. */
+export function rateLimitedAnswer(retryAfterSeconds: number) {
+  return { status: 429, headers: { "Retry-After": String(Math.max(1, retryAfterSeconds)) } };
+}

@@ -59,7 +59,8 @@ async function signUpFrom(server: RunningServer, forwardedFor: string, index: nu
     body: form,
     headers: { "X-Forwarded-For": forwardedFor },
   });
-  return (await response.json()) as { ok: boolean; toast: { description?: string } };
+  const answer = (await response.json()) as { ok: boolean; toast: { description?: string } };
+  return { ...answer, status: response.status, retryAfter: response.headers.get("Retry-After") };
 }
 
 const rotating = (index: number) => `198.51.100.${index + 1}`;
@@ -70,7 +71,7 @@ describe("the client's address", () => {
     for (let index = 0; index < 5; index += 1) {
       results.push(await sendEnquiryFrom(behindProxy, `${rotating(index)}, 203.0.113.5`, index));
     }
-    expect(results.map((result) => result.status)).toEqual([303, 303, 303, 400, 400]);
+    expect(results.map((result) => result.status)).toEqual([303, 303, 303, 429, 429]);
     expect(results.slice(3).every((result) => result.rateLimited)).toBe(true);
   });
 
@@ -79,7 +80,7 @@ describe("the client's address", () => {
     for (let index = 0; index < 4; index += 1) {
       first.push(await sendEnquiryFrom(behindProxy, "198.51.100.150", index));
     }
-    expect(first.map((result) => result.status)).toEqual([303, 303, 303, 400]);
+    expect(first.map((result) => result.status)).toEqual([303, 303, 303, 429]);
     const neighbour = await sendEnquiryFrom(behindProxy, "198.51.100.151", 4);
     expect(neighbour.status).toBe(303);
   });
@@ -89,13 +90,15 @@ describe("the client's address", () => {
     for (let index = 0; index < 5; index += 1) {
       enquiries.push(await sendEnquiryFrom(exposed, rotating(index), index));
     }
-    expect(enquiries.map((result) => result.status)).toEqual([303, 303, 303, 400, 400]);
+    expect(enquiries.map((result) => result.status)).toEqual([303, 303, 303, 429, 429]);
 
     const signups = [];
     for (let index = 0; index < 5; index += 1) {
       signups.push(await signUpFrom(exposed, rotating(index), index));
     }
     expect(signups.map((signup) => signup.ok)).toEqual([true, true, true, false, false]);
+    expect(signups.map((signup) => signup.status)).toEqual([200, 200, 200, 429, 429]);
+    expect(Number(signups[4]!.retryAfter)).toBeGreaterThan(0);
     expect(signups[4]!.toast.description).toContain("Vi har mottatt mange skjemaer");
   });
 
@@ -105,6 +108,8 @@ describe("the client's address", () => {
       signups.push(await signUpFrom(behindProxy, `${rotating(index)}, 203.0.113.6`, index));
     }
     expect(signups.map((signup) => signup.ok)).toEqual([true, true, true, false, false]);
+    expect(signups.map((signup) => signup.status)).toEqual([200, 200, 200, 429, 429]);
+    expect(Number(signups[4]!.retryAfter)).toBeGreaterThan(0);
   });
 
   it("forging another visitor's address does not lock their customer page", async () => {

@@ -23,6 +23,7 @@ import {
   receiveCustomerMessage,
 } from "~/customer-projects/index.server";
 import { projectView } from "~/customer-projects/index.server";
+import { rateLimitedAnswer } from "~/spam-guard/index.server";
 import { redirectWithToast } from "~/toast/index.server";
 import { attachmentCopy } from "~/uploads";
 import { MalformedFormError } from "~/uploads/index.server";
@@ -97,8 +98,17 @@ async function feedbackAction(request: Request, projectId: string, clientIp: str
     case "pick":
       return data({ pick: outcome }, { headers: privatePageHeaders });
     case "refused":
-      return data({ refusal: outcome }, { status: 400, headers: privatePageHeaders });
+      return data({ refusal: outcome }, refusedInit(outcome.retryAfterSeconds));
   }
+}
+
+/** A refused post's status: a 429 with Retry-After when a limit refused it, else a 400. */
+function refusedInit(retryAfterSeconds: number | undefined) {
+  const limited = retryAfterSeconds ? rateLimitedAnswer(retryAfterSeconds) : undefined;
+  return {
+    status: limited?.status ?? 400,
+    headers: { ...privatePageHeaders, ...limited?.headers },
+  };
 }
 
 /** After a feedback post the customer stays in the round they were looking at. */
@@ -137,7 +147,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
                 }
               : undefined,
           },
-          { status: 400, headers: privatePageHeaders },
+          refusedInit(outcome.retryAfterSeconds),
         );
       case "failed":
         return data(
