@@ -41,7 +41,11 @@ async function sendEnquiryFrom(server: RunningServer, forwardedFor: string, inde
     redirect: "manual",
   });
   const html = await response.text();
-  return { status: response.status, rateLimited: html.includes("Vi har mottatt mange skjemaer") };
+  return {
+    status: response.status,
+    retryAfter: response.headers.get("Retry-After"),
+    rateLimited: html.includes("Vi har mottatt mange skjemaer"),
+  };
 }
 
 async function signUpFrom(server: RunningServer, forwardedFor: string, index: number) {
@@ -73,6 +77,7 @@ describe("the client's address", () => {
     }
     expect(results.map((result) => result.status)).toEqual([303, 303, 303, 429, 429]);
     expect(results.slice(3).every((result) => result.rateLimited)).toBe(true);
+    expect(results.slice(3).every((result) => Number(result.retryAfter) > 0)).toBe(true);
   });
 
   it("behind the proxy TRUST_PROXY names, each client it names has a limit of its own", async () => {

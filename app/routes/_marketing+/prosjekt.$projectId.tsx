@@ -1,9 +1,4 @@
-import type {
-  ActionFunctionArgs,
-  HeadersFunction,
-  LoaderFunctionArgs,
-  MetaFunction,
-} from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data, useActionData, useLoaderData } from "@remix-run/react";
 import {
   CustomerMessageForm,
@@ -27,7 +22,7 @@ import { rateLimitedAnswer } from "~/spam-guard/index.server";
 import { redirectWithToast } from "~/toast/index.server";
 import { attachmentCopy } from "~/uploads";
 import { MalformedFormError } from "~/uploads/index.server";
-import { privatePageHeaders, uploadRoute } from "~/http";
+import { headersKeepingRetryAfter, privatePageHeaders, uploadRoute } from "~/http";
 import { errorPageTags, privatePageTags } from "~/seo";
 
 const messageFormId = "prosjektmelding-tittel";
@@ -38,7 +33,7 @@ const MessageForm = import.meta.env.SSR
   : hydrateWhenNeeded(messageFormId, loadCustomerMessageForm);
 
 /** A capability URL. */
-export const headers: HeadersFunction = () => privatePageHeaders;
+export const headers = headersKeepingRetryAfter(privatePageHeaders);
 
 export const meta: MetaFunction<typeof loader> = (args) => [
   ...(args.data
