@@ -6,7 +6,7 @@ import { getConfig } from "~/config/index.server";
 import { formCopy, sendKeepingForm } from "~/forms";
 import { newsletterCopy, newsletterSchema } from "~/newsletter";
 import { subscribe } from "~/newsletter/index.server";
-import { consumeRateLimit, rateLimitedAnswer } from "~/spam-guard/index.server";
+import { consumeRateLimit } from "~/spam-guard/index.server";
 import { judgeSubmission } from "~/spam-guard/index.server";
 import type { ToastInput } from "~/toast";
 import { createToastHeaders } from "~/toast/index.server";
@@ -18,13 +18,9 @@ export function loader() {
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const formData = await request.formData();
-  // Without JavaScript the answer is the page it was sent from, with a toast, whatever it is.
-  const answer = async (ok: boolean, toast: ToastInput, init?: ResponseInit) => {
+  const answer = async (ok: boolean, toast: ToastInput) => {
     if (formData.get("inPlace") === "1")
-      return data(
-        { ok, toast: { id: crypto.randomUUID(), type: "message" as const, ...toast } },
-        init,
-      );
+      return data({ ok, toast: { id: crypto.randomUUID(), type: "message" as const, ...toast } });
     return redirect(safeReturnPath(formData.get("returnTo")), {
       status: 303,
       headers: await createToastHeaders(toast),
@@ -49,15 +45,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
   });
   if (!limit.allowed) {
     const minutes = Math.ceil(limit.retryAfterSeconds / 60);
-    return answer(
-      false,
-      {
-        type: "error",
-        title: newsletterCopy.failure.title,
-        description: formCopy.rateLimited(minutes),
-      },
-      rateLimitedAnswer(limit.retryAfterSeconds),
-    );
+    return answer(false, {
+      type: "error",
+      title: newsletterCopy.failure.title,
+      description: formCopy.rateLimited(minutes),
+    });
   }
   try {
     await subscribe(submission.value);
