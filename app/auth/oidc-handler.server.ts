@@ -27,11 +27,14 @@ export interface OidcHandlerOptions {
   /** Private JWKs; the public halves are published at the provider's jwks endpoint. */
   signingKeys: JWK[];
   cookieSecret: string;
-  /** Counts one password attempt from the client's address for the login typed: may it be checked? */
+  /**
+   * Counts one password attempt from the client's address for the login typed: may it be
+   * checked? `succeeded` is called when the password was right.
+   */
   admitAttempt: (attempt: {
     address: string;
     login: string;
-  }) => Promise<{ allowed: boolean; retryAfterSeconds: number }>;
+  }) => Promise<{ allowed: boolean; retryAfterSeconds: number; succeeded?: () => Promise<void> }>;
   /** Told of every password checked for a known account, right or wrong. */
   passwordChecked?: (check: { email: string; correct: boolean }) => Promise<void>;
   /** oidc-provider's storage class; unset, its in-memory one, for a single process. */
@@ -255,6 +258,7 @@ async function handleInteraction(
     log.warn("Lokal innlogging: feil e-post eller passord");
     return render(401, localLoginCopy.wrongCredentials, login);
   }
+  await attempt.succeeded?.();
   return provider.interactionFinished(
     req,
     res,

@@ -1,6 +1,6 @@
 import { getConfig } from "~/config/index.server";
 import { prisma } from "~/db/index.server";
-import { consumeRateLimit } from "~/spam-guard/index.server";
+import { consumeRateLimit, refundRateLimit } from "~/spam-guard/index.server";
 
 /** Sign-in attempts are counted over a quarter of an hour. */
 const signInWindowSeconds = 15 * 60;
@@ -10,27 +10,26 @@ const addressShareOfLogins = 3;
 /**
  * Counts one password attempt against the address and against the address with the login,
  * never against the login alone: whoever guesses is the one held back, and the account's own
- * staff, from an address that has not been guessing, still get in (decision 185).
+ * staff, from an address that has not been guessing, still get in (decision 185). Only
+ * failures are the limit's business: a right password takes its attempt back (`succeeded`),
+ * so an office signing in often from one address is never held back (decision 299).
  */
 export async function admitSignInAttempt({ address, login }: { address: string; login: string }) {
   const limit = getConfig().RATE_LIMIT_SIGN_IN;
   const account = login.trim().toLowerCase().slice(0, 320);
-  const results = await Promise.all([
-    consumeRateLimit({
-      key: `sign-in-ip:${address}`,
-      limit: limit * addressShareOfLogins,
-      windowSeconds: signInWindowSeconds,
-    }),
-    consumeRateLimit({
-      key: `sign-in-ip-account:${address}|${account}`,
-      limit,
-      windowSeconds: signInWindowSeconds,
-    }),
-  ]);
+  const now = new Date();
+  const rules = [
+    { key: `sign-in-ip:${address}`, limit: limit * addressShareOfLogins },
+    { key: `sign-in-ip-account:${address}|${account}`, limit },
+  ].map((rule) => ({ ...rule, windowSeconds: signInWindowSeconds }));
+  const results = await Promise.all(rules.map((rule) => consumeRateLimit(rule, { now })));
   const refused = results.filter((result) => !result.allowed);
   return {
     allowed: refused.length === 0,
     retryAfterSeconds: Math.max(0, ...refused.map((result) => result.retryAfterSeconds)),
+    succeeded: async () => {
+      await Promise.all(rules.map((rule) => refundRateLimit(rule, { now })));
+    },
   };
 }
 

@@ -1,6 +1,14 @@
 /** What the backup and restore commands say to whoever runs them. */
 export const backupCopy = {
-  usage: "Bruk: npm run backup -- <mappe>   eller   npm run restore -- <mappe>",
+  usage: "Bruk: npm run backup -- <mappe>   eller   npm run restore -- <mappe> [--allow-unsigned]",
+  notSigned:
+    "Advarsel: sikkerhetskopien er ikke signert, fordi verken BACKUP_SIGNING_KEY eller SESSION_SECRET er satt. Den kan bare legges tilbake med --allow-unsigned.",
+  noSigningKey:
+    "Signaturen kan ikke sjekkes: verken BACKUP_SIGNING_KEY eller SESSION_SECRET er satt. Sett nøkkelen sikkerhetskopien ble tatt med, eller bruk --allow-unsigned hvis du stoler på kopien. Ingenting er lagt tilbake.",
+  unsigned:
+    "Sikkerhetskopien er ikke signert. Bruk --allow-unsigned bare hvis du vet at den er din og uendret. Ingenting er lagt tilbake.",
+  badSignature:
+    "Signaturen i manifest.json stemmer ikke med nøkkelen (BACKUP_SIGNING_KEY eller SESSION_SECRET): sikkerhetskopien er endret, eller tatt med en annen nøkkel. Ingenting er lagt tilbake.",
   backupTaken: (dir: string, files: number) =>
     `Sikkerhetskopien er tatt: ${dir} (databasen og ${files} filer).`,
   restored: (files: number) =>

@@ -10,7 +10,7 @@ const sha256 = z.string().regex(/^[0-9a-f]{64}$/);
 /** The files of DATA_DIR a restored site needs besides its data: what signs its links. */
 export const DATA_DIR_FILES = ["session-secret", "local-staff-password"] as const;
 
-const manifestSchema = z.object({
+const manifestBodySchema = z.object({
   format: z.literal(1),
   createdAt: z.iso.datetime(),
   appVersion: z.string(),
@@ -27,7 +27,17 @@ const manifestSchema = z.object({
   dataFiles: z.array(z.object({ name: z.enum(DATA_DIR_FILES), sha256 })),
 });
 
+const manifestSchema = manifestBodySchema.extend({
+  /** HMAC-SHA256 of the rest, in the schema's order (signature.server.ts); absent unsigned. */
+  signature: sha256.optional(),
+});
+
 export type Manifest = z.infer<typeof manifestSchema>;
+
+/** What the signature covers: the manifest without it, its keys in the schema's order. */
+export function manifestBody(manifest: Manifest) {
+  return manifestBodySchema.parse(manifest);
+}
 
 /** A backup the restore will not use, with the reason for whoever ran it. */
 export class BackupRefusedError extends Error {
@@ -37,7 +47,7 @@ export class BackupRefusedError extends Error {
 /** Written last and renamed into place: a backup without its manifest never finished. */
 export async function writeManifest(dir: string, manifest: Manifest) {
   const partial = path.join(dir, `${MANIFEST_FILE}.partial`);
-  await writeFile(partial, `${JSON.stringify(manifest, null, 2)}\n`);
+  await writeFile(partial, `${JSON.stringify(manifest, null, 2)}\n`, { mode: 0o600 });
   await rename(partial, path.join(dir, MANIFEST_FILE));
 }
 

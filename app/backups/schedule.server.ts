@@ -5,6 +5,7 @@ import { getConfig } from "~/config/index.server";
 import { startPeriodicJob } from "~/jobs/index.server";
 import { log } from "~/observability/index.server";
 import { takeBackup } from "./backup.server";
+import { backupCopy } from "./copy";
 import { MANIFEST_FILE, readManifest } from "./manifest.server";
 
 const FOLDER_PREFIX = "sikkerhetskopi-";
@@ -31,6 +32,7 @@ export function startScheduledBackups() {
       const manifest = await takeBackup(dir);
       await pruneBackups(BACKUP_DIR, BACKUP_KEEP);
       log.info({ dir, files: manifest.files.length }, "Sikkerhetskopi tatt");
+      if (!manifest.signature) log.warn({ dir }, backupCopy.notSigned);
     },
   });
 }

@@ -99,6 +99,7 @@ const envSchema = z.object({
   RATE_LIMIT_SIGN_IN: positiveInt(10),
   RATE_LIMIT_PROJECT_GUESSES: positiveInt(30),
   RATE_LIMIT_PROJECT_MESSAGES: positiveInt(10),
+  RATE_LIMIT_PROJECT_FEEDBACK: positiveInt(60),
   RATE_LIMIT_INBOUND_MAIL: positiveInt(120),
   RATE_LIMIT_WINDOW_SECONDS: positiveInt(600),
   FORM_MIN_FILL_SECONDS: z.coerce.number().min(0).default(3),
@@ -110,6 +111,8 @@ const envSchema = z.object({
   STORAGE_SWEEP_INTERVAL_SECONDS: positiveInt(3600),
   STORAGE_SWEEP_GRACE_SECONDS: positiveInt(3600),
   BACKUP_DIR: optional,
+  /** Signs backups' manifests; SESSION_SECRET does when unset (decision 301). */
+  BACKUP_SIGNING_KEY: optional.pipe(z.string().min(32).optional()),
   BACKUP_KEEP: positiveInt(7),
   BACKUP_INTERVAL_HOURS: z.coerce.number().positive().default(24),
   ENQUIRY_RETENTION_MONTHS: positiveInt(12),
@@ -154,12 +157,20 @@ export function parseConfig(env: Record<string, string | undefined>) {
   }
   const dataDir = path.resolve(values.DATA_DIR);
   const siteUrl = new URL(values.SITE_URL ?? `http://localhost:${values.PORT}`);
+  let sessionSecret = values.SESSION_SECRET;
   return {
     ...values,
     DATA_DIR: dataDir,
     isProduction: values.NODE_ENV === "production",
     siteUrl,
-    sessionSecret: values.SESSION_SECRET ?? persistedSecret(dataDir, "session-secret"),
+    /**
+     * Made in DATA_DIR only when first asked for: a command that reads the configuration and
+     * then refuses (a restore) leaves the folder as it found it.
+     */
+    get sessionSecret() {
+      sessionSecret ??= persistedSecret(dataDir, "session-secret");
+      return sessionSecret;
+    },
   };
 }
 

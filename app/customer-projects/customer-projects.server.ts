@@ -20,7 +20,7 @@ import {
   receiveUploadForm,
   type StoredUpload,
 } from "~/uploads/index.server";
-import { type FeedbackOutcome, submitFeedback } from "./feedback.server";
+import { type FeedbackOutcome, feedbackRefusal, submitFeedback } from "./feedback.server";
 import { feedbackView } from "./feedback-view.server";
 import { log } from "~/observability/index.server";
 
@@ -97,18 +97,20 @@ async function lookUpProject<T>(
 }
 
 /**
- * A message is what costs on the page (an e-mail to staff, perhaps files), so every post of
- * one counts, sent or refused, against the project and against the address.
+ * A message, a pin or a reply is what costs on the page (an e-mail or a digest line to staff,
+ * perhaps files), so every post of one counts, sent or refused, against the project and
+ * against the address. Pins and replies come several in a sitting, and count apart.
  */
-async function countMessage(projectId: string, clientIp: string) {
+async function countCostlyPost(kind: "message" | "feedback", projectId: string, clientIp: string) {
   const config = getConfig();
   const rule = {
-    limit: config.RATE_LIMIT_PROJECT_MESSAGES,
+    limit:
+      kind === "message" ? config.RATE_LIMIT_PROJECT_MESSAGES : config.RATE_LIMIT_PROJECT_FEEDBACK,
     windowSeconds: config.RATE_LIMIT_WINDOW_SECONDS,
   };
   const results = await Promise.all([
-    consumeRateLimit({ ...rule, key: `project-message:${projectId}` }),
-    consumeRateLimit({ ...rule, key: `project-message-ip:${clientIp}` }),
+    consumeRateLimit({ ...rule, key: `project-${kind}:${projectId}` }),
+    consumeRateLimit({ ...rule, key: `project-${kind}-ip:${clientIp}` }),
   ]);
   return {
     allowed: results.every((result) => result.allowed),
@@ -176,7 +178,10 @@ async function readSmallForm(request: Request) {
 export type CustomerFeedbackOutcome =
   FeedbackOutcome | { status: "not-found" } | { status: "rate-limited" };
 
-/** A pin, reply or approval from the customer's page; only a miss is counted. */
+/**
+ * A pin, reply or approval from the customer's page; a miss is counted, and so is every pin
+ * and reply, which each put a line in staff's digest.
+ */
 export async function receiveCustomerFeedback(
   request: Request,
   projectId: string,
@@ -187,6 +192,14 @@ export async function receiveCustomerFeedback(
   );
   if (lookup.status !== "found") return lookup;
   const fields = Object.fromEntries(await readSmallForm(request));
+  if (fields.intent === "pin" || fields.intent === "reply") {
+    const limit = await countCostlyPost("feedback", projectId, clientIp);
+    if (!limit.allowed) {
+      const { retryAfterSeconds } = limit;
+      const message = formCopy.rateLimited(Math.ceil(retryAfterSeconds / 60));
+      return { ...feedbackRefusal(fields, message), retryAfterSeconds };
+    }
+  }
   return submitFeedback(lookup.project.id, "customer", fields);
 }
 
@@ -208,7 +221,7 @@ export async function receiveCustomerMessage(
   if (lookup.status !== "found") return lookup;
   const { project } = lookup;
 
-  const limit = await countMessage(projectId, clientIp);
+  const limit = await countCostlyPost("message", projectId, clientIp);
   if (!limit.allowed) {
     // The text comes back to the form; the files are not read.
     const form = await receiveUploadForm(request, FILES_FIELD, STORAGE_PREFIX, {
@@ -218,6 +231,7 @@ export async function receiveCustomerMessage(
       status: "invalid",
       submission: parseWithZod(form.fields, { schema: customerMessageSchema }),
       formError: formCopy.rateLimited(Math.ceil(limit.retryAfterSeconds / 60)),
+      retryAfterSeconds: limit.retryAfterSeconds,
     };
   }
 

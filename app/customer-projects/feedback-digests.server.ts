@@ -10,9 +10,17 @@ function customerUrl(projectId: string) {
   return new URL(`/prosjekt/${projectId}`, getConfig().siteUrl).toString();
 }
 
-function adminUrl(projectId: string) {
-  return new URL(`/admin/kundeprosjekter/${projectId}`, getConfig().siteUrl).toString();
+function adminUrl(projectId = "") {
+  const path = projectId ? `/admin/kundeprosjekter/${projectId}` : "/admin/kundeprosjekter";
+  return new URL(path, getConfig().siteUrl).toString();
 }
+
+/**
+ * The staff digest shows this many notices, each cut to this many characters, whatever a
+ * customer posted meanwhile: the rest are on the project's page, which the mail links to.
+ */
+const STAFF_DIGEST_NOTICES = 20;
+const STAFF_DIGEST_LINE_CHARS = 300;
 
 type Notice = {
   id: string;
@@ -82,15 +90,10 @@ function digestEmail(recipient: string, notices: Notice[], studio: CompanyFacts)
   const byProject = [...groupBy(notices, (notice) => notice.project.id).values()];
   const toStaff = recipient === getConfig().STAFF_INBOX;
   if (toStaff) {
-    const sections = byProject.flatMap((group) => [
-      feedbackEmails.staff.project(group[0]!.project.projectName, adminUrl(group[0]!.project.id)),
-      ...group.map((notice) => `- ${notice.text}`),
-      "",
-    ]);
     return {
       to: recipient,
       subject: feedbackEmails.staff.subject(byProject.length),
-      text: sections.join("\n").trimEnd(),
+      text: staffDigestText(byProject),
     };
   }
   const first = notices[0]!.project;
@@ -107,6 +110,43 @@ function digestEmail(recipient: string, notices: Notice[], studio: CompanyFacts)
       mailSignature(studio),
     ),
   };
+}
+
+/**
+ * Every project's notices under its link, up to STAFF_DIGEST_NOTICES in all: a project cut
+ * short says how many more it has, and the projects left out are counted at the end with a
+ * link to the list.
+ */
+function staffDigestText(byProject: Notice[][]) {
+  const { staff } = feedbackEmails;
+  let room = STAFF_DIGEST_NOTICES;
+  const lines: string[] = [];
+  const left = { notices: 0, projects: 0 };
+  for (const group of byProject) {
+    const { id, projectName } = group[0]!.project;
+    const shown = group.slice(0, room);
+    room -= shown.length;
+    if (shown.length === 0) {
+      left.notices += group.length;
+      left.projects += 1;
+      continue;
+    }
+    const hidden = group.length - shown.length;
+    lines.push(
+      staff.project(projectName, adminUrl(id)),
+      ...shown.map((notice) => `- ${clip(notice.text)}`),
+      ...(hidden > 0 ? [staff.more(hidden, adminUrl(id))] : []),
+      "",
+    );
+  }
+  if (left.projects > 0) lines.push(staff.moreProjects(left.notices, left.projects, adminUrl()));
+  return lines.join("\n").trimEnd();
+}
+
+function clip(text: string) {
+  return text.length <= STAFF_DIGEST_LINE_CHARS
+    ? text
+    : `${text.slice(0, STAFF_DIGEST_LINE_CHARS - 1).trimEnd()}…`;
 }
 
 /** Sends due digests every OUTBOX_POLL_MS in this process; returns the stop function. */

@@ -39,6 +39,8 @@ export type FeedbackOutcome =
       body?: string;
       x?: number;
       y?: number;
+      /** Set when a limit refused the post: the answer is a 429 with Retry-After. */
+      retryAfterSeconds?: number;
     };
 
 /** Queues one line for the recipient's next digest (decision 127). */
@@ -199,19 +201,22 @@ export async function submitFeedback(
   const fields = form instanceof FormData ? Object.fromEntries(form) : form;
   const schema = author === "customer" ? customerFeedbackSchema : staffFeedbackSchema;
   const parsed = schema.safeParse(fields);
-  if (!parsed.success) {
-    const body = typeof fields.body === "string" ? fields.body : undefined;
-    const x = writtenNumber(fields.x);
-    const y = writtenNumber(fields.y);
-    return {
-      status: "refused",
-      target: targetOf(fields),
-      message: firstIssue(parsed),
-      body,
-      ...(x !== undefined && y !== undefined ? { x, y } : {}),
-    };
-  }
+  if (!parsed.success) return feedbackRefusal(fields, firstIssue(parsed));
   return apply(projectId, author, parsed.data, db);
+}
+
+/** A refusal beside the form the raw fields came from, with what was typed in it. */
+export function feedbackRefusal(fields: Record<string, unknown>, message: string) {
+  const body = typeof fields.body === "string" ? fields.body : undefined;
+  const x = writtenNumber(fields.x);
+  const y = writtenNumber(fields.y);
+  return {
+    status: "refused" as const,
+    target: targetOf(fields),
+    message,
+    body,
+    ...(x !== undefined && y !== undefined ? { x, y } : {}),
+  };
 }
 
 async function apply(

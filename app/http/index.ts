@@ -1,4 +1,5 @@
 export { NonceProvider, useNonce } from "./nonce";
 export { cachePolicies } from "./cache-policies";
 export { privatePageHeaders } from "./private-page";
+export { headersKeepingRetryAfter } from "./retry-after";
 export { uploadRoute } from "./upload-route";

@@ -5,4 +5,4 @@ export {
   submissionKey,
   tokenForResend,
 } from "./form-token.server";
-export { consumeRateLimit } from "./rate-limit.server";
+export { consumeRateLimit, rateLimitedAnswer, refundRateLimit } from "./rate-limit.server";

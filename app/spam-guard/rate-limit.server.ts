@@ -61,3 +61,24 @@ export async function consumeRateLimit(
   if (!allowed) countRateLimitRefusal(key.split(":")[0] ?? "ukjent");
   return { allowed, retryAfterSeconds: allowed ? 0 : windowStart + windowSeconds - nowSeconds };
 }
+
+/**
+ * Takes back one attempt counted at `now`: for a limit on failures, whose attempt turned out
+ * to succeed. Counting first and taking back after keeps the count atomic, so a burst of
+ * parallel attempts cannot all pass before any is counted.
+ */
+export async function refundRateLimit(
+  { key, windowSeconds }: Pick<RateLimitRule, "key" | "windowSeconds">,
+  { db = prisma, now }: { db?: Database; now: Date },
+) {
+  const windowStart = windowOf(Math.floor(now.getTime() / 1000), windowSeconds);
+  await db.rateLimitWindow.updateMany({
+    where: { key, windowStart, count: { gt: 0 } },
+    data: { count: { decrement: 1 } },
+  });
+}
+
+/** The status and header of an answer a limit refused, as every limit of the site answers. */
+export function rateLimitedAnswer(retryAfterSeconds: number) {
+  return { status: 429, headers: { "Retry-After": String(Math.max(1, retryAfterSeconds)) } };
+}

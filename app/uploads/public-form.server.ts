@@ -7,6 +7,7 @@ import { formCopy } from "~/forms";
 import {
   consumeRateLimit,
   judgeSubmission,
+  rateLimitedAnswer,
   submissionKey,
   tokenForResend,
   type SpamVerdict,
@@ -26,6 +27,8 @@ export type Refusal<Fields> = (
       submission: Submission<Fields, string[]>;
       formError?: string;
       uploadError?: string;
+      /** Set when a limit refused the form: the answer is a 429 with Retry-After. */
+      retryAfterSeconds?: number;
     }
   | { status: "failed"; submission: Submission<Fields, string[]> }
 ) & {
@@ -89,7 +92,11 @@ export async function receivePublicForm<Schema extends z.ZodType, Saved>(
     string[]
   >;
   const formToken = tokenForResend(form.fields);
-  const reject = async (extra: { formError?: string; uploadError?: string }) => {
+  const reject = async (extra: {
+    formError?: string;
+    uploadError?: string;
+    retryAfterSeconds?: number;
+  }) => {
     await discardUploads(uploads);
     return { status: "invalid" as const, submission, formToken, ...extra };
   };
@@ -100,7 +107,11 @@ export async function receivePublicForm<Schema extends z.ZodType, Saved>(
     return { status: "ignored" };
   }
   if (!limit.allowed) {
-    return reject({ formError: formCopy.rateLimited(Math.ceil(limit.retryAfterSeconds / 60)) });
+    const { retryAfterSeconds } = limit;
+    return reject({
+      formError: formCopy.rateLimited(Math.ceil(retryAfterSeconds / 60)),
+      retryAfterSeconds,
+    });
   }
   if (!form.ok && form.storageFailed) return { status: "failed", submission, formToken };
   if (!form.ok) return reject({ uploadError: form.problem });
@@ -128,7 +139,8 @@ export async function receivePublicForm<Schema extends z.ZodType, Saved>(
 
 /**
  * The answer to a refused form: the visitor's values and messages back, a 400 with the
- * upload notice, or a 503 with the spec's failure toast when storage or the database failed.
+ * upload notice (a 429 with Retry-After when a limit refused it), or a 503 with the spec's
+ * failure toast when storage or the database failed.
  */
 export function refusedFormAnswer<Fields>(
   outcome: Refusal<Fields>,
@@ -144,7 +156,7 @@ export function refusedFormAnswer<Fields>(
       { status: 503 },
     );
   }
-  const { uploadError, formError } = outcome;
+  const { uploadError, formError, retryAfterSeconds } = outcome;
   return data(
     {
       result: outcome.submission.reply(),
@@ -160,7 +172,7 @@ export function refusedFormAnswer<Fields>(
           }
         : undefined,
     },
-    { status: 400 },
+    retryAfterSeconds ? rateLimitedAnswer(retryAfterSeconds) : { status: 400 },
   );
 }
 

@@ -6,7 +6,7 @@ import {
   watchScriptRequests,
   zodMarker,
 } from "./support/network";
-import { queryDatabase, storedFiles, waitForEmail } from "./support/site-data";
+import { queryDatabase, storedFiles, useUpRateLimit, waitForEmail } from "./support/site-data";
 import { openAdmin } from "./support/staff";
 import { expect, test } from "./support/test";
 
@@ -172,6 +172,38 @@ test("a refused brief puts the cursor in the first field to fix, in the form's o
   await page.getByRole("button", { name: "Send kundeskjema" }).click();
   await expect(page.getByText("Velg minst én tjeneste.")).toBeVisible();
   await expect(form.getByLabel("Beskrivelse")).toBeFocused();
+});
+
+test("a brief over the address's limit answers 429 with the form, what was typed and why; another address still sends", async ({
+  page,
+}) => {
+  // The servers trust loopback's X-Forwarded-For (playwright.config.ts): each test its own address.
+  const flooder = `203.0.113.${Math.floor(Math.random() * 250) + 1}`;
+  await page.setExtraHTTPHeaders({ "X-Forwarded-For": flooder });
+  useUpRateLimit(`brief:${flooder}`);
+  const projectName = uniqueName("Begrenset");
+  await page.goto("/kundeskjema");
+  await fillBrief(page, projectName);
+  const answer = page.waitForResponse(
+    (response) => response.request().method() === "POST" && response.url().includes("/kundeskjema"),
+  );
+  await page.getByRole("button", { name: "Send kundeskjema" }).click();
+  expect((await answer).status()).toBe(429);
+  expect(Number(await (await answer).headerValue("Retry-After"))).toBeGreaterThan(0);
+  const form = page.locator("#kundeskjema");
+  await expect(form.getByRole("alert")).toContainText(
+    /Vi har mottatt mange skjemaer fra deg på kort tid\. Prøv igjen om \d+ minutter/,
+  );
+  await expect(form.getByLabel("Prosjektnavn")).toHaveValue(projectName);
+  await expect(form.getByLabel("Beskrivelse")).toHaveValue(/Seks utvendige bilder/);
+  expect(
+    queryDatabase("SELECT id FROM customer_projects WHERE project_name = ?", projectName),
+  ).toEqual([]);
+
+  await page.setExtraHTTPHeaders({ "X-Forwarded-For": "198.51.100.77" });
+  await page.getByRole("button", { name: "Send kundeskjema" }).click();
+  await expect(page).toHaveURL(/\/prosjekt\/[\w-]{32}$/);
+  expect(projectNamed(projectName).email).toBe("ola.utbygger@bygg.example");
 });
 
 for (const { page: address, form } of [

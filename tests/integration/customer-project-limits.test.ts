@@ -8,7 +8,7 @@ import * as projectRoute from "~/routes/_marketing+/prosjekt.$projectId";
 import { getStorage } from "~/storage/index.server";
 import { settle } from "./admin/staff-request";
 
-// The site's own limits (30 guesses, 10 messages per 10 minutes), not the raised ones of the
+// The site's own limits (30 guesses, 10 messages, 60 pins and replies per 10 minutes), not the raised ones of the
 // browser tests: this file proves that a customer's ordinary use stays under them. Its tests
 // load and post dozens of times, so they get more than the default 20 s on two busy cores.
 process.env.DATA_DIR = mkdtempSync(path.join(os.tmpdir(), "customer-project-limits-"));
@@ -21,7 +21,7 @@ const windowStart = new Date("2030-03-01T09:00:00Z");
 
 type Page = { data: { projectName: string; rounds: { images: { pins: unknown[] }[] }[] } };
 type Refusal = {
-  init: { status: number };
+  init: { status: number; headers: Record<string, string> };
   data: { formError?: string; result?: { initialValue?: Record<string, unknown> } };
 };
 
@@ -172,7 +172,8 @@ describe("messages, which mail staff and may carry files", () => {
     const mailsBefore = await prisma.outboxMessage.count();
 
     const refused = (await message(first.id, "Melding 11", customer)) as Refusal;
-    expect(refused.init.status).toBe(400);
+    expect(refused.init.status).toBe(429);
+    expect(Number(refused.init.headers["Retry-After"])).toBeGreaterThan(0);
     expect(refused.data.formError).toMatch(
       /^Vi har mottatt mange skjemaer fra deg på kort tid\. Prøv igjen om \d+ minutter/,
     );
@@ -199,5 +200,65 @@ describe("messages, which mail staff and may carry files", () => {
 
     vi.setSystemTime(new Date(windowStart.getTime() + 10 * 60 * SECOND));
     expect(await message(first.id, "Melding 11, nytt forsøk", customer)).toBeInstanceOf(Response);
+  }, 60_000);
+});
+
+function reply(id: string, pinId: string, text: string, clientIp: string) {
+  return post(id, new URLSearchParams({ intent: "reply", pinId, body: text }), clientIp);
+}
+
+type FeedbackRefusal = {
+  init: { status: number; headers: Record<string, string> };
+  data: { refusal: { target: string; message: string; body?: string } };
+};
+
+describe("pins and replies, which each put a line in staff's digest", () => {
+  it("are limited per project and per address with a 429 that keeps the text, and ordinary use passes", async () => {
+    vi.setSystemTime(windowStart);
+    const flooded = await createProject("Mange punkter");
+    const other = await createProject("Eget prosjekt");
+    const flooder = "192.0.2.40";
+    const colleague = "192.0.2.41";
+    for (let index = 0; index < 60; index += 1) {
+      expect(
+        await pin(flooded.id, flooded.imageId, index, flooder),
+        `pin ${index + 1}`,
+      ).toBeInstanceOf(Response);
+    }
+    const noticesBefore = await prisma.feedbackNotice.count();
+
+    const refused = (await pin(flooded.id, flooded.imageId, 60, flooder)) as FeedbackRefusal;
+    expect(refused.init.status).toBe(429);
+    expect(Number(refused.init.headers["Retry-After"])).toBeGreaterThan(0);
+    expect(refused.data.refusal).toMatchObject({
+      target: `pin:${flooded.imageId}`,
+      body: "Punkt 61: litt lysere her",
+    });
+    expect(refused.data.refusal.message).toMatch(/^Vi har mottatt mange skjemaer fra deg/);
+    const firstPin = await prisma.feedbackPin.findFirstOrThrow({
+      where: { imageId: flooded.imageId },
+    });
+    const refusedReply = (await reply(flooded.id, firstPin.id, "Svar", flooder)) as FeedbackRefusal;
+    expect(refusedReply.init.status).toBe(429);
+    expect(refusedReply.data.refusal).toMatchObject({
+      target: `reply:${firstPin.id}`,
+      body: "Svar",
+    });
+    // Per project: another address cannot add to this project's digest either.
+    expect(statusOf(await pin(flooded.id, flooded.imageId, 0, colleague))).toBe(429);
+    // Per address: the flooder cannot move on to another project.
+    expect(statusOf(await pin(other.id, other.imageId, 0, flooder))).toBe(429);
+    expect(await prisma.feedbackPin.count({ where: { imageId: flooded.imageId } })).toBe(60);
+    expect(await prisma.feedbackNotice.count()).toBe(noticesBefore);
+
+    // Another customer on their own project pins and replies as usual, and so does this one
+    // once the window has passed.
+    expect(await pin(other.id, other.imageId, 0, colleague)).toBeInstanceOf(Response);
+    const otherPin = await prisma.feedbackPin.findFirstOrThrow({
+      where: { imageId: other.imageId },
+    });
+    expect(await reply(other.id, otherPin.id, "Takk!", colleague)).toBeInstanceOf(Response);
+    vi.setSystemTime(new Date(windowStart.getTime() + 10 * 60 * SECOND));
+    expect(await pin(flooded.id, flooded.imageId, 61, flooder)).toBeInstanceOf(Response);
   }, 60_000);
 });

@@ -373,6 +373,62 @@ for (const kind of databaseKinds()) {
         expect(staffMail!.text).toContain("«Mer lys»");
         expect(await send(30)).toBe(0);
       });
+
+      it("caps the staff digest at 20 notices with how many more and where to read them", async () => {
+        const start = new Date("2026-11-26T10:00:00Z");
+        const send = (minutes: number) =>
+          sendFeedbackDigests({
+            db: db(),
+            now: new Date(start.getTime() + minutes * MINUTE),
+            windowSeconds: 600,
+          });
+        await send(0); // the rounds' notices to the customers
+        // A flood: 85 long comments on one project and 5 on another, waiting for one digest.
+        const comment = (index: number) =>
+          `Kunden har kommentert punkt ${index + 1} i Fasade (runde 1): «${"Mørkere. ".repeat(220)}»`;
+        await db().feedbackNotice.createMany({
+          data: Array.from({ length: 90 }, (_, index) => ({
+            recipient: STAFF_INBOX,
+            projectId: index < 85 ? projectId : otherProjectId,
+            text: comment(index),
+            createdAt: new Date(start.getTime() + index),
+          })),
+        });
+        expect(await send(1)).toBe(1);
+        const [flooded] = await db().outboxMessage.findMany({ where: { to: STAFF_INBOX } });
+        const lines = flooded!.text.split("\n");
+        expect(lines.filter((line) => line.startsWith("- Kunden har kommentert"))).toHaveLength(20);
+        expect(Buffer.byteLength(flooded!.text)).toBeLessThan(10_000);
+        expect(flooded!.text).toContain(
+          `… og 65 til. Les alle i prosjektet: http://localhost:3000/admin/kundeprosjekter/${projectId}`,
+        );
+        expect(flooded!.text).toContain(
+          "Og 5 til fra ett prosjekt som ikke fikk plass her. Se alle kundeprosjektene: http://localhost:3000/admin/kundeprosjekter",
+        );
+        expect(flooded!.text).not.toContain(otherProjectId);
+        // Every notice was reported, so none comes back in the next digest.
+        expect(await db().feedbackNotice.count({ where: { mailedAt: null } })).toBe(0);
+
+        // An ordinary digest is whole: every line, nothing cut, no count.
+        await db().feedbackNotice.createMany({
+          data: ["«Lysere gulv»", "«Fint!»"].map((quote, index) => ({
+            recipient: STAFF_INBOX,
+            projectId: index ? otherProjectId : projectId,
+            text: `Kunden har kommentert punkt 1 i Fasade (runde 1): ${quote}`,
+          })),
+        });
+        expect(await send(11)).toBe(1);
+        const ordinary = (
+          await db().outboxMessage.findMany({
+            where: { to: STAFF_INBOX },
+            orderBy: { createdAt: "asc" },
+          })
+        )[1]!.text;
+        expect(ordinary).toContain("«Lysere gulv»");
+        expect(ordinary).toContain("«Fint!»");
+        expect(ordinary).toContain(`/admin/kundeprosjekter/${otherProjectId}`);
+        expect(ordinary).not.toMatch(/Les alle|fikk plass|…/);
+      });
     },
   );
 }

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createDatabaseClient } from "~/db/index.server";
-import { consumeRateLimit, isRateLimited } from "~/spam-guard/rate-limit.server";
+import { consumeRateLimit, isRateLimited, refundRateLimit } from "~/spam-guard/rate-limit.server";
 import { databaseKinds, type TestDatabase } from "../support/databases";
 
 const rule = { key: "kontakt:203.0.113.7", limit: 3, windowSeconds: 600 };
@@ -67,6 +67,20 @@ for (const kind of databaseKinds()) {
           await consumeRateLimit(peek, { db, now: at(10) });
         expect((await isRateLimited(peek, { db, now: at(20) })).limited).toBe(true);
         expect((await isRateLimited(peek, { db, now: at(600) })).limited).toBe(false);
+      });
+
+      it("takes back an attempt that succeeded, so only failures use up the limit", async () => {
+        const db = database.db;
+        const failures = { ...rule, key: "feil:192.0.2.60" };
+        for (let attempt = 0; attempt < 3; attempt++)
+          await consumeRateLimit(failures, { db, now: at(30) });
+        expect((await consumeRateLimit(failures, { db, now: at(31) })).allowed).toBe(false);
+
+        const office = { ...rule, key: "feil:192.0.2.61" };
+        for (let attempt = 0; attempt < 20; attempt++) {
+          expect((await consumeRateLimit(office, { db, now: at(30) })).allowed).toBe(true);
+          await refundRateLimit(office, { db, now: at(30) });
+        }
       });
 
       it("clears windows older than a day", async () => {

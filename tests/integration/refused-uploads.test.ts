@@ -93,7 +93,7 @@ function startAtTheBeginningOfARateLimitWindow() {
 }
 
 type Refusal = {
-  init: { status: number };
+  init: { status: number; headers?: Record<string, string> };
   data: { result?: { error?: Record<string, string[]> }; formError?: string };
 };
 
@@ -147,7 +147,8 @@ for (const kind of databaseKinds()) {
 
       it("the ninth post from that address is limited, valid or not, and none of its files is stored", async () => {
         const answer = (await submit(briefPost(validBrief, tenDrawings()), attacker)) as Refusal;
-        expect(answer.init.status).toBe(400);
+        expect(answer.init.status).toBe(429);
+        expect(Number(answer.init.headers?.["Retry-After"])).toBeGreaterThan(0);
         expect(answer.data.formError).toMatch(/^Vi har mottatt mange skjemaer fra deg/);
         expect(written).toEqual({ objects: 0, bytes: 0 });
         expect(await database.db.customerProject.count()).toBe(0);

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from "node:crypto";
-import { cp, readFile, writeFile } from "node:fs/promises";
+import { cp, mkdir, readdir, readFile, stat, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { performance } from "node:perf_hooks";
@@ -299,6 +299,59 @@ for (const kind of siteKinds()) {
         expect(await target.storage.list("")).toEqual([]);
       });
 
+      it("refuses a file changed together with its checksum in manifest.json, and writes nothing", async () => {
+        const tampered = `${backupDir}-omsignert`;
+        await cp(backupDir, tampered, { recursive: true });
+        const manifestFile = path.join(tampered, "manifest.json");
+        const manifest = JSON.parse(await readFile(manifestFile, "utf8")) as {
+          signature?: string;
+          files: { key: string; size: number; sha256: string }[];
+        };
+        expect(manifest.signature).toMatch(/^[0-9a-f]{64}$/);
+        const attachment = manifest.files.find(({ key }) => key !== feedbackImage.key)!;
+        const changed = Buffer.from("%PDF-1.7 en annen tegning");
+        await writeFile(path.join(tampered, "files", attachment.key), changed);
+        Object.assign(attachment, { size: changed.length, sha256: sha256(changed) });
+        await writeFile(manifestFile, JSON.stringify(manifest));
+        const targetFolder = await readdir(target.dataDir, { recursive: true });
+
+        const refused = await runBackupScript("restore", tampered, target);
+        expect(refused.code).toBe(1);
+        expect(refused.stderr).toContain("Signaturen i manifest.json stemmer ikke");
+        // Without its signature it is refused as well, unless the operator says otherwise.
+        delete manifest.signature;
+        await writeFile(manifestFile, JSON.stringify(manifest));
+        const unsigned = await runBackupScript("restore", tampered, target);
+        expect(unsigned.code).toBe(1);
+        expect(unsigned.stderr).toContain("Sikkerhetskopien er ikke signert");
+        expect(await target.storage.list("")).toEqual([]);
+        expect(await readdir(target.dataDir, { recursive: true })).toEqual(targetFolder);
+      });
+
+      it("closes an existing empty folder to its owner: the folder 0700, every file 0600", async () => {
+        const existing = `${backupDir}-fantes`;
+        await mkdir(existing, { mode: 0o755 });
+        const taken = await runBackupScript("backup", existing, source);
+        expect(taken, taken.stderr).toMatchObject({ code: 0 });
+        const mode = async (file: string) => (await stat(file)).mode & 0o777;
+        expect(await mode(existing)).toBe(0o700);
+        const entries = await readdir(existing, { recursive: true, withFileTypes: true });
+        const modes = await Promise.all(
+          entries.map(async (entry) => ({
+            name: entry.name,
+            mode: await mode(path.join(entry.parentPath, entry.name)),
+            folder: entry.isDirectory(),
+          })),
+        );
+        expect(modes.filter(({ folder, mode }) => mode !== (folder ? 0o700 : 0o600))).toEqual([]);
+        expect(modes.map(({ name }) => name)).toEqual(
+          expect.arrayContaining([
+            "manifest.json",
+            source.env.DATABASE_URL ? "database.pgdump" : "database.sqlite",
+          ]),
+        );
+      });
+
       it("refuses a backup from newer code, whose latest migration this code does not know", async () => {
         const newer = `${backupDir}-nyere`;
         await cp(backupDir, newer, { recursive: true });
@@ -312,7 +365,8 @@ for (const kind of siteKinds()) {
           JSON.stringify({ ...manifest, migration: "29991231000000_fra_en_nyere_versjon" }),
         );
 
-        const refused = await runBackupScript("restore", newer, target);
+        // Changed by hand, so unsigned: the operator's word lets it on to the migration check.
+        const refused = await runBackupScript("restore", newer, target, ["--allow-unsigned"]);
         expect(refused.code).toBe(1);
         expect(refused.stderr).toContain("nyere versjon av nettstedet");
         expect(await target.storage.list("")).toEqual([]);

@@ -41,7 +41,11 @@ async function sendEnquiryFrom(server: RunningServer, forwardedFor: string, inde
     redirect: "manual",
   });
   const html = await response.text();
-  return { status: response.status, rateLimited: html.includes("Vi har mottatt mange skjemaer") };
+  return {
+    status: response.status,
+    retryAfter: response.headers.get("Retry-After"),
+    rateLimited: html.includes("Vi har mottatt mange skjemaer"),
+  };
 }
 
 async function signUpFrom(server: RunningServer, forwardedFor: string, index: number) {
@@ -70,8 +74,9 @@ describe("the client's address", () => {
     for (let index = 0; index < 5; index += 1) {
       results.push(await sendEnquiryFrom(behindProxy, `${rotating(index)}, 203.0.113.5`, index));
     }
-    expect(results.map((result) => result.status)).toEqual([303, 303, 303, 400, 400]);
+    expect(results.map((result) => result.status)).toEqual([303, 303, 303, 429, 429]);
     expect(results.slice(3).every((result) => result.rateLimited)).toBe(true);
+    expect(results.slice(3).every((result) => Number(result.retryAfter) > 0)).toBe(true);
   });
 
   it("behind the proxy TRUST_PROXY names, each client it names has a limit of its own", async () => {
@@ -79,7 +84,7 @@ describe("the client's address", () => {
     for (let index = 0; index < 4; index += 1) {
       first.push(await sendEnquiryFrom(behindProxy, "198.51.100.150", index));
     }
-    expect(first.map((result) => result.status)).toEqual([303, 303, 303, 400]);
+    expect(first.map((result) => result.status)).toEqual([303, 303, 303, 429]);
     const neighbour = await sendEnquiryFrom(behindProxy, "198.51.100.151", 4);
     expect(neighbour.status).toBe(303);
   });
@@ -89,7 +94,7 @@ describe("the client's address", () => {
     for (let index = 0; index < 5; index += 1) {
       enquiries.push(await sendEnquiryFrom(exposed, rotating(index), index));
     }
-    expect(enquiries.map((result) => result.status)).toEqual([303, 303, 303, 400, 400]);
+    expect(enquiries.map((result) => result.status)).toEqual([303, 303, 303, 429, 429]);
 
     const signups = [];
     for (let index = 0; index < 5; index += 1) {
@@ -345,7 +350,7 @@ describe("files wait for the spam verdict", () => {
     }
     const token = await fetchFormToken(behindProxy.url);
     const result = await postLargeEnquiry(behindProxy, enquiryFields(token), client);
-    expect(result.status).toBe(400);
+    expect(result.status).toBe(429);
     expect(result.sentWhenAnswered).toBeLessThan(result.total);
     expect(result.seen).toEqual([]);
   });

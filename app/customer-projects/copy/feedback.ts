@@ -168,5 +168,8 @@ export const feedbackEmails = {
     subject: (count: number) =>
       count === 1 ? "Ny tilbakemelding fra en kunde" : `Nye tilbakemeldinger fra ${count} kunder`,
     project: (projectName: string, link: string) => `${projectName} (${link}):`,
+    more: (count: number, link: string) => `… og ${count} til. Les alle i prosjektet: ${link}`,
+    moreProjects: (count: number, projects: number, link: string) =>
+      `Og ${count} til fra ${projects === 1 ? "ett prosjekt" : `${projects} prosjekter`} som ikke fikk plass her. Se alle kundeprosjektene: ${link}`,
   },
 } as const;

@@ -18,7 +18,7 @@ import { answerEnquiry } from "~/contact/index.server";
 import { contactFormCopy } from "~/contact";
 import { keepDataAfterFailedSend, sendKeepingForm } from "~/forms";
 import { homePageData } from "~/home/index.server";
-import { uploadRoute } from "~/http";
+import { headersKeepingRetryAfter, uploadRoute } from "~/http";
 
 const belowTheFoldId = "forsiden-resten";
 // The sections below the first screen bring the carousel, the forms and their checks; their
@@ -38,6 +38,9 @@ export const shouldRevalidate = keepDataAfterFailedSend;
 // The enquiry form below is answered here, not on /kontakt, so a refused or failed send
 // leaves the visitor where they were (decision 120).
 export const handle = uploadRoute;
+
+/** An enquiry refused by its limit answers with Retry-After (decision 299). */
+export const headers = headersKeepingRetryAfter();
 
 export const action = ({ request, context }: ActionFunctionArgs) =>
   answerEnquiry(request, context.clientIp);

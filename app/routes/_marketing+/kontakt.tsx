@@ -5,7 +5,7 @@ import { answerEnquiry } from "~/contact/index.server";
 import { keepDataAfterFailedSend, sendKeepingForm } from "~/forms";
 import { loadedPageTags } from "~/seo";
 import { pageData } from "~/seo/index.server";
-import { uploadRoute } from "~/http";
+import { headersKeepingRetryAfter, uploadRoute } from "~/http";
 
 export const meta: MetaFunction<typeof loader> = loadedPageTags;
 
@@ -14,6 +14,9 @@ export const loader = () => pageData("/kontakt");
 export const shouldRevalidate = keepDataAfterFailedSend;
 
 export const handle = uploadRoute;
+
+/** An enquiry refused by its limit answers with Retry-After (decision 299). */
+export const headers = headersKeepingRetryAfter();
 
 export const action = ({ request, context }: ActionFunctionArgs) =>
   answerEnquiry(request, context.clientIp);

@@ -1,10 +1,10 @@
-import type { ActionFunctionArgs, HeadersFunction, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, MetaFunction } from "@remix-run/node";
 import { type ClientActionFunctionArgs, redirect, useActionData } from "@remix-run/react";
 import { BriefForm, briefFormCopy as copy } from "~/customer-projects";
 import { ShowToast } from "~/toast";
 import { receiveBrief } from "~/customer-projects/index.server";
 import { keepDataAfterFailedSend, sendKeepingForm } from "~/forms";
-import { cachePolicies, uploadRoute } from "~/http";
+import { cachePolicies, headersKeepingRetryAfter, uploadRoute } from "~/http";
 import { loadedPageTags } from "~/seo";
 import { pageData } from "~/seo/index.server";
 import { redirectWithToast } from "~/toast/index.server";
@@ -22,7 +22,7 @@ export const handle = uploadRoute;
  * The form's serve-time token keys the project it creates (decision 121), so no cache may
  * hand one visitor's copy to another (decision 191). The page itself stays indexable.
  */
-export const headers: HeadersFunction = () => ({ "Cache-Control": cachePolicies.personal });
+export const headers = headersKeepingRetryAfter({ "Cache-Control": cachePolicies.personal });
 
 export async function action({ request, context }: ActionFunctionArgs) {
   return answeringMalformedForms(async () => {

@@ -1,9 +1,4 @@
-import type {
-  ActionFunctionArgs,
-  HeadersFunction,
-  LoaderFunctionArgs,
-  MetaFunction,
-} from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data, useActionData, useLoaderData } from "@remix-run/react";
 import {
   CustomerMessageForm,
@@ -23,10 +18,11 @@ import {
   receiveCustomerMessage,
 } from "~/customer-projects/index.server";
 import { projectView } from "~/customer-projects/index.server";
+import { rateLimitedAnswer } from "~/spam-guard/index.server";
 import { redirectWithToast } from "~/toast/index.server";
 import { attachmentCopy } from "~/uploads";
 import { MalformedFormError } from "~/uploads/index.server";
-import { privatePageHeaders, uploadRoute } from "~/http";
+import { headersKeepingRetryAfter, privatePageHeaders, uploadRoute } from "~/http";
 import { refuseErasedPage } from "~/personal-data/index.server";
 import { errorPageTags, privatePageTags } from "~/seo";
 
@@ -38,7 +34,7 @@ const MessageForm = import.meta.env.SSR
   : hydrateWhenNeeded(messageFormId, loadCustomerMessageForm);
 
 /** A capability URL. */
-export const headers: HeadersFunction = () => privatePageHeaders;
+export const headers = headersKeepingRetryAfter(privatePageHeaders);
 
 export const meta: MetaFunction<typeof loader> = (args) => [
   ...(args.data
@@ -99,8 +95,17 @@ async function feedbackAction(request: Request, projectId: string, clientIp: str
     case "pick":
       return data({ pick: outcome }, { headers: privatePageHeaders });
     case "refused":
-      return data({ refusal: outcome }, { status: 400, headers: privatePageHeaders });
+      return data({ refusal: outcome }, refusedInit(outcome.retryAfterSeconds));
   }
+}
+
+/** A refused post's status: a 429 with Retry-After when a limit refused it, else a 400. */
+function refusedInit(retryAfterSeconds: number | undefined) {
+  const limited = retryAfterSeconds ? rateLimitedAnswer(retryAfterSeconds) : undefined;
+  return {
+    status: limited?.status ?? 400,
+    headers: { ...privatePageHeaders, ...limited?.headers },
+  };
 }
 
 /** After a feedback post the customer stays in the round they were looking at. */
@@ -140,7 +145,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
                 }
               : undefined,
           },
-          { status: 400, headers: privatePageHeaders },
+          refusedInit(outcome.retryAfterSeconds),
         );
       case "failed":
         return data(

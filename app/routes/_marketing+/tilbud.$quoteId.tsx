@@ -1,12 +1,7 @@
-import type {
-  ActionFunctionArgs,
-  HeadersFunction,
-  LoaderFunctionArgs,
-  MetaFunction,
-} from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data, useActionData, useLoaderData } from "@remix-run/react";
 import { LimitedPageErrorBoundary } from "~/components/layout/error-page";
-import { privatePageHeaders } from "~/http";
+import { headersKeepingRetryAfter, privatePageHeaders } from "~/http";
 import { refuseErasedPage } from "~/personal-data/index.server";
 import { QuoteAnswer, QuoteDocument, quotePageCopy as copy } from "~/quotes";
 import { answerQuote, openQuote } from "~/quotes/index.server";
@@ -14,7 +9,7 @@ import { privatePageTags } from "~/seo";
 import { redirectWithToast } from "~/toast/index.server";
 
 /** A capability URL, as the customer project page (decision 243). */
-export const headers: HeadersFunction = () => privatePageHeaders;
+export const headers = headersKeepingRetryAfter(privatePageHeaders);
 
 export const meta: MetaFunction = () => [{ title: copy.metaTitle }, ...privatePageTags];
 

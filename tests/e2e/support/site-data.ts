@@ -6,7 +6,7 @@ import { expect, test } from "@playwright/test";
 
 /**
  * What the test's server wrote: its SQLite database, uploads and .eml files; read only, save
- * for `backdateEnquiry` and `writeDatabase`. The specs on the own-data and content sites (playwright.config.ts)
+ * for `backdateEnquiry`, `writeDatabase` and `useUpRateLimit`. The specs on the own-data and content sites (playwright.config.ts)
  * read that site's folder.
  */
 const dataDir = () => {
@@ -57,6 +57,24 @@ export function writeDatabase(statements: [sql: string, ...params: unknown[]][])
     db.transaction(() => {
       for (const [sql, ...params] of statements) db.prepare(sql).run(...params);
     })();
+  } finally {
+    db.close();
+  }
+}
+
+/**
+ * Uses up a rate limit in the current window, as a flood of posts would: the other write a
+ * spec makes, since a thousand real posts would only slow the suite. The window length is the
+ * server's default RATE_LIMIT_WINDOW_SECONDS.
+ */
+export function useUpRateLimit(key: string, count = 1000, windowSeconds = 600) {
+  const db = new Database(path.join(dataDir(), "app.db"), { fileMustExist: true, timeout: 5000 });
+  try {
+    const now = Math.floor(Date.now() / 1000);
+    db.prepare(
+      `INSERT INTO rate_limit_windows (key, window_start, count) VALUES (?, ?, ?)
+       ON CONFLICT (key, window_start) DO UPDATE SET count = excluded.count`,
+    ).run(key, now - (now % windowSeconds), count);
   } finally {
     db.close();
   }

@@ -167,4 +167,19 @@ describe("password guessing at the embedded provider", () => {
     expect(refused.status).toBe(429);
     expect(refused.body).toContain("For mange innloggingsforsøk.");
   }, 60_000);
+
+  // Wrong passwords for the staff account: last, so the notice test above counts only its own.
+  it("counts only failures: a guesser is still held back, and fifteen sign-ins from one office all get in", async () => {
+    const guesser = "203.0.113.80";
+    expect(await statuses(guesser, staffLogin, wrong(10))).toEqual(Array(10).fill(401));
+    expect((await attempt(guesser, staffLogin, "feil-11")).status).toBe(429);
+
+    const office = "198.51.100.90";
+    const signIns = [];
+    for (let index = 0; index < 15; index += 1) signIns.push((await signInFrom(office)).status);
+    expect(signIns).toEqual(Array(15).fill(303));
+    // The right passwords used none of the office's allowance for wrong ones.
+    expect(await statuses(office, staffLogin, wrong(10))).toEqual(Array(10).fill(401));
+    expect((await attempt(office, staffLogin, password)).status).toBe(429);
+  }, 90_000);
 });

@@ -15,11 +15,12 @@ export function runBackupScript(
   command: "backup" | "restore",
   dir: string,
   site: { dataDir: string; env?: Record<string, string> },
+  flags: string[] = [],
 ) {
   return new Promise<CommandResult>((resolve) => {
     execFile(
       process.execPath,
-      ["scripts/backups.mjs", command, dir],
+      ["scripts/backups.mjs", command, dir, ...flags],
       { cwd: serverDir, env: serverEnvironment(site) as NodeJS.ProcessEnv },
       (error, stdout, stderr) => {
         const code = error ? (typeof error.code === "number" ? error.code : 1) : 0;
