@@ -66,9 +66,7 @@ describe("mergeContent", () => {
 
     const removed = { ...base, questions: base.questions.slice(1) };
     const { merged, conflicts } = mergeContent(base, theirs, removed);
-    expect(conflicts).toEqual([
-      { path: ["questions"], mine: removed.questions, theirs: added },
-    ]);
+    expect(conflicts).toEqual([{ path: ["questions"], mine: removed.questions, theirs: added }]);
     expect(merged).toEqual(removed);
   });
 

@@ -39,7 +39,10 @@ function mergeAt(
   } else if (isRecord(base) && isRecord(theirs) && isRecord(mine) && !isPicture(mine)) {
     const keys = [...new Set([...Object.keys(mine), ...Object.keys(theirs)])];
     return Object.fromEntries(
-      keys.map((key) => [key, mergeAt([...path, key], base[key], theirs[key], mine[key], conflicts)]),
+      keys.map((key) => [
+        key,
+        mergeAt([...path, key], base[key], theirs[key], mine[key], conflicts),
+      ]),
     );
   }
   conflicts.push({ path, mine, theirs });
