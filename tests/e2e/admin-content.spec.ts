@@ -152,6 +152,8 @@ async function saveInOtherTab(page: Page, fields: [label: string, value: string]
 }
 
 test("two tabs editing different fields of a page both keep their change", async ({ page }) => {
+  // Two tabs on the longest form, each hydrating: a minute was not always enough on a busy machine.
+  test.setTimeout(120_000);
   await editorFor(page, propertyPage);
   const title = `Boligbilder som selger ${Date.now()}`;
   await saveInOtherTab(page, [["Tittel i søkeresultater", title]]);
@@ -168,6 +170,7 @@ test("two tabs editing different fields of a page both keep their change", async
 test("two tabs editing the same field: the conflict is shown where the person is, and the other field is kept", async ({
   page,
 }) => {
+  test.setTimeout(120_000);
   await editorFor(page, propertyPage);
   const stamp = String(Date.now()).slice(-5);
   const title = `Boligbilder til salgsstart ${stamp}`;
