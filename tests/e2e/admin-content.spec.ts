@@ -147,7 +147,8 @@ async function saveInOtherTab(page: Page, fields: [label: string, value: string]
   if (test.info().project.use.javaScriptEnabled !== false) await waitForHydration(other);
   for (const [label, value] of fields) await other.getByLabel(label, { exact: true }).fill(value);
   await other.getByRole("button", { name: "Lagre utkast" }).click();
-  await expect(other.getByText("Utkastet er lagret")).toBeVisible();
+  // The tab's first toast: sonner's code loads only now, which on a busy machine took over 7 s.
+  await expect(other.getByText("Utkastet er lagret")).toBeVisible({ timeout: 30_000 });
   await other.close();
 }
 
