@@ -186,7 +186,10 @@ test("two tabs editing the same field: the conflict is shown where the person is
   const mine = `Be om et tilbud ${stamp}`;
   await button.fill(mine);
   await page.getByRole("button", { name: "Lagre utkast" }).click();
-  await expect(page.getByText(/endret det samme feltet samtidig/).first()).toBeVisible();
+  // With JavaScript this is the tab's first toast too, waiting for sonner's code.
+  await expect(page.getByText(/endret det samme feltet samtidig/).first()).toBeVisible({
+    timeout: 30_000,
+  });
   await expect(button).toBeFocused();
   await expect(button).toBeInViewport();
   await expect(button).toHaveValue(mine);
