@@ -75,7 +75,12 @@ describe("content documents", () => {
       "Spørsmål 2 – Spørsmål",
       "Spørsmål 2 – Svar",
     ]);
-    expect(changes[0]).toEqual({ label: "Ingress", before: before.lead, after: "Ny ingress" });
+    expect(changes[0]).toEqual({
+      path: "lead",
+      label: "Ingress",
+      before: before.lead,
+      after: "Ny ingress",
+    });
   });
 
   it("has one document per service page, with today's title and description as defaults", () => {
@@ -167,6 +172,7 @@ describe("content documents", () => {
     });
     expect(changes).toEqual([
       {
+        path: "card.text",
         label: "Kort på forsiden og /tjenester – Tekst på kortet",
         before: defaults.card.text,
         after: "Ny korttekst",
