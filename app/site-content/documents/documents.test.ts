@@ -252,8 +252,14 @@ describe("content documents", () => {
       members: [{ ...first!, photo }, ...rest],
     });
     expect(changes).toEqual([
-      { label: "Ansatt 1 – Portrett", before: "henrik-solberg.webp", after: "henrik-ny.png" },
       {
+        path: "members.0.photo.src",
+        label: "Ansatt 1 – Portrett",
+        before: "henrik-solberg.webp",
+        after: "henrik-ny.png",
+      },
+      {
+        path: "members.0.photo.alt",
         label: "Ansatt 1 – Portrett – Alternativ tekst",
         before: "Portrett av Henrik Solberg",
         after: "Henrik i studio",
