@@ -1,7 +1,7 @@
 /** Where a value sits in a document: keys and list indexes, ["seo", "title"], ["faq", 2, "answer"]. */
 export type ContentPath = (string | number)[];
 
-export interface MergeConflict {
+interface MergeConflict {
   path: ContentPath;
   mine: unknown;
   theirs: unknown;
