@@ -20,6 +20,7 @@ import {
   receiveUploadForm,
   type StoredUpload,
 } from "~/uploads/index.server";
+import { deliveryZip } from "./delivery.server";
 import { type FeedbackOutcome, feedbackRefusal, submitFeedback } from "./feedback.server";
 import { feedbackView } from "./feedback-view.server";
 import { log } from "~/observability/index.server";
@@ -150,6 +151,16 @@ export async function openCustomerProject(id: string, clientIp: string) {
     getStorage().signedUrl(storageKey, { expiresInSeconds: customerFileLinkSeconds }),
   );
   return { status: "found" as const, project: { ...project, files, rounds } };
+}
+
+/** The delivered files as one ZIP, for whoever holds the project's link; only a miss is counted. */
+export async function openDeliveryZip(id: string, clientIp: string) {
+  const lookup = await lookUpProject(id, clientIp, (projectId) =>
+    prisma.customerProject.findUnique({ where: { id: projectId }, select: { id: true } }),
+  );
+  if (lookup.status !== "found") return lookup;
+  const zip = await deliveryZip(lookup.project.id);
+  return zip ? { status: "found" as const, zip } : { status: "not-found" as const };
 }
 
 const MAX_FEEDBACK_FORM_BYTES = 64 * 1024;

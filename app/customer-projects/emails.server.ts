@@ -176,3 +176,22 @@ export function customerMessageEmail(
     ),
   };
 }
+
+/** The final files are out: one mail per delivery, saying how many files it brought. */
+export function customerDeliveryEmail(
+  project: ProjectForEmail,
+  count: number,
+  studio: CompanyFacts,
+): OutboxEmail {
+  return {
+    to: project.email,
+    subject: copy.customerDelivery.subject(project.projectName),
+    text: copy.customerDelivery.text(
+      project.contactName,
+      project.projectName,
+      count,
+      customerPageUrl(project.id),
+      mailSignature(studio),
+    ),
+  };
+}

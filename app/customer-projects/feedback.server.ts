@@ -11,9 +11,7 @@ import {
 } from "./feedback-schema";
 
 const ROUND_PREFIX = "feedback_rounds";
-const DELIVERY_PREFIX = "customer_project_files";
 const IMAGES_FIELD = "bilder";
-const FILES_FIELD = "filer";
 const MAX_ROUND_IMAGES = 10;
 
 type Author = "customer" | "staff";
@@ -131,36 +129,6 @@ export async function receiveFeedbackRound(
       images.push({ ...upload, width, height });
     }
     return { status: "saved", round: await saveFeedbackRound(projectId, images) };
-  } catch (error) {
-    await discardUploads(form.uploads);
-    throw error;
-  }
-}
-
-/**
- * Final files (JPG, PNG, PDF) staff attach once the customer has approved a round; the
- * customer downloads them. Before approval the form is refused unread (decision 187).
- */
-export async function receiveDeliveryFiles(
-  request: Request,
-  projectId: string,
-): Promise<UploadOutcome> {
-  const project = await prisma.customerProject.findUnique({ where: { id: projectId } });
-  if (!project) return { status: "not-found" };
-  if (!project.approvedAt)
-    return { status: "refused", problem: feedbackAdminCopy.deliveryBeforeApproval };
-  const form = await receiveUploadForm(request, FILES_FIELD, DELIVERY_PREFIX, {
-    kinds: ["jpeg", "png", "pdf"],
-    wrongType: feedbackAdminCopy.deliveryWrongType,
-  });
-  if (!form.ok && form.storageFailed) return { status: "failed" };
-  if (!form.ok) return { status: "refused", problem: form.problem ?? feedbackAdminCopy.noFiles };
-  if (!form.uploads.length) return { status: "refused", problem: feedbackAdminCopy.noFiles };
-  try {
-    await prisma.customerProjectFile.createMany({
-      data: form.uploads.map((upload) => ({ ...upload, projectId, delivery: true })),
-    });
-    return { status: "saved", round: 0 };
   } catch (error) {
     await discardUploads(form.uploads);
     throw error;

@@ -1,6 +1,7 @@
 export { answerStaffUpload } from "./answer-staff-upload.server";
 export {
   openCustomerProject,
+  openDeliveryZip,
   receiveBrief,
   receiveCustomerFeedback,
   receiveCustomerMessage,
@@ -15,7 +16,8 @@ export {
   openCustomerProjectFile,
   sendStaffMessage,
 } from "./staff.server";
-export { receiveDeliveryFiles, receiveFeedbackRound, submitFeedback } from "./feedback.server";
+export { receiveFeedbackRound, submitFeedback } from "./feedback.server";
+export { receiveDeliveryFiles } from "./delivery.server";
 export { startFeedbackDigests } from "./feedback-digests.server";
 export { feedbackView } from "./feedback-view.server";
 export { projectsWaitingForStaff } from "./waiting.server";

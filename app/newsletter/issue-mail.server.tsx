@@ -1,6 +1,7 @@
 import { marked } from "marked";
 import sanitizeHtml from "sanitize-html";
 import type { CompanyFacts } from "~/company";
+import { getConfig } from "~/config/index.server";
 import { issueMailCopy } from "./copy/newsletter-admin";
 import { brandedEmailHtml } from "~/mail/index.server";
 
@@ -26,11 +27,51 @@ const issueHtmlPolicy: sanitizeHtml.IOptions = {
   allowedSchemes: ["https", "http", "mailto"],
   allowedSchemesByTag: { img: ["https"] },
   allowProtocolRelative: false,
+  transformTags: { a: absoluteAttribute("href"), img: absoluteAttribute("src") },
 };
+
+/**
+ * A mail has no page to resolve a relative link against, so a path on our site ("/illustrasjoner")
+ * becomes an address on SITE_URL. Only what resolves to our own origin is changed: "//elsewhere"
+ * stays as written, for the policy to refuse.
+ */
+function onSite(address: string) {
+  if (/^[a-z][a-z\d+.-]*:/i.test(address)) return address;
+  const site = getConfig().siteUrl;
+  const url = new URL(address, site);
+  return url.origin === site.origin ? url.toString() : address;
+}
+
+function absoluteAttribute(name: string): sanitizeHtml.Transformer {
+  return (tagName, attribs) => {
+    const value = attribs[name];
+    return { tagName, attribs: value ? { ...attribs, [name]: onSite(value) } : attribs };
+  };
+}
 
 /** The issue's Markdown as the HTML subscribers get, sanitised. */
 function renderIssueHtml(markdown: string) {
   return sanitizeHtml(marked.parse(markdown, { async: false }), issueHtmlPolicy);
+}
+
+/**
+ * The issue's Markdown as the plain-text part: as written, except that each link reads as its
+ * text with the absolute address after it, "galleriet (https://…/illustrasjoner)".
+ */
+function renderIssueText(written: string) {
+  const markdown = written.trim().replace(/\r\n?/g, "\n");
+  let text = "";
+  let cursor = 0;
+  marked.walkTokens(marked.lexer(markdown), (token) => {
+    if (token.type !== "link") return;
+    const at = markdown.indexOf(token.raw, cursor);
+    if (at === -1) return;
+    const href = onSite(token.href);
+    const bare = href === token.text || href === `mailto:${token.text}`;
+    text += markdown.slice(cursor, at) + (bare ? token.text : `${token.text} (${href})`);
+    cursor = at + token.raw.length;
+  });
+  return text + markdown.slice(cursor);
 }
 
 /**
@@ -64,7 +105,7 @@ export function renderIssueMail(
       footer,
     }),
     text: [
-      issue.markdown.trim(),
+      renderIssueText(issue.markdown),
       "--",
       `${issueMailCopy.unsubscribe} ${unsubscribeLink ?? issueMailCopy.unsubscribePlaceholder}`,
       issueMailCopy.sender(studio),

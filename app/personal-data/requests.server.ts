@@ -6,7 +6,7 @@ import { getConfig } from "~/config/index.server";
 import { type Database, prisma } from "~/db/index.server";
 import { eraseLocalMails, normalAddress, suppressAddress } from "~/mail/index.server";
 import { log } from "~/observability/index.server";
-import { type FileStorage, getStorage } from "~/storage/index.server";
+import { addStoredFileToZip, type FileStorage, getStorage } from "~/storage/index.server";
 import { exportReadme } from "./copy";
 import { recordErasedPages } from "./erased-pages.server";
 import { personalDataSources } from "./registry.server";
@@ -100,24 +100,9 @@ export async function exportPerson(
       mtime: now,
     });
   }
-  for (const file of groups.flatMap(({ records }) => records.flatMap((record) => record.files))) {
-    const stored = await storage.head(file.storageKey);
-    // A row whose file is already gone still has its JSON; the export goes on without it.
-    if (!stored) continue;
-    zip.addReadStreamLazy(
-      file.path,
-      { compress: false, size: stored.size, mtime: stored.lastModified },
-      (callback) => {
-        storage.get(file.storageKey).then(
-          (got) =>
-            got
-              ? callback(null, got.body)
-              : callback(new Error(`Filen ${file.storageKey} forsvant under eksporten`), null!),
-          (error: unknown) => callback(error, null!),
-        );
-      },
-    );
-  }
+  // A row whose file is already gone still has its JSON; the export goes on without it.
+  for (const file of groups.flatMap(({ records }) => records.flatMap((record) => record.files)))
+    await addStoredFileToZip(zip, storage, file);
   zip.end();
   await logRequest(db, "export", staffEmail, person, countsOf(groups));
   return output;

@@ -2,6 +2,8 @@ import { siteContentCopy } from "./copy";
 import type { FieldSpec } from "./documents/fields";
 
 export interface FieldChange {
+  /** The line's place in the document, "faq.2.answer". */
+  path: string;
   label: string;
   before: string;
   after: string;
@@ -72,6 +74,7 @@ export function compareContent(
     .map((path) => {
       const [before, after] = [shown(old.get(path)), shown(current.get(path))];
       return {
+        path,
         label: (current.get(path) ?? old.get(path))!.label,
         before,
         // A picture replaced by one of the same file name.

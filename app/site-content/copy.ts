@@ -217,9 +217,15 @@ export const siteContentCopy = {
     conflict: {
       title: "Noen andre har lagret dette innholdet mens du redigerte",
       text: (who: string, when: string) =>
-        `${who} lagret ${when}. Teksten din er ikke lagret, men står fortsatt i skjemaet. Se hva som ble endret, og lagre igjen hvis du vil erstatte det.`,
-      changed: "Endret av den andre:",
-      yours: "Da du åpnet skjemaet",
+        `${who} lagret ${when}. Endringene deres i andre felt er tatt med i skjemaet. Feltene dere begge endret er markert: velg teksten som skal stå, og lagre igjen.`,
+      toast: (who: string, fields: number) =>
+        `${who} endret ${fields === 1 ? "det samme feltet" : `${fields} av de samme feltene`} samtidig. Ingenting er lagret; velg teksten i det markerte feltet.`,
+      field: (who: string) =>
+        `${who} endret også dette feltet. Din tekst står i feltet; lagre for å beholde den.`,
+      theirsValue: (who: string) => `${who} skrev:`,
+      useTheirs: (who: string) => `Bruk teksten til ${who}`,
+      changed: "Felt dere begge endret:",
+      yours: "Din tekst",
       theirs: "Lagret nå",
     },
   },
@@ -253,6 +259,13 @@ export const siteContentCopy = {
   notFound: "Fant ikke innholdet",
   toasts: {
     saved: { type: "success", title: "Utkastet er lagret" },
+    /** A save over a colleague's newer one, their changes in other fields kept. */
+    merged: (intent: "save" | "publish", who: string) =>
+      ({
+        type: "success",
+        title: intent === "publish" ? "Publisert" : "Utkastet er lagret",
+        description: `${who} lagret samtidig; endringene deres i andre felt er tatt med.`,
+      }) as const,
     published: {
       type: "success",
       title: "Publisert",

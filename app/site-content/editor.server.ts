@@ -7,6 +7,7 @@ import { compareContent } from "./compare";
 import { siteContentCopy as copy } from "./copy";
 import { contentDocuments, isContentKey, type ContentDocument, type ContentKey } from "./documents";
 import { imageFileField } from "./documents/fields";
+import { type ContentPath, mergeContent } from "./merge";
 import { editorSchema } from "./editor-schema";
 import { forgetPublished, previewParameter, readPublished } from "./read.server";
 import {
@@ -18,6 +19,7 @@ import {
   restoreVersion,
   saveDraft,
   type Editor,
+  type SaveResult,
 } from "./store.server";
 
 export function contentKeyOr404(key: string | undefined): ContentKey {
@@ -66,25 +68,61 @@ export async function answerEditor(request: Request, key: ContentKey, editor: Ed
     );
   }
   const { intent, revision, base, content } = submission.value;
-  const options = { basedOn: revision, editor, defaults: document.defaults };
-  const saved =
-    intent === "publish"
-      ? await publishDraft(key, content, options)
-      : await saveDraft(key, content, options);
+  const write = (data: unknown, basedOn: number) => {
+    const options = { basedOn, editor, defaults: document.defaults };
+    return intent === "publish" ? publishDraft(key, data, options) : saveDraft(key, data, options);
+  };
+  const saved = await saveMerging(write, revision, parseBase(base, content), content);
   if (!saved.ok) {
-    const { current } = saved;
+    const { current, conflicts, merged } = saved;
+    const result = submission.reply({
+      formErrors: [copy.editor.conflict.title],
+      fieldErrors: Object.fromEntries(
+        conflicts.map((conflict) => [
+          conflictFieldName(conflict.path),
+          [copy.editor.conflict.field(current.savedBy)],
+        ]),
+      ),
+    });
+    const changes = compareContent(document.fields, merged, current.data);
     return data(
       {
-        result: submission.reply({ formErrors: [copy.editor.conflict.title] }),
+        // The form comes back with the other editor's changes merged in, and this editor's
+        // text where both changed the same field.
+        result: {
+          ...result,
+          initialValue: {
+            ...result.initialValue,
+            content: formValues(merged),
+          } as typeof result.initialValue,
+        },
         conflict: {
           text: copy.editor.conflict.text(current.savedBy, formatDateTime(current.savedAt)),
-          changes: compareContent(document.fields, parseBase(base, content), current.data),
+          who: current.savedBy,
+          changes: changes.filter((change) =>
+            conflicts.some((conflict) => isWithin(change.path, conflict.path)),
+          ),
+          fields: conflicts.map((conflict) => ({
+            name: conflictFieldName(conflict.path),
+            theirs: formValues(conflict.theirs),
+          })),
           revision: current.revision,
           base: JSON.stringify(current.data),
+        },
+        toast: {
+          id: `innhold-konflikt-${current.revision}`,
+          type: "error" as const,
+          title: copy.editor.conflict.title,
+          description: copy.editor.conflict.toast(current.savedBy, conflicts.length),
         },
       },
       { status: 409 },
     );
+  }
+  if (saved.merged) {
+    if (intent === "publish") forgetPublished();
+    if (intent !== "preview")
+      return redirectWithToast(editorPath(key), copy.toasts.merged(intent, saved.savedBy));
   }
   if (intent === "publish") {
     forgetPublished();
@@ -121,6 +159,51 @@ async function readEditorForm(request: Request, document: ContentDocument) {
     received.form.set(`${field}.fileName`, image.originalName);
   }
   return { form: received.form, refusedImage: null };
+}
+
+type Write = (data: unknown, basedOn: number) => Promise<SaveResult>;
+
+/** A save over one another editor made since can be merged into a few times before it gives up. */
+const MERGE_ATTEMPTS = 3;
+
+/**
+ * Saves the form; when someone saved since it was opened, merges their changes in field by
+ * field and saves that instead. Only fields both changed differently are refused, with what
+ * is saved now and the merged form to show.
+ */
+async function saveMerging(write: Write, revision: number, base: unknown, mine: unknown) {
+  let saved = await write(mine, revision);
+  for (let attempt = 1; !saved.ok; attempt++) {
+    const { current } = saved;
+    const { merged, conflicts } = mergeContent(base, current.data, mine);
+    if (conflicts.length || attempt > MERGE_ATTEMPTS)
+      return { ok: false as const, current, merged, conflicts };
+    saved = await write(merged, current.revision);
+    if (saved.ok) return { ...saved, merged: true, savedBy: current.savedBy };
+  }
+  return { ...saved, merged: false, savedBy: "" };
+}
+
+/** ["faq", 2, "answer"] → "content.faq[2].answer", the form's name for it. */
+function conflictFieldName(path: ContentPath) {
+  return path.reduce<string>(
+    (name, step) => (typeof step === "number" ? `${name}[${step}]` : `${name}.${step}`),
+    "content",
+  );
+}
+
+/** Whether a compared line ("faq.2.answer") is the conflicting field or inside it. */
+function isWithin(changePath: string, conflictPath: ContentPath) {
+  const prefix = conflictPath.join(".");
+  return changePath === prefix || changePath.startsWith(`${prefix}.`);
+}
+
+/** Stored content as a form's values: every number a text, as the browser sends it. */
+function formValues(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(formValues);
+  if (typeof value === "object" && value !== null)
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, formValues(item)]));
+  return typeof value === "number" ? String(value) : value;
 }
 
 /** The content the form was opened with, as the browser sent it back; the submitted text if it cannot be read. */

@@ -8,6 +8,7 @@ export { downloadResponse } from "./download.server";
 export { respondToLocalLink } from "./local-link.server";
 export { storageLinkSecret } from "./signed-url.server";
 export { startStorageSweeper } from "./sweeper.server";
+export { addStoredFileToZip } from "./zip.server";
 
 export { FileTooLargeError, InvalidStorageKeyError, type FileStorage } from "./storage";
 

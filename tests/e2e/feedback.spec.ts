@@ -1,12 +1,14 @@
+import { readFile } from "node:fs/promises";
 import type { Page } from "@playwright/test";
 import sharp from "sharp";
 import { chosenFiles, pdfFile, uniqueName } from "./support/files";
 import { htmlErrors } from "./support/html";
 import { restingScrollY } from "./support/scroll";
-import { queryDatabase, waitForEmail } from "./support/site-data";
+import { queryDatabase, readEmails, waitForEmail } from "./support/site-data";
 import { holdRequests } from "./support/network";
 import { openAdmin } from "./support/staff";
 import { expect, test, waitForHydration } from "./support/test";
+import { unzip } from "./support/zip";
 
 /** A real 800×450 render, so a click lands on a known fraction of the picture. */
 async function render(name: string, background: string) {
@@ -365,4 +367,53 @@ test("a saved pin comment, a staff reply and a round upload leave their forms em
       projectId,
     ),
   ).toEqual([{ body: comment }, { body: answer }]);
+});
+
+test("a delivery mails the customer once, leads their page, and «Last ned alle» gives one ZIP with every file", async ({
+  page,
+  visit,
+}) => {
+  test.setTimeout(90_000);
+  const projectName = uniqueName("Levering");
+  const email = `kari.${Math.random().toString(36).slice(2, 8)}@kunde.example`;
+  const customerUrl = await newProject(page, projectName, email);
+  const projectId = customerUrl.split("/").pop()!;
+  const adminUrl = `/admin/kundeprosjekter/${projectId}`;
+  await openAdmin(page);
+  await uploadRound(page, visit, adminUrl, [await render("Stue.png", "#8899aa")], 1);
+  await visit(customerUrl);
+  await page.getByLabel("Ditt navn").fill("Kari Kunde");
+  await page.getByRole("button", { name: "Godkjenn" }).click();
+  await expect(page.getByText("Runde 1 ble godkjent av Kari Kunde")).toBeVisible();
+
+  const files = [
+    pdfFile("ferdig-stue.pdf"),
+    await render("Stue-4K.png", "#112233"),
+    await render("Fasade-4K.png", "#223344"),
+  ];
+  await visit(adminUrl);
+  await page.getByLabel("Filer", { exact: true }).setInputFiles(files);
+  await page.getByRole("button", { name: "Last opp ferdige filer" }).click();
+  await expect(page.getByText("De ferdige filene er lagt ut")).toBeVisible();
+  const toCustomer = (mail: { to?: { address?: string }[] }) => mail.to?.[0]?.address === email;
+  const mail = await waitForEmail("de 3 ferdige filene", toCustomer);
+  expect(mail.subject).toBe(`De ferdige filene for ${projectName} er klare`);
+  expect(mail.text).toContain(`/prosjekt/${projectId}`);
+
+  await visit(customerUrl);
+  const sections = page.getByRole("heading", { level: 2 });
+  await expect(sections.first()).toHaveText("Ferdige filer");
+  const delivery = page.getByRole("region", { name: "Ferdige filer" });
+  await expect(delivery.getByRole("link", { name: /ferdig-stue\.pdf/ })).toBeVisible();
+  const downloading = page.waitForEvent("download");
+  await delivery.getByRole("link", { name: "Last ned alle (ZIP)" }).click();
+  const zip = await unzip(await readFile(await (await downloading).path()));
+  expect([...zip.keys()].sort()).toEqual(["Fasade-4K.png", "Stue-4K.png", "ferdig-stue.pdf"]);
+  for (const file of files) expect(zip.get(file.name)?.equals(file.buffer)).toBe(true);
+
+  // One mail for the delivery of three files, not one per file.
+  const deliveryMails = (await readEmails()).filter(
+    (sent) => toCustomer(sent) && sent.subject?.startsWith("De ferdige filene"),
+  );
+  expect(deliveryMails).toHaveLength(1);
 });

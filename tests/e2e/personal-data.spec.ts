@@ -1,38 +1,12 @@
 import { readFile } from "node:fs/promises";
-import { buffer } from "node:stream/consumers";
 import type { Page } from "@playwright/test";
-import yauzl from "yauzl";
 import { pdfFile, uniqueName } from "./support/files";
 import { htmlErrors } from "./support/html";
 import { confirmSignup, signUp } from "./support/newsletter";
 import { queryDatabase, readEmails, storedFiles, waitForEmail } from "./support/site-data";
 import { openAdmin } from "./support/staff";
+import { unzip } from "./support/zip";
 import { expect, test } from "./support/test";
-
-/** The names of a ZIP's entries and the bytes of each. */
-async function unzip(zip: Buffer) {
-  const archive = await new Promise<yauzl.ZipFile>((resolve, reject) =>
-    yauzl.fromBuffer(zip, { lazyEntries: true }, (error, file) =>
-      error ? reject(error) : resolve(file),
-    ),
-  );
-  const entries = new Map<string, Buffer>();
-  await new Promise<void>((resolve, reject) => {
-    archive.on("entry", (entry: yauzl.Entry) =>
-      archive.openReadStream(entry, (error, stream) => {
-        if (error) return reject(error);
-        buffer(stream).then((bytes) => {
-          entries.set(entry.fileName, bytes);
-          archive.readEntry();
-        }, reject);
-      }),
-    );
-    archive.on("end", resolve);
-    archive.on("error", reject);
-    archive.readEntry();
-  });
-  return entries;
-}
 
 /** Typed and sent with Enter, as staff at a keyboard do. */
 async function find(page: Page, email: string) {

@@ -10,6 +10,7 @@ import { getToast } from "~/toast/index.server";
 import * as deliveryRoute from "~/routes/admin+/kundeprosjekter.$id.levering";
 import * as roundRoute from "~/routes/admin+/kundeprosjekter.$id.runde";
 import * as projectRoute from "~/routes/_marketing+/prosjekt.$projectId";
+import * as zipRoute from "~/routes/_resources+/prosjekt.$projectId.ferdige-filer[.]zip";
 import { pngBomb } from "../support/png-bomb";
 import {
   context as staffContext,
@@ -290,5 +291,37 @@ describe("staff put out the final files", () => {
     expect(page.data.deliveryFiles.map((file) => file.name)).toEqual([
       expect.stringMatching(/^Stue-4K\.pdf/),
     ]);
+  });
+
+  it("come as one ZIP for the project's link only: a guessed id is a counted miss, a project without files a plain 404", async () => {
+    const zipFor = (id: string, context = freshContext()) =>
+      settle(() =>
+        zipRoute.loader({
+          request: new Request(`http://localhost/prosjekt/${id}/ferdige-filer.zip`),
+          params: { projectId: id },
+          context,
+        }),
+      ) as Promise<Response>;
+    const delivered = await prisma.customerProjectFile.findFirstOrThrow({
+      where: { delivery: true, project: { projectName: "Godkjent" } },
+    });
+    const zip = await zipFor(delivered.projectId);
+    expect(zip.status).toBe(200);
+    expect(zip.headers.get("Content-Type")).toBe("application/zip");
+    expect(zip.headers.get("Cache-Control")).toBe("private, no-store");
+    expect(Buffer.from(await zip.arrayBuffer()).includes("Stue-4K.pdf")).toBe(true);
+
+    // The honest customer of a project with nothing delivered yet is never counted as a guesser.
+    const honest = freshContext();
+    const empty = await createProject("Uten leveranse");
+    for (let press = 0; press < 10; press++)
+      expect((await zipFor(empty.id, honest)).status).toBe(404);
+    expect((await zipFor(delivered.projectId, honest)).status).toBe(200);
+
+    const guesser = freshContext();
+    const guesses = [];
+    for (let guess = 0; guess < 9; guess++)
+      guesses.push((await zipFor(newCapabilityId(), guesser)).status);
+    expect(guesses).toEqual([...Array<number>(8).fill(404), 429]);
   });
 });

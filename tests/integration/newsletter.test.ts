@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { getConfig } from "~/config/index.server";
 import { createSendgridTransport } from "~/mail/sendgrid.server";
 import {
   type CampaignDraft,
@@ -189,6 +190,31 @@ for (const kind of databaseKinds()) {
         expect(text).toContain("## Nytt bygg");
         expect(text).not.toContain("<");
         expect(text).toContain(mail?.headers["List-Unsubscribe"]?.slice(1, -1));
+      });
+
+      it("links to our own pages arrive absolute on SITE_URL, in the HTML and as text with the address in the plain-text part", async () => {
+        await sendIssue({
+          subject: "Lenker",
+          markdown:
+            "Se [galleriet](/illustrasjoner) og [tjenestene](/tjenester?side=2#priser).\r\n\r\nLes [mer](https://digitalepoteter.example/a) eller skriv til <post@digitalepoteter.example>. [Ikke vår](//evil.example/x)",
+          roles: ["utbygger"],
+        });
+        await deliver();
+        const [mail] = sent();
+        const html = mail?.content.find((part) => part.type === "text/html")?.value ?? "";
+        const text = mail?.content.find((part) => part.type === "text/plain")?.value ?? "";
+        const site = getConfig().siteUrl.origin;
+        expect(html).toContain(`<a href="${site}/illustrasjoner">galleriet</a>`);
+        expect(html).toContain(`<a href="${site}/tjenester?side=2#priser">tjenestene</a>`);
+        expect(html).toContain('<a href="https://digitalepoteter.example/a">mer</a>');
+        expect(html).not.toMatch(/href="\/|evil\.example/);
+        expect(text).toContain(
+          `Se galleriet (${site}/illustrasjoner) og tjenestene (${site}/tjenester?side=2#priser).`,
+        );
+        expect(text).toContain(
+          "Les mer (https://digitalepoteter.example/a) eller skriv til post@digitalepoteter.example.",
+        );
+        expect(text).not.toContain("](");
       });
 
       it("a test send reaches the one address it is sent to, and says it is a test", async () => {

@@ -224,6 +224,28 @@ export const customerProjectEmails = {
         signature,
       ].join("\n"),
   },
+  customerDelivery: {
+    subject: (projectName: string) => `De ferdige filene for ${projectName} er klare`,
+    text: (
+      contactName: string,
+      projectName: string,
+      count: number,
+      link: string,
+      signature: string,
+    ) =>
+      [
+        `Hei ${contactName},`,
+        "",
+        count === 1
+          ? `den ferdige filen for ${projectName} er klar til nedlasting.`
+          : `de ${count} ferdige filene for ${projectName} er klare til nedlasting.`,
+        "",
+        "Last dem ned fra prosjektsiden din, én og én eller alle i én ZIP-fil:",
+        link,
+        "",
+        signature,
+      ].join("\n"),
+  },
 } as const;
 
 /** "Opprett kundeprosjekt" on an enquiry (decision 245). */

@@ -52,6 +52,7 @@ export const feedbackCopy = {
   },
   delivery: {
     heading: "Ferdige filer",
+    downloadAll: "Last ned alle (ZIP)",
     empty: "Vi legger ut de ferdige filene her så snart de er klare.",
     filesDeleted: (date: string) =>
       `Prosjektfilene ble slettet ${date}, etter oppbevaringstiden i personvernerklæringen.`,
@@ -123,7 +124,11 @@ export const feedbackAdminCopy = {
     resolved: { type: "success", title: "Punktet er merket som løst" },
     reopened: { type: "success", title: "Punktet er åpnet igjen" },
     replied: { type: "success", title: "Svaret er sendt til kunden" },
-    delivered: { type: "success", title: "De ferdige filene er lagt ut" },
+    delivered: {
+      type: "success",
+      title: "De ferdige filene er lagt ut",
+      description: "Kunden får en e-post.",
+    },
     failed: {
       type: "error",
       title: "Opplastingen ble ikke lagret",

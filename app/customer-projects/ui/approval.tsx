@@ -1,5 +1,6 @@
 import { Form } from "@remix-run/react";
 import Download from "lucide-react/icons/download";
+import FileArchive from "lucide-react/icons/file-archive";
 import { FileLinks } from "./file-links";
 import { Field } from "~/components/ui/field";
 import { StatusButton } from "~/components/ui/status-button";
@@ -55,22 +56,44 @@ export function Approval({
   );
 }
 
-/** The final files, to download once staff have put them out; `empty` says so to its reader. */
+/**
+ * The final files, to download once staff have put them out; `empty` says so to its reader.
+ * On the customer's page, once delivered, they lead the page (`first`) with one link for all.
+ */
 export function Delivery({
   files,
   show,
   empty,
+  first = false,
+  downloadAll,
 }: {
   files: { id: string; name: string; href: string }[];
   show: boolean;
   empty: string;
+  first?: boolean;
+  /** The ZIP of every file, when there are files and the reader may have it. */
+  downloadAll?: string;
 }) {
   if (!show && !files.length) return null;
+  const Heading = first ? "h2" : "h3";
   return (
-    <section aria-labelledby="levering-tittel" className="max-w-2xl space-y-3">
-      <h3 id="levering-tittel" className="text-2xl">
+    <section
+      aria-labelledby="levering-tittel"
+      className={first ? "max-w-2xl space-y-4 rounded-lg border p-6" : "max-w-2xl space-y-3"}
+    >
+      <Heading id="levering-tittel" className={first ? "text-3xl" : "text-2xl"}>
         {feedbackCopy.delivery.heading}
-      </h3>
+      </Heading>
+      {downloadAll && files.length ? (
+        <a
+          href={downloadAll}
+          download
+          className="inline-flex items-center gap-2 rounded-md bg-primary px-4 py-2 font-semibold text-primary-foreground hover:bg-primary/90"
+        >
+          <FileArchive className="size-4" aria-hidden />
+          {feedbackCopy.delivery.downloadAll}
+        </a>
+      ) : null}
       <FileLinks files={files} icon={Download} empty={empty} />
     </section>
   );

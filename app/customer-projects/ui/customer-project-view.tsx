@@ -36,6 +36,7 @@ export function CustomerProjectView({
   staff = false,
   uploads,
   messageForm,
+  downloadAll,
 }: {
   project: ProjectOnView;
   /** The answer to a feedback form that went back to the page: a point to confirm, or a refusal. */
@@ -45,12 +46,32 @@ export function CustomerProjectView({
   uploads?: ReactNode;
   /** The reply form of whoever is reading, under the thread. */
   messageForm: ReactNode;
+  /** The customer's link to every delivered file as one ZIP. */
+  downloadAll?: string;
 }) {
   const latestRound = project.rounds[0]?.number;
+  // Once delivered, the final files are what the customer comes for: they lead the page.
+  const deliveredFirst = !staff && project.deliveryFiles.length > 0;
+  const delivery = (
+    <Delivery
+      files={project.deliveryFiles}
+      show={project.step === "levering"}
+      first={deliveredFirst}
+      downloadAll={downloadAll}
+      empty={
+        project.filesDeleted
+          ? feedbackCopy.delivery.filesDeleted(project.filesDeleted)
+          : staff
+            ? feedbackAdminCopy.deliveryEmpty
+            : feedbackCopy.delivery.empty
+      }
+    />
+  );
   const threadCopy = staff ? customerProjectsAdminCopy : projectPageCopy;
   const studio = useCompany().name;
   return (
     <>
+      {deliveredFirst ? delivery : null}
       <section aria-labelledby="tilbakemeldinger-tittel" className="space-y-6">
         <h2 id="tilbakemeldinger-tittel" className={staff ? "text-2xl" : "text-3xl"}>
           {staff ? feedbackAdminCopy.heading : feedbackCopy.heading}
@@ -84,17 +105,7 @@ export function CustomerProjectView({
           />
         ) : null}
         {uploads}
-        <Delivery
-          files={project.deliveryFiles}
-          show={project.step === "levering"}
-          empty={
-            project.filesDeleted
-              ? feedbackCopy.delivery.filesDeleted(project.filesDeleted)
-              : staff
-                ? feedbackAdminCopy.deliveryEmpty
-                : feedbackCopy.delivery.empty
-          }
-        />
+        {deliveredFirst ? null : delivery}
       </section>
       <ProjectBrief brief={project.brief} files={project.briefFiles} />
       <ProjectMessages

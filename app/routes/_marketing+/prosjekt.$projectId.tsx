@@ -73,6 +73,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
       rounds: project.rounds,
       selectedRound: Number(search.get("runde")) || undefined,
       compareId: search.get("sammenlign") ?? undefined,
+      downloadAll: `/prosjekt/${project.id}/ferdige-filer.zip`,
       ...projectView(project, files),
     },
     { headers: privatePageHeaders },
@@ -176,6 +177,7 @@ export default function CustomerProjectPage() {
       <StepProgress step={page.step} />
       <CustomerProjectView
         project={page}
+        downloadAll={page.downloadAll}
         feedback={{
           pick: actionData && "pick" in actionData ? actionData.pick : undefined,
           refusal: actionData && "refusal" in actionData ? actionData.refusal : undefined,

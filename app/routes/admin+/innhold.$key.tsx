@@ -6,6 +6,7 @@ import { ContentEditor, siteContentCopy } from "~/site-content";
 import { answerEditor, contentKeyOr404, loadEditor } from "~/site-content/index.server";
 import { staffAction, staffLoader } from "~/auth/index.server";
 import { uploadRoute } from "~/http";
+import { ShowToast } from "~/toast";
 
 const copy = siteContentCopy.editor;
 
@@ -42,7 +43,9 @@ export default function ContentEditorPage() {
         </p>
       ) : null}
       <ContentEditor
-        key={document.revision}
+        // A refused save comes back with the other editor's changes merged into the form: it
+        // starts again from those values, not from what was typed.
+        key={`${document.revision}:${answer?.conflict?.revision ?? ""}`}
         documentKey={document.key}
         fields={document.fields}
         content={document.content}
@@ -51,6 +54,7 @@ export default function ContentEditorPage() {
         lastResult={answer?.result}
         conflict={answer?.conflict}
       />
+      {answer && "toast" in answer ? <ShowToast toast={answer.toast} /> : null}
     </article>
   );
 }

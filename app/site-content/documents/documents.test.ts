@@ -75,7 +75,12 @@ describe("content documents", () => {
       "Spørsmål 2 – Spørsmål",
       "Spørsmål 2 – Svar",
     ]);
-    expect(changes[0]).toEqual({ label: "Ingress", before: before.lead, after: "Ny ingress" });
+    expect(changes[0]).toEqual({
+      path: "lead",
+      label: "Ingress",
+      before: before.lead,
+      after: "Ny ingress",
+    });
   });
 
   it("has one document per service page, with today's title and description as defaults", () => {
@@ -167,6 +172,7 @@ describe("content documents", () => {
     });
     expect(changes).toEqual([
       {
+        path: "card.text",
         label: "Kort på forsiden og /tjenester – Tekst på kortet",
         before: defaults.card.text,
         after: "Ny korttekst",
@@ -246,8 +252,14 @@ describe("content documents", () => {
       members: [{ ...first!, photo }, ...rest],
     });
     expect(changes).toEqual([
-      { label: "Ansatt 1 – Portrett", before: "henrik-solberg.webp", after: "henrik-ny.png" },
       {
+        path: "members.0.photo.src",
+        label: "Ansatt 1 – Portrett",
+        before: "henrik-solberg.webp",
+        after: "henrik-ny.png",
+      },
+      {
+        path: "members.0.photo.alt",
         label: "Ansatt 1 – Portrett – Alternativ tekst",
         before: "Portrett av Henrik Solberg",
         after: "Henrik i studio",

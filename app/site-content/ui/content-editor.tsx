@@ -23,6 +23,12 @@ import type { FieldChange } from "../compare";
 import { siteContentCopy } from "../copy";
 import { imageFileField, type FieldSpec } from "../documents/fields";
 import { ChangesTable } from "./changes-table";
+import {
+  ConflictFrame,
+  type ConflictField,
+  ConflictsProvider,
+  useConflict,
+} from "./conflict-choice";
 import { DragHandle, useDragToReorder } from "./drag-to-reorder";
 
 const copy = siteContentCopy.editor;
@@ -37,7 +43,9 @@ type AnyForm = FormMetadata<Record<string, unknown>, string[]>;
 
 interface EditorConflict {
   text: string;
+  who: string;
   changes: FieldChange[];
+  fields: ConflictField[];
   revision: number;
   base: string;
 }
@@ -94,7 +102,9 @@ export function ContentEditor({
       <input type="hidden" name="base" value={conflict?.base ?? base} />
       <FormError message={form.errors?.[0]} focus={!conflict} />
       {conflict ? <ConflictNotice conflict={conflict} /> : null}
-      <Fields specs={fields} fieldset={content$} form={form as unknown as AnyForm} />
+      <ConflictsProvider value={conflict ?? null}>
+        <Fields specs={fields} fieldset={content$} form={form as unknown as AnyForm} />
+      </ConflictsProvider>
       <div className="flex flex-wrap gap-3 border-t pt-6">
         <StatusButton
           type="submit"
@@ -149,25 +159,34 @@ function Fields({
 }
 
 function SpecField({ spec, field, form }: { spec: FieldSpec; field: AnyField; form: AnyForm }) {
+  // Both editors changed this field: the editor lands in it, with or without JavaScript.
+  const autoFocus = useConflict(field.name)?.first;
   switch (spec.kind) {
     case "text":
     case "number":
       return (
-        <Field
-          label={spec.label}
-          description={spec.help}
-          errors={field.errors}
-          inputProps={getInputProps(field, { type: spec.kind === "number" ? "number" : "text" })}
-        />
+        <ConflictFrame name={field.name} form={form}>
+          <Field
+            label={spec.label}
+            description={spec.help}
+            errors={field.errors}
+            inputProps={{
+              ...getInputProps(field, { type: spec.kind === "number" ? "number" : "text" }),
+              autoFocus,
+            }}
+          />
+        </ConflictFrame>
       );
     case "textarea":
       return (
-        <TextareaField
-          label={spec.label}
-          description={spec.help}
-          errors={field.errors}
-          textareaProps={{ ...getTextareaProps(field), rows: spec.rows ?? 4 }}
-        />
+        <ConflictFrame name={field.name} form={form}>
+          <TextareaField
+            label={spec.label}
+            description={spec.help}
+            errors={field.errors}
+            textareaProps={{ ...getTextareaProps(field), rows: spec.rows ?? 4, autoFocus }}
+          />
+        </ConflictFrame>
       );
     case "group":
       return (
@@ -177,9 +196,17 @@ function SpecField({ spec, field, form }: { spec: FieldSpec; field: AnyField; fo
         </fieldset>
       );
     case "list":
-      return <ListField spec={spec} field={field} form={form} />;
+      return (
+        <ConflictFrame name={field.name} form={form}>
+          <ListField spec={spec} field={field} form={form} />
+        </ConflictFrame>
+      );
     case "image":
-      return <ImageField label={spec.label} field={field} />;
+      return (
+        <ConflictFrame name={field.name} form={form}>
+          <ImageField label={spec.label} field={field} />
+        </ConflictFrame>
+      );
   }
 }
 
@@ -277,17 +304,21 @@ function ListField({
               {...drag.itemProps(index)}
             >
               {spec.item === "text" ? (
-                <Field
-                  label={heading}
-                  errors={item.errors}
-                  inputProps={getInputProps(item, { type: "text" })}
-                />
+                <ConflictFrame name={item.name} form={form}>
+                  <Field
+                    label={heading}
+                    errors={item.errors}
+                    inputProps={getInputProps(item, { type: "text" })}
+                  />
+                </ConflictFrame>
               ) : spec.item === "textarea" ? (
-                <TextareaField
-                  label={heading}
-                  errors={item.errors}
-                  textareaProps={{ ...getTextareaProps(item), rows: 4 }}
-                />
+                <ConflictFrame name={item.name} form={form}>
+                  <TextareaField
+                    label={heading}
+                    errors={item.errors}
+                    textareaProps={{ ...getTextareaProps(item), rows: 4 }}
+                  />
+                </ConflictFrame>
               ) : (
                 <fieldset className="space-y-2">
                   <legend className="text-sm font-medium">{heading}</legend>
