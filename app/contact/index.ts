@@ -6,6 +6,7 @@ export {
   threadCopy,
 } from "./copy/enquiries-admin";
 export { enquiryStages, lostReasonMaxLength } from "./stages";
+export { enquiryClientAction } from "./enquiry-client-action";
 export { ContactCards } from "./ui/contact-cards";
 export { ContactForm } from "./ui/contact-form";
 export { EnquiryPage } from "./ui/enquiry-page";
