@@ -1,6 +1,7 @@
 // One lint config for the whole repository. Besides the recommended rule sets it holds the
-// two layout rules from the house style: the browser never imports server modules, and a
-// concern is reached only through its public entry; and tests never sleep.
+// three layout rules from the house style: the browser never imports server modules, a
+// concern is reached only through its public entry, and only routes import the root or a
+// route; and tests never sleep.
 import js from "@eslint/js";
 import { defineConfig } from "eslint/config";
 import jsxA11y from "eslint-plugin-jsx-a11y";
@@ -17,6 +18,17 @@ const concernInternals = {
   regex: `^~/(?!(?:${openFolders.join("|")})/)[^/]+/(?!index\\.server$)`,
   message:
     "Import another concern through its entry (~/<concern> or ~/<concern>/index.server); inside a concern, import relatively.",
+};
+
+/**
+ * `~/root` or a route module, by alias or relative path. The root and the routes import the
+ * concerns, never the other way: what the root hands down is typed by the concern that owns it,
+ * so no concern sits in one loop with the root and every other concern (issue 58).
+ */
+const rootAndRoutes = {
+  regex: "^(?:~/|(?:\\.\\./)+)(?:root|routes/)",
+  message:
+    "Only app/routes and app/root.tsx import the root or a route: type what they hand down in the concern that owns it.",
 };
 
 /** Any module whose name ends in `.server` (with or without an extension). */
@@ -181,6 +193,13 @@ export default defineConfig(
     ignores: testFiles,
     rules: {
       "no-restricted-imports": ["error", { patterns: [concernInternals] }],
+    },
+  },
+  {
+    files: ["app/**/*.{ts,tsx}"],
+    ignores: [...testFiles, "app/routes/**", "app/root.tsx"],
+    rules: {
+      "no-restricted-imports": ["error", { patterns: [concernInternals, rootAndRoutes] }],
     },
   },
   {

@@ -3,8 +3,9 @@ import { data, Links, Meta, Outlet, useLoaderData, useRouteLoaderData } from "@r
 import { useEffect, type ReactNode } from "react";
 import { consentForPage } from "~/consent/index.server";
 import { ScriptsAfterFirstPaint } from "./components/ui/after-first-paint";
-import { CookieConsent } from "~/consent";
+import { CookieConsent, type ConsentRootData } from "~/consent";
 import { ErrorPage } from "./components/layout/error-page";
+import type { SiteLayoutRootData } from "./components/layout/site-layout";
 import { PrefetchAfterLoad } from "./components/layout/prefetch-after-load";
 import { ServiceWorker } from "./components/layout/service-worker";
 import { ShowToast, Toaster } from "~/toast";
@@ -15,6 +16,7 @@ import { Stylesheet } from "./styles/stylesheet";
 import stylesheet from "./styles/tailwind.css?url";
 import { getConfig } from "~/config/index.server";
 import { keepDataAfterFailedSend, ZodSettings } from "~/forms";
+import type { FormTokenRootData } from "~/spam-guard";
 import { issueFormToken } from "~/spam-guard/index.server";
 import { getToast } from "~/toast/index.server";
 import { isPreview, readContent } from "~/site-content/index.server";
@@ -31,16 +33,15 @@ export async function loader({ request }: LoaderFunctionArgs) {
     readContent(request, "company"),
     isPreview(request),
   ]);
+  // What the concerns below read from the root, typed by each of them (they never import it).
+  const handedDown: ConsentRootData & FormTokenRootData & SiteLayoutRootData = {
+    year: new Date().getFullYear(),
+    formToken: issueFormToken(),
+    consent: consentForPage(request),
+    preview,
+  };
   return data(
-    {
-      toast,
-      year: new Date().getFullYear(),
-      formToken: issueFormToken(),
-      consent: consentForPage(request),
-      siteUrl: getConfig().siteUrl.origin,
-      company,
-      preview,
-    },
+    { ...handedDown, toast, siteUrl: getConfig().siteUrl.origin, company },
     { headers: headers ?? undefined },
   );
 }

@@ -1,6 +1,6 @@
 import { useRouteLoaderData } from "@remix-run/react";
 import { useEffect } from "react";
-import type { loader as rootLoader } from "~/root";
+import type { ConsentRootData } from "~/consent";
 import { tagSettings } from "./ui/consented-tags";
 import { applyConsent, sendConversion } from "./gtag";
 
@@ -9,7 +9,7 @@ import { applyConsent, sendConversion } from "./gtag";
  * only with ads consent. The event waits in dataLayer until the tag script loads.
  */
 export function useTrackConversion(label = "contact-form") {
-  const consent = useRouteLoaderData<typeof rootLoader>("root")?.consent;
+  const consent = useRouteLoaderData<ConsentRootData>("root")?.consent;
   useEffect(() => {
     if (!consent) return;
     const settings = tagSettings(consent);

@@ -1,3 +1,5 @@
+import type { Toast } from "~/toast";
+
 /** The spec's storage key, used for both the cookie and the localStorage mirror. */
 export const consentKey = "cookie-consent";
 export const consentMaxAgeSeconds = 365 * 24 * 60 * 60;
@@ -47,6 +49,14 @@ export interface PageConsent {
   /** The home page's video thumbnails come from here when a video is configured. */
   videoThumbnailOrigin: string | null;
 }
+
+/** The part of the root loader's data that is the consent's. */
+export interface ConsentRootData {
+  consent: PageConsent;
+}
+
+/** What /samtykke answers the banner's fetcher with: the stored record and its toast, or a refusal. */
+export type ConsentAnswer = { error: string } | { record: ConsentRecord; toast: Toast };
 
 export function consentRecord(choice: ConsentChoice, now = new Date()): ConsentRecord {
   return {

@@ -6,6 +6,7 @@ export {
   threadCopy,
 } from "./copy/enquiries-admin";
 export { enquiryStages, lostReasonMaxLength } from "./stages";
+export { enquiryClientAction } from "./enquiry-client-action";
 export { fromOsloWall, osloDay } from "./working-days";
 export { ContactCards } from "./ui/contact-cards";
 export { ContactForm } from "./ui/contact-form";

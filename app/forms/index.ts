@@ -1,4 +1,4 @@
-export { keepDataAfterFailedSend, sendKeepingForm } from "./failed-send";
+export { keepDataAfterFailedSend, sendKeepingForm, type FailedSend } from "./failed-send";
 export { firstInvalidField } from "./first-invalid";
 export { linesWithoutInvisibleCharacters, withoutInvisibleCharacters } from "./plain-text";
 export { useFormDraft } from "./form-draft";

@@ -1,3 +1,5 @@
+import type { Toast } from "~/toast";
+
 export { newsletterSchema } from "./newsletter-schema";
 export { campaignSchema } from "./campaign-schema";
 export { newsletterCopy, subscriberRoles } from "./copy/newsletter";
@@ -8,3 +10,9 @@ export {
   subscribersCopy,
 } from "./copy/newsletter-admin";
 export { NewsletterForm } from "./ui/newsletter-form";
+
+/** What /nyhetsbrev answers the signup posted in place with. */
+export interface NewsletterAnswer {
+  ok: boolean;
+  toast: Toast;
+}

@@ -1,2 +1,2 @@
-export type { ToastInput } from "./toast-schema";
+export type { Toast, ToastInput } from "./toast-schema";
 export { notify, ShowToast, Toaster } from "./ui/toaster";

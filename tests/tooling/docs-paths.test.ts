@@ -13,7 +13,12 @@ const git = (...args: string[]) =>
 
 const tracked = new Set(git("ls-files", "--cached", "--others", "--exclude-standard"));
 const trackedFolders = new Set([...tracked].flatMap((file) => folderPrefixes(file)));
-const trackedNames = new Set([...tracked].map((file) => path.posix.basename(file)));
+/** How many files of the repository have each name. */
+const namesakes = new Map<string, number>();
+for (const file of tracked) {
+  const name = path.posix.basename(file);
+  namesakes.set(name, (namesakes.get(name) ?? 0) + 1);
+}
 
 const fileEndings = /\.(tsx?|mjs|js|md|json|ya?ml|sh|prisma|toml|css)$/;
 const notAPath = /[*<>{}…:=\s]|^[$/@-]|^\.\w+$|^\.server\./;
@@ -30,30 +35,65 @@ const roots = new Set(
     .map((folder) => folder.replace(/^app\/(?=.)/, "").replace(/\/$/, "")),
 );
 
+/** Backticked words that may be a path. */
+function backticked(markdown: string) {
+  return [...markdown.matchAll(/`([^`\n]+)`(?! \(gone\))/g)]
+    .map(([, name]) => name!)
+    .filter((name) => !notAPath.test(name));
+}
+
 /**
  * Backticked words that read as a file or folder of this repository. A history may still name
  * a file that is gone by writing "(gone)" right after it.
  */
 function namedPaths(markdown: string) {
-  return [...markdown.matchAll(/`([^`\n]+)`(?! \(gone\))/g)]
-    .map(([, name]) => name!)
-    .filter((name) => !notAPath.test(name))
-    .filter((name) =>
-      name.includes("/")
-        ? name.startsWith("~/") || roots.has(name.split("/")[0]!)
-        : fileEndings.test(name),
-    );
+  return backticked(markdown).filter((name) =>
+    name.includes("/")
+      ? name.startsWith("~/") || roots.has(name.split("/")[0]!)
+      : fileEndings.test(name),
+  );
 }
 
-function exists(name: string, doc: string) {
+/**
+ * Whether `name`, on `line` of `doc`, names a file or folder that is there. A path resolves
+ * from the repository's root, from the doc's folder or from app/, never by its last part alone.
+ * A bare file name is how the docs point into a folder they name beside it (the table's
+ * `auth/` row and its `copy.ts`, `routes/_marketing+/kontakt.tsx` and the home page's
+ * `_index.tsx`), so it resolves in a folder its line names. Without one, it must name one file
+ * of the repository (`shutdown.test.ts`: a reader finds it by name), or be a kind of file
+ * several folders have (a concern's `copy.ts` and `index.ts`) while a file of that name exists.
+ */
+function exists(name: string, doc: string, line = "") {
   if (name.startsWith("~/")) {
     const base = `app/${name.slice(2)}`;
     const endings = ["", ".ts", ".tsx", "/index.ts", "/index.tsx"];
     return endings.some((ending) => tracked.has(base + ending));
   }
-  if (!name.includes("/")) return trackedNames.has(name);
+  if (resolves(name, doc)) return true;
+  if (name.includes("/")) return false;
+  const folders = foldersNamed(line, doc);
+  if (folders.some((folder) => tracked.has(folder + name))) return true;
+  const files = namesakes.get(name) ?? 0;
+  return folders.length === 0 ? files > 0 : files === 1;
+}
+
+function resolves(name: string, doc: string) {
   return candidates(name, doc).some(
     (candidate) => tracked.has(candidate) || trackedFolders.has(candidate.replace(/\/?$/, "/")),
+  );
+}
+
+/**
+ * The folders a line names, as `auth/` or as the folder of `http/start.server.ts`, and one
+ * inside another (the `newsletter/` row's `copy/`).
+ */
+function foldersNamed(line: string, doc: string) {
+  const named = backticked(line)
+    .filter((name) => name.includes("/") && !name.startsWith("~/"))
+    .map((name) => (name.endsWith("/") ? name : `${path.posix.dirname(name)}/`));
+  const resolved = named.flatMap((folder) => candidates(folder, doc));
+  return [...resolved, ...resolved.flatMap((outer) => named.map((inner) => outer + inner))].filter(
+    (folder) => trackedFolders.has(folder),
   );
 }
 
@@ -81,9 +121,10 @@ const docs = ["README.md", "app/README.md", ...[...tracked].filter((f) => /^docs
 
 describe("every file the docs name exists", () => {
   it.each(docs)("$doc", ({ doc, text }) => {
-    const missing = namedPaths(text).filter(
-      (name) => !exists(name, doc) && !isGenerated(name, doc),
-    );
+    const missing = text
+      .split("\n")
+      .flatMap((line) => namedPaths(line).filter((name) => !exists(name, doc, line)))
+      .filter((name) => !isGenerated(name, doc));
     expect(missing).toEqual([]);
   });
 
@@ -100,5 +141,23 @@ describe("every file the docs name exists", () => {
     expect(namedPaths(text).filter((name) => !exists(name, "README.md"))).toEqual([
       "http/gone.server.ts",
     ]);
+  });
+
+  it("resolves the path a name gives, not any file with its last part", () => {
+    expect(exists("http/start.server.ts", "README.md")).toBe(true);
+    expect(exists("start.server.ts", "docs/security.md")).toBe(true);
+    expect(exists("http/security/start.server.ts", "README.md")).toBe(false);
+    expect(exists("security/copy.ts", "docs/security.md")).toBe(false);
+  });
+
+  it("looks for a bare name in the folders its line names", () => {
+    const row = (folder: string, copy: string) => `| \`${folder}\` | the checker | ${copy} |`;
+    expect(exists("copy.ts", "app/README.md", row("ifc/", "`copy.ts`"))).toBe(true);
+    expect(exists("copy.ts", "app/README.md", row("hooks/", "`copy.ts`"))).toBe(false);
+    const nested = row("newsletter/", "`copy/`: `newsletter.ts`");
+    expect(exists("newsletter.ts", "app/README.md", nested)).toBe(true);
+    const kind = "A concern's copy is in `copy.ts`, or in `copy/<name>.ts`.";
+    expect(exists("copy.ts", "docs/decisions/210-x.md", kind)).toBe(true);
+    expect(exists("copy-gone.ts", "docs/decisions/210-x.md", kind)).toBe(false);
   });
 });

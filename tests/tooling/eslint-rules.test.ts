@@ -3,7 +3,7 @@ import { fileURLToPath } from "node:url";
 import { ESLint } from "eslint";
 import { describe, expect, it } from "vitest";
 
-// The house rules eslint.config.js adds to the recommended sets (the two layout rules, and no
+// The house rules eslint.config.js adds to the recommended sets (the three layout rules, and no
 // sleeping in tests): lint a snippet as if it lived at `filePath` and see what is refused.
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 const eslint = new ESLint({ cwd: repoRoot });
@@ -93,6 +93,49 @@ describe("another concern is reached only through its entry", () => {
   it("leaves tests free to reach into a concern", async () => {
     const code = 'export { createS3Storage } from "~/storage/s3.server";';
     expect(await lintFindings("app/mail/outbox.server.test.ts", code)).toEqual([]);
+  });
+});
+
+describe("only the routes import the root or a route", () => {
+  it("refuses ~/root and a route module in a concern, its ui/ and a component, type imports too", async () => {
+    const code = [
+      'import type { loader as rootLoader } from "~/root";',
+      'import type { action } from "~/routes/_resources+/samtykke";',
+      'import { clientAction } from "../../routes/_marketing+/kontakt";',
+      "export type All = [typeof rootLoader, typeof action, typeof clientAction];",
+    ].join("\n");
+    for (const file of [
+      "app/consent/ui/cookie-banner.tsx",
+      "app/analytics/ui/consented-tags.tsx",
+      "app/components/layout/site-layout.tsx",
+    ]) {
+      expect(await lintFindings(file, code), file).toEqual([
+        { ruleId: internalsRule, line: 1 },
+        { ruleId: internalsRule, line: 2 },
+        { ruleId: internalsRule, line: 3 },
+      ]);
+    }
+    const relativeRoot = 'import type { loader } from "../root";\nexport type L = typeof loader;';
+    expect(await lintFindings("app/hooks/use-root-data.ts", relativeRoot)).toEqual([
+      { ruleId: internalsRule, line: 1 },
+    ]);
+  });
+
+  it("lets the routes and root.tsx import them, and a concern its own root-data types", async () => {
+    const fromRoute = [
+      'import type { loader as rootLoader } from "~/root";',
+      'import type { action } from "~/routes/_resources+/samtykke";',
+      'import { loader } from "./kontakt";',
+      "export type Both = [typeof rootLoader, typeof action, typeof loader];",
+    ].join("\n");
+    expect(await lintFindings("app/routes/_marketing+/takk.tsx", fromRoute)).toEqual([]);
+    expect(await lintFindings("app/root.tsx", fromRoute)).toEqual([]);
+    const fromConcern = [
+      'import type { ConsentRootData } from "~/consent";',
+      'import type { SiteLayoutRootData } from "~/components/layout/site-layout";',
+      "export type Both = ConsentRootData & SiteLayoutRootData;",
+    ].join("\n");
+    expect(await lintFindings("app/analytics/use-track-conversion.ts", fromConcern)).toEqual([]);
   });
 });
 

@@ -1,13 +1,18 @@
 import { useRouteLoaderData } from "@remix-run/react";
 import type { ReactNode } from "react";
-import type { loader as rootLoader } from "~/root";
 import { SiteFooter } from "./site-footer";
 import { PreviewBanner } from "./preview-banner";
 import { SiteHeader } from "./site-header";
 
+/** What the root loader hands the layout: whether staff preview drafts, and the footer's year. */
+export interface SiteLayoutRootData {
+  preview: boolean;
+  year: number;
+}
+
 /** Header, main landmark and footer around every public page, error pages included. */
 export function SiteLayout({ children }: { children: ReactNode }) {
-  const rootData = useRouteLoaderData<typeof rootLoader>("root");
+  const rootData = useRouteLoaderData<SiteLayoutRootData>("root");
   return (
     <>
       {rootData?.preview ? <PreviewBanner /> : null}

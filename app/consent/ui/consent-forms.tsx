@@ -1,16 +1,15 @@
 import { useFetcher } from "@remix-run/react";
 import type { ReactNode } from "react";
-import type { ConsentChoice } from "..";
+import type { ConsentAnswer, ConsentChoice } from "..";
 import { cookieConsentCopy as copy } from "../copy";
 import { useHydrated } from "~/hooks";
-import type { action as consentAction } from "~/routes/_resources+/samtykke";
 import { Button } from "~/components/ui/button";
 import { Checkbox } from "~/components/ui/checkbox";
 
 export const consentFetcherKey = "cookie-consent";
 const consentActionPath = "/samtykke";
 
-type ConsentFetcher = ReturnType<typeof useFetcher<typeof consentAction>>;
+type ConsentFetcher = ReturnType<typeof useFetcher<ConsentAnswer>>;
 
 /**
  * A real form posting to /samtykke, so each button works without JavaScript; with JavaScript

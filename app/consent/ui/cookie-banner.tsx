@@ -7,11 +7,11 @@ import {
   consentSettingsParam,
   grantedChoice,
   readConsent,
+  type ConsentAnswer,
+  type ConsentRootData,
   type ConsentState,
 } from "..";
 import { cookieConsentCopy as copy } from "../copy";
-import type { loader as rootLoader } from "~/root";
-import type { action as consentAction } from "~/routes/_resources+/samtykke";
 import { cn } from "~/components/ui/cn";
 import { whenIdle } from "~/hooks";
 import { AdvancedConsentForm, consentFetcherKey, SimpleConsentForm } from "./consent-forms";
@@ -20,7 +20,7 @@ import { ShowToast } from "~/toast";
 
 /** The cookie banner and the tags it allows; rendered once by the root. */
 export function CookieConsent() {
-  const consent = useRouteLoaderData<typeof rootLoader>("root")?.consent;
+  const consent = useRouteLoaderData<ConsentRootData>("root")?.consent;
   if (!consent) return null;
   return (
     <>
@@ -36,7 +36,7 @@ const advancedTabParam = "avansert";
 function CookieBanner({ state }: { state: ConsentState }) {
   const location = useLocation();
   const requested = new URLSearchParams(location.search).get(consentSettingsParam);
-  const fetcher = useFetcher<typeof consentAction>({ key: consentFetcherKey });
+  const fetcher = useFetcher<ConsentAnswer>({ key: consentFetcherKey });
   const [open, setOpen] = useState(requested !== null || state.status !== "chosen");
   // The spec: after 1 s when nothing is stored, at once when the stored value is unreadable.
   const [delayed, setDelayed] = useState(requested === null && state.status === "unset");

@@ -7,7 +7,7 @@ import { useIsPending } from "~/hooks";
 import { DraftNotice } from "~/components/ui/draft-notice";
 import { Field, FormError, TextareaField } from "~/components/ui/field";
 import { StatusButton } from "~/components/ui/status-button";
-import type { clientAction } from "~/routes/_marketing+/kontakt";
+import type { enquiryClientAction as clientAction } from "../enquiry-client-action";
 import { SpamGuardFields } from "~/spam-guard";
 import { ShowToast } from "~/toast";
 import { AttachmentPicker } from "~/uploads";

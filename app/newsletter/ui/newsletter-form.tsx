@@ -1,9 +1,10 @@
 import { PrefetchPageLinks, useFetcher, useLocation } from "@remix-run/react";
 import { Link } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
+import type { NewsletterAnswer } from "..";
 import { newsletterCopy as copy, subscriberRoles } from "../copy/newsletter";
+import type { FailedSend } from "~/forms";
 import { useHydrated, useIsPending } from "~/hooks";
-import type { clientAction as newsletterAction } from "~/routes/_resources+/nyhetsbrev";
 import { CheckboxField, Field, SelectField } from "~/components/ui/field";
 import { StatusButton } from "~/components/ui/status-button";
 import { SpamGuardFields } from "~/spam-guard";
@@ -17,7 +18,7 @@ const NEWSLETTER_ACTION = "/nyhetsbrev";
  * toast, not a message beside a field.
  */
 export function NewsletterForm() {
-  const fetcher = useFetcher<typeof newsletterAction>();
+  const fetcher = useFetcher<NewsletterAnswer | FailedSend>();
   const pending = useIsPending({ formAction: NEWSLETTER_ACTION, fetcher });
   const hydrated = useHydrated();
   const { pathname } = useLocation();

@@ -4,7 +4,7 @@ import type {
   LoaderFunctionArgs,
   MetaFunction,
 } from "@remix-run/node";
-import { type ClientActionFunctionArgs, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
 import {
   HomeBelowTheFold,
   HomeHero,
@@ -15,8 +15,8 @@ import {
 import { hydrateWhenNeeded, renderedAtOnce } from "~/components/ui/hydrate-when-needed";
 import { JsonLd, loadedPageTags } from "~/seo";
 import { answerEnquiry } from "~/contact/index.server";
-import { contactFormCopy } from "~/contact";
-import { keepDataAfterFailedSend, sendKeepingForm } from "~/forms";
+import { enquiryClientAction } from "~/contact";
+import { keepDataAfterFailedSend } from "~/forms";
 import { homePageData } from "~/home/index.server";
 import { headersKeepingRetryAfter, uploadRoute } from "~/http";
 
@@ -45,8 +45,7 @@ export const headers = headersKeepingRetryAfter();
 export const action = ({ request, context }: ActionFunctionArgs) =>
   answerEnquiry(request, context.clientIp);
 
-export const clientAction = ({ serverAction }: ClientActionFunctionArgs) =>
-  sendKeepingForm(serverAction<typeof action>, contactFormCopy.failure);
+export const clientAction = enquiryClientAction;
 
 /** The spec's twelve sections, in its order; sections 3 to 12 in HomeBelowTheFold. */
 export default function HomePage() {

@@ -1,8 +1,7 @@
 import type { ActionFunctionArgs, MetaFunction } from "@remix-run/node";
-import type { ClientActionFunctionArgs } from "@remix-run/react";
-import { ContactCards, ContactForm, contactFormCopy, contactPageCopy as copy } from "~/contact";
+import { ContactCards, ContactForm, contactPageCopy as copy, enquiryClientAction } from "~/contact";
 import { answerEnquiry } from "~/contact/index.server";
-import { keepDataAfterFailedSend, sendKeepingForm } from "~/forms";
+import { keepDataAfterFailedSend } from "~/forms";
 import { loadedPageTags } from "~/seo";
 import { pageData } from "~/seo/index.server";
 import { headersKeepingRetryAfter, uploadRoute } from "~/http";
@@ -21,8 +20,7 @@ export const headers = headersKeepingRetryAfter();
 export const action = ({ request, context }: ActionFunctionArgs) =>
   answerEnquiry(request, context.clientIp);
 
-export const clientAction = ({ serverAction }: ClientActionFunctionArgs) =>
-  sendKeepingForm(serverAction<typeof action>, contactFormCopy.failure);
+export const clientAction = enquiryClientAction;
 
 export default function ContactPage() {
   return (

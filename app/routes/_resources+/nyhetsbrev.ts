@@ -4,7 +4,7 @@ import type { ClientActionFunctionArgs } from "@remix-run/react";
 import { data, redirect } from "@remix-run/node";
 import { getConfig } from "~/config/index.server";
 import { formCopy, sendKeepingForm } from "~/forms";
-import { newsletterCopy, newsletterSchema } from "~/newsletter";
+import { newsletterCopy, newsletterSchema, type NewsletterAnswer } from "~/newsletter";
 import { subscribe } from "~/newsletter/index.server";
 import { consumeRateLimit } from "~/spam-guard/index.server";
 import { judgeSubmission } from "~/spam-guard/index.server";
@@ -20,7 +20,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const formData = await request.formData();
   const answer = async (ok: boolean, toast: ToastInput) => {
     if (formData.get("inPlace") === "1")
-      return data({ ok, toast: { id: crypto.randomUUID(), type: "message" as const, ...toast } });
+      return data<NewsletterAnswer>({
+        ok,
+        toast: { id: crypto.randomUUID(), type: "message" as const, ...toast },
+      });
     return redirect(safeReturnPath(formData.get("returnTo")), {
       status: 303,
       headers: await createToastHeaders(toast),

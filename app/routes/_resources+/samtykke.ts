@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
-import { consentSettingsParam } from "~/consent";
+import { consentSettingsParam, type ConsentAnswer } from "~/consent";
 import { decideConsent } from "~/consent/index.server";
 import { createToastHeaders } from "~/toast/index.server";
 
@@ -15,10 +15,10 @@ export function loader() {
 export async function action({ request }: ActionFunctionArgs) {
   const formData = await request.formData();
   const decision = decideConsent(formData);
-  if (!decision) return data({ error: "Ugyldig valg" }, { status: 400 });
+  if (!decision) return data<ConsentAnswer>({ error: "Ugyldig valg" }, { status: 400 });
   if (formData.get("inPlace") === "1") {
     const toast = { id: crypto.randomUUID(), type: "success" as const, ...decision.toast };
-    return data(
+    return data<ConsentAnswer>(
       { record: decision.record, toast },
       { headers: { "Set-Cookie": decision.setCookie } },
     );

@@ -1,7 +1,6 @@
 import { useRouteLoaderData } from "@remix-run/react";
 import { formCopy } from "~/forms";
-import type { loader as rootLoader } from "~/root";
-import { FORM_TOKEN_FIELD, HONEYPOT_FIELD } from "..";
+import { FORM_TOKEN_FIELD, HONEYPOT_FIELD, type FormTokenRootData } from "..";
 
 /**
  * The honeypot and the signed serve time every public form carries (see spam-guard). A form
@@ -9,7 +8,7 @@ import { FORM_TOKEN_FIELD, HONEYPOT_FIELD } from "..";
  * the time it was first served.
  */
 export function SpamGuardFields({ formToken }: { formToken?: string }) {
-  const rootData = useRouteLoaderData<typeof rootLoader>("root");
+  const rootData = useRouteLoaderData<FormTokenRootData>("root");
   return (
     <>
       <div aria-hidden className="absolute -left-[9999px] h-px w-px overflow-hidden">
