@@ -127,6 +127,12 @@ export const quotePageCopy = {
     "Det har kommet mange forespørsler fra deg på kort tid. Vent noen minutter og last siden på nytt.",
 } as const;
 
+/** The accepted quote as a PDF, mailed to the customer to file. */
+export const quotePdfCopy = {
+  acceptance: (name: string, when: string) => `Akseptert av ${name} ${when}.`,
+  filename: (version: number) => (version > 1 ? `tilbud-versjon-${version}.pdf` : "tilbud.pdf"),
+} as const;
+
 export const quoteEmails = {
   customerQuote: {
     subject: (version: number, studio: string) =>
@@ -141,6 +147,20 @@ export const quoteEmails = {
         link,
         "",
         "Lenken er personlig. Del den bare med dem som skal se tilbudet.",
+        "",
+        signature,
+      ].join("\n"),
+  },
+  customerAccepted: {
+    subject: (studio: string) => `Tilbudet er akseptert – ${studio}`,
+    text: (name: string, total: string, link: string, signature: string) =>
+      [
+        `Hei ${name},`,
+        "",
+        `takk! Du aksepterte tilbudet vårt på ${total} inkl. mva. Tilbudet med aksepten din ligger ved som PDF, så du kan arkivere det.`,
+        "",
+        "Vi tar kontakt om oppstarten. Tilbudet finnes også på denne siden:",
+        link,
         "",
         signature,
       ].join("\n"),
