@@ -91,8 +91,8 @@ test("staff find a person across kinds, download their data, erase it, and nothi
   await expect(page.getByRole("heading", { name: `Dette har vi om ${email}` })).toBeVisible();
   await expect(page.getByRole("heading", { name: "Henvendelser (1)" })).toBeVisible();
   await expect(page.getByRole("heading", { name: "Nyhetsbrev (1)" })).toBeVisible();
-  // The staff's copy of the enquiry, the confirmation and the welcome.
-  await expect(page.getByRole("heading", { name: "E-poster (3)" })).toBeVisible();
+  // The staff's copy of the enquiry, their receipt, the confirmation and the welcome.
+  await expect(page.getByRole("heading", { name: "E-poster (4)" })).toBeVisible();
   await expect(page.getByText(`Filer: ${attachment.name}`)).toBeVisible();
   expect(await axe()).toEqual([]);
   expect(await htmlErrors(await page.content())).toEqual([]);
@@ -142,5 +142,6 @@ test("staff find a person across kinds, download their data, erase it, and nothi
   expect(mailsToThem.map((mail) => mail.subject?.split(" ")[0]).sort()).toEqual([
     "Bekreft",
     "Velkommen",
+    "Vi",
   ]);
 });
