@@ -16,5 +16,5 @@ export {
 } from "./stages.server";
 export { receiveInboundMail } from "./inbound-mail.server";
 export { addEnquiryNote, sendEnquiryAnswer, setEnquiryCompany } from "./thread.server";
-export { enquiryPageAction, enquiryPageView } from "./enquiry-page.server";
+export { enquiryConversation, enquiryPageAction, enquiryPageView } from "./enquiry-page.server";
 export { placeMailAction, unplacedMailsView } from "./unplaced.server";

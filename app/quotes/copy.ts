@@ -67,6 +67,11 @@ export const quoteAdminCopy = {
     superseded: "Erstattet av en nyere versjon",
   },
   declineReason: (reason: string) => `Begrunnelse: ${reason}`,
+  accepted: {
+    heading: (version: number) => `Akseptert tilbud, versjon ${version}`,
+    by: (name: string, when: string) => `Akseptert av ${name} ${when}.`,
+    open: "Åpne tilbudet slik kunden ser det",
+  },
 } as const;
 
 export const quotePageCopy = {
@@ -86,6 +91,8 @@ export const quotePageCopy = {
     price: "Pris eks. mva",
     sum: "Sum eks. mva",
   },
+  /** A line's quantity and unit price under its description, where a phone has no room for their columns. */
+  lineDetail: (quantity: number, price: string) => `${quantity} × ${price}`,
   terms: "Vilkår",
   accept: {
     heading: "Aksepter tilbudet",

@@ -1,2 +1,9 @@
 export { sourceAdminPath, type QuoteSource } from "./emails.server";
-export { answerQuote, listQuotes, openQuote, quoteFormStart, sendQuote } from "./quotes.server";
+export {
+  acceptedQuote,
+  answerQuote,
+  listQuotes,
+  openQuote,
+  quoteFormStart,
+  sendQuote,
+} from "./quotes.server";

@@ -77,11 +77,18 @@ async function findRecipient(source: QuoteSource, db: Db) {
   return project && { name: project.contactName, email: project.email };
 }
 
-/** An enquiry's or project's quotes, newest version first, as staff list them. */
-export async function listQuotes(source: QuoteSource, db: Database = prisma) {
+/** Where to find the quotes of one enquiry or project, or of a project and its enquiry. */
+const quotesOf = (sources: QuoteSource | QuoteSource[]) =>
+  Array.isArray(sources) ? { OR: sources } : sources;
+
+/**
+ * Quotes as staff list them, newest first: an enquiry's or a project's, or a project's and
+ * those of the enquiry it was made from, which hold what the customer agreed to.
+ */
+export async function listQuotes(sources: QuoteSource | QuoteSource[], db: Database = prisma) {
   const quotes = await db.quote.findMany({
-    where: source,
-    orderBy: { version: "desc" },
+    where: quotesOf(sources),
+    orderBy: [{ createdAt: "desc" }, { version: "desc" }],
     include: withLines,
   });
   const today = norwegianToday();
@@ -94,6 +101,16 @@ export async function listQuotes(source: QuoteSource, db: Database = prisma) {
     acceptedBy: quote.acceptedBy,
     declineReason: quote.declineReason,
   }));
+}
+
+/** The quote the customer accepted, in full as its page shows it; null while there is none. */
+export async function acceptedQuote(sources: QuoteSource | QuoteSource[], db: Database = prisma) {
+  const quote = await db.quote.findFirst({
+    where: { ...quotesOf(sources), status: "accepted" },
+    orderBy: { decidedAt: "desc" },
+    include: withLines,
+  });
+  return quote && quoteView(quote);
 }
 
 /**

@@ -1,9 +1,9 @@
 import { randomUUID } from "node:crypto";
+import { postInboundMail } from "./support/inbound-mail";
 import { backdateEnquiry, waitForEmail } from "./support/site-data";
 import { openAdmin } from "./support/staff";
 import { expect, test } from "./support/test";
 
-const inboundSecret = "e2e-inbound-mail-secret-0123456789";
 const pdf = Buffer.concat([Buffer.from("%PDF-1.7\n"), Buffer.alloc(2048, 0x20)]);
 
 test("the overview shows a waiting enquiry; staff answer it, see the mail sent, the reply and its file come back, an unplaced reply is placed on it, and the stage moves", async ({
@@ -103,43 +103,3 @@ test("the overview shows a waiting enquiry; staff answer it, see the mail sent, 
   await expect(page.getByRole("link", { name: "Tapt" })).toBeVisible();
   await expect(waiting.getByRole("link", { name })).toHaveCount(0);
 });
-
-/** A mail as SendGrid Inbound Parse posts it to the site's webhook. */
-function postInboundMail(
-  siteURL: string,
-  mail: {
-    from: string;
-    to: string;
-    headers: string;
-    text: string;
-    file?: { name: string; bytes: Buffer };
-  },
-) {
-  const form = new FormData();
-  form.append("headers", mail.headers);
-  form.append("to", mail.to);
-  form.append("from", mail.from);
-  form.append("subject", "Re: Svar på forespørselen din");
-  form.append("text", mail.text);
-  form.append("envelope", JSON.stringify({ to: [mail.to], from: mail.from }));
-  form.append("attachments", mail.file ? "1" : "0");
-  form.append(
-    "attachment-info",
-    JSON.stringify(
-      mail.file ? { attachment1: { filename: mail.file.name, type: "application/pdf" } } : {},
-    ),
-  );
-  if (mail.file)
-    form.append(
-      "attachment1",
-      new Blob([new Uint8Array(mail.file.bytes)], { type: "application/pdf" }),
-      mail.file.name,
-    );
-  return fetch(new URL("/webhooks/inbound-mail", siteURL), {
-    method: "POST",
-    body: form,
-    headers: {
-      Authorization: `Basic ${Buffer.from(`sendgrid:${inboundSecret}`).toString("base64")}`,
-    },
-  });
-}
