@@ -53,6 +53,8 @@ export const quoteSums = {
 
 export const quoteAdminCopy = {
   heading: "Tilbud",
+  /** The versions' table scrolls on its own; a name apart from the section's keeps landmarks unique. */
+  tableLabel: "Tilbudsversjoner",
   none: "Ingen tilbud ennå.",
   write: "Skriv tilbud",
   newVersion: "Skriv ny versjon",

@@ -45,7 +45,7 @@ export function QuoteList({
       {quotes.length === 0 ? (
         <p className="mt-3 text-muted-foreground">{copy.none}</p>
       ) : (
-        <TableScroller label={copy.heading} className="mt-3">
+        <TableScroller label={copy.tableLabel} className="mt-3">
           <table className="w-full text-left text-sm">
             <thead className="border-b text-muted-foreground">
               <tr>
