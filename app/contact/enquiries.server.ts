@@ -66,6 +66,15 @@ export async function listEnquiries({
   };
 }
 
+/** An enquiry's mails as its thread shows them: oldest first, with files and delivery. */
+export const threadMessages = {
+  orderBy: [{ createdAt: "asc" as const }, { id: "asc" as const }],
+  include: {
+    attachments: { orderBy: { createdAt: "asc" as const } },
+    outboxMessage: { select: { status: true, lastError: true } },
+  },
+};
+
 export function getEnquiry(id: string) {
   return prisma.contactRequest.findUnique({
     where: { id },
@@ -73,13 +82,7 @@ export function getEnquiry(id: string) {
       attachments: { orderBy: { createdAt: "asc" } },
       stages: { orderBy: [{ createdAt: "asc" }, { id: "asc" }] },
       notes: { orderBy: [{ createdAt: "asc" }, { id: "asc" }] },
-      messages: {
-        orderBy: [{ createdAt: "asc" }, { id: "asc" }],
-        include: {
-          attachments: { orderBy: { createdAt: "asc" } },
-          outboxMessage: { select: { status: true, lastError: true } },
-        },
-      },
+      messages: threadMessages,
       outbox: {
         orderBy: { createdAt: "desc" },
         select: {

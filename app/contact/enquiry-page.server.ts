@@ -2,9 +2,15 @@ import { data } from "@remix-run/node";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { z } from "zod";
 import { formatDateTime, formatFileSize } from "~/admin";
+import { prisma } from "~/db/index.server";
 import { redirectWithToast } from "~/toast/index.server";
 import { enquiriesCopy as copy, enquiryStageCopy, threadCopy } from "./copy/enquiries-admin";
-import { changeEnquiryStage, getEnquiry, resendEnquiryEmail } from "./enquiries.server";
+import {
+  changeEnquiryStage,
+  getEnquiry,
+  resendEnquiryEmail,
+  threadMessages,
+} from "./enquiries.server";
 import { asEnquiryStage, stageChangeSchema } from "./stages.server";
 import {
   addEnquiryNote,
@@ -54,6 +60,15 @@ export function threadMessageView(message: StoredMessage): ThreadMessage {
         ? { by: message.placedBy, at: formatDateTime(message.placedAt) }
         : null,
   };
+}
+
+/** An enquiry's mails both ways, oldest first, for the customer project it became (decision 306). */
+export async function enquiryConversation(id: string) {
+  const messages = await prisma.enquiryMessage.findMany({
+    where: { contactRequestId: id },
+    ...threadMessages,
+  });
+  return messages.map(threadMessageView);
 }
 
 /** Everything the enquiry's staff page shows of it, formatted; null when there is none. */

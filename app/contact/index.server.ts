@@ -22,7 +22,7 @@ export {
   sendEnquiryAnswer,
   setEnquiryCompany,
 } from "./thread.server";
-export { enquiryPageAction, enquiryPageView } from "./enquiry-page.server";
+export { enquiryConversation, enquiryPageAction, enquiryPageView } from "./enquiry-page.server";
 export { unplacedMailAction, unplacedMailsView } from "./unplaced.server";
 export {
   dismissWaitingEnquiry,

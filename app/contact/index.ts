@@ -11,5 +11,5 @@ export { fromOsloWall, osloDay } from "./working-days";
 export { ContactCards } from "./ui/contact-cards";
 export { ContactForm } from "./ui/contact-form";
 export { EnquiryPage } from "./ui/enquiry-page";
-export { ThreadMail } from "./ui/enquiry-thread";
+export { type ThreadMessage, ThreadMail } from "./ui/enquiry-thread";
 export { PlaceMailForm } from "./ui/place-mail-form";

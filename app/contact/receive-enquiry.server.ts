@@ -3,6 +3,8 @@ import { getConfig } from "~/config/index.server";
 import { contactFormCopy } from "./copy/contact";
 import { isUniqueViolation, prisma } from "~/db/index.server";
 import { outboxRow } from "~/mail/index.server";
+import { type CompanyFacts, mailSignature } from "~/company";
+import { readCompanyFacts } from "~/site-content/index.server";
 import { getStorage } from "~/storage/index.server";
 import { receivePublicForm } from "~/uploads/index.server";
 import type { StoredUpload } from "~/uploads/index.server";
@@ -10,7 +12,7 @@ import type { StoredUpload } from "~/uploads/index.server";
 const ATTACHMENT_FIELD = "attachments";
 const attachmentLinkSeconds = 7 * 24 * 60 * 60;
 
-/** An enquiry from /kontakt or the home page: the enquiry, its files and the staff e-mail commit together. */
+/** An enquiry from /kontakt or the home page: the enquiry, its files and both e-mails commit together. */
 export function receiveEnquiry(request: Request, clientIp: string) {
   return receivePublicForm(request, {
     schema: contactSchema,
@@ -36,23 +38,45 @@ async function saveEnquiry(fields: ContactFields, uploads: StoredUpload[], key: 
       }),
     })),
   );
+  const studio = await readCompanyFacts();
   try {
-    // One nested create commits the enquiry, its files and the staff e-mail together.
-    await prisma.contactRequest.create({
-      data: {
-        id,
-        ...fields,
-        attachments: { create: uploads },
-        outbox: { create: outboxRow(staffEmail(fields, links, id)) },
-      },
-      select: { id: true },
-    });
+    // One transaction commits the enquiry, its files, the staff e-mail and the receipt. The
+    // receipt is not the enquiry's own row: "E-post til oss" and its resend stay the staff's.
+    await prisma.$transaction([
+      prisma.contactRequest.create({
+        data: {
+          id,
+          ...fields,
+          attachments: { create: uploads },
+          outbox: { create: outboxRow(staffEmail(fields, links, id)) },
+        },
+        select: { id: true },
+      }),
+      prisma.outboxMessage.create({
+        data: outboxRow(receiptEmail(fields.email, uploads.length, studio)),
+        select: { id: true },
+      }),
+    ]);
     return { saved: id, fresh: true };
   } catch (error) {
     // A resend, or two sends of the same form at once: the first one saved it.
     if (isUniqueViolation(error)) return { saved: id, fresh: false };
     throw error;
   }
+}
+
+/**
+ * The enquirer's receipt: that it arrived, what happens next and when to expect an answer.
+ * It echoes nothing they typed, so the form cannot be used to mail a stranger someone's words.
+ */
+function receiptEmail(to: string, files: number, studio: CompanyFacts) {
+  const copy = contactFormCopy.receipt;
+  return {
+    to,
+    replyTo: getConfig().STAFF_INBOX,
+    subject: copy.subject(studio.name),
+    text: copy.text(studio.name, files, mailSignature(studio)),
+  };
 }
 
 function staffEmail(fields: ContactFields, links: { name: string; url: string }[], id: string) {

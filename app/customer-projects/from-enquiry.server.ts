@@ -13,10 +13,11 @@ export type ProjectFromEnquiry =
   { status: "created" | "existing"; projectId: string } | { status: "not-found" };
 
 /**
- * Makes the customer project an enquiry becomes: its contact, company and message, and its
- * attachments copied inside storage to files of the project's own (decision 245). The
- * enquiry id is unique on the project, so a double click, a second tab or a replay finds the
- * one project; the loser of a race deletes the copies it made.
+ * Makes the customer project an enquiry becomes: its contact, company and message, and every
+ * file the customer sent, by the form or by mail, copied inside storage to files of the
+ * project's own (decisions 245, 306). The enquiry id is unique on the project, so a double
+ * click, a second tab or a replay finds the one project; the loser of a race deletes the
+ * copies it made.
  */
 export async function createProjectFromEnquiry(
   enquiryId: string,
@@ -26,11 +27,19 @@ export async function createProjectFromEnquiry(
   if (existing) return existing;
   const enquiry = await db.contactRequest.findUnique({
     where: { id: enquiryId },
-    include: { attachments: { orderBy: { createdAt: "asc" } } },
+    include: {
+      attachments: { orderBy: { createdAt: "asc" } },
+      messages: {
+        where: { direction: "in" },
+        orderBy: [{ createdAt: "asc" }, { id: "asc" }],
+        include: { attachments: { orderBy: { createdAt: "asc" } } },
+      },
+    },
   });
   if (!enquiry) return { status: "not-found" };
 
-  const files = await copyAttachments(enquiry.attachments, storage);
+  const mailed = enquiry.messages.flatMap((message) => message.attachments);
+  const files = await copyAttachments([...enquiry.attachments, ...mailed], storage);
   const project = {
     id: newCapabilityId(),
     enquiryId,
@@ -73,7 +82,7 @@ async function findProjectOf(enquiryId: string, db: Database) {
   return project && ({ status: "existing", projectId: project.id } as const);
 }
 
-type Attachment = { storageKey: string; originalName: string; contentType: string; size: number };
+type Attachment = { storageKey: string; originalName: string; contentType: string };
 
 /**
  * Each attachment still in storage, copied to a new key under the project files' prefix. If

@@ -66,6 +66,8 @@ export const quoteSums = {
 
 export const quoteAdminCopy = {
   heading: "Tilbud",
+  /** The versions' table scrolls on its own; a name apart from the section's keeps landmarks unique. */
+  tableLabel: "Tilbudsversjoner",
   none: "Ingen tilbud ennå.",
   write: "Skriv tilbud",
   newVersion: "Skriv ny versjon",
@@ -80,6 +82,11 @@ export const quoteAdminCopy = {
     superseded: "Erstattet av en nyere versjon",
   },
   declineReason: (reason: string) => `Begrunnelse: ${reason}`,
+  accepted: {
+    heading: (version: number) => `Akseptert tilbud, versjon ${version}`,
+    by: (name: string, when: string) => `Akseptert av ${name} ${when}.`,
+    open: "Åpne tilbudet slik kunden ser det",
+  },
 } as const;
 
 export const quotePageCopy = {
@@ -99,6 +106,8 @@ export const quotePageCopy = {
     price: "Pris eks. mva",
     sum: "Sum eks. mva",
   },
+  /** A line's quantity and unit price under its description, where a phone has no room for their columns. */
+  lineDetail: (quantity: number, price: string) => `${quantity} × ${price}`,
   terms: "Vilkår",
   accept: {
     heading: "Aksepter tilbudet",
@@ -140,6 +149,12 @@ export const quotePageCopy = {
     "Det har kommet mange forespørsler fra deg på kort tid. Vent noen minutter og last siden på nytt.",
 } as const;
 
+/** The accepted quote as a PDF, mailed to the customer to file. */
+export const quotePdfCopy = {
+  acceptance: (name: string, when: string) => `Akseptert av ${name} ${when}.`,
+  filename: (version: number) => (version > 1 ? `tilbud-versjon-${version}.pdf` : "tilbud.pdf"),
+} as const;
+
 export const quoteEmails = {
   customerQuote: {
     subject: (version: number, studio: string) =>
@@ -154,6 +169,20 @@ export const quoteEmails = {
         link,
         "",
         "Lenken er personlig. Del den bare med dem som skal se tilbudet.",
+        "",
+        signature,
+      ].join("\n"),
+  },
+  customerAccepted: {
+    subject: (studio: string) => `Tilbudet er akseptert – ${studio}`,
+    text: (name: string, total: string, link: string, signature: string) =>
+      [
+        `Hei ${name},`,
+        "",
+        `takk! Du aksepterte tilbudet vårt på ${total} inkl. mva. Tilbudet med aksepten din ligger ved som PDF, så du kan arkivere det.`,
+        "",
+        "Vi tar kontakt om oppstarten. Tilbudet finnes også på denne siden:",
+        link,
         "",
         signature,
       ].join("\n"),

@@ -1,7 +1,7 @@
 import { mailSignature, type CompanyFacts } from "~/company";
 import { getConfig } from "~/config/index.server";
 import type { OutboxEmail } from "~/mail/index.server";
-import { quoteEmails as copy } from "./copy";
+import { quoteEmails as copy, quotePdfCopy } from "./copy";
 
 export type QuoteSource = { enquiryId: string } | { projectId: string };
 
@@ -41,6 +41,32 @@ export function customerQuoteEmail(quote: QuoteForEmail, studio: CompanyFacts): 
       quotePageUrl(quote.id),
       mailSignature(studio),
     ),
+  };
+}
+
+/** The customer's copy of what they accepted: the quote as a PDF (already in storage) to file. */
+export function customerAcceptedEmail(
+  quote: { id: string; version: number; customerName: string; email: string; total: string },
+  pdfKey: string,
+  studio: CompanyFacts,
+): OutboxEmail {
+  return {
+    to: quote.email,
+    replyTo: getConfig().STAFF_INBOX,
+    subject: copy.customerAccepted.subject(studio.name),
+    text: copy.customerAccepted.text(
+      quote.customerName,
+      quote.total,
+      quotePageUrl(quote.id),
+      mailSignature(studio),
+    ),
+    attachments: [
+      {
+        storageKey: pdfKey,
+        filename: quotePdfCopy.filename(quote.version),
+        contentType: "application/pdf",
+      },
+    ],
   };
 }
 

@@ -1,5 +1,6 @@
 export { sourceAdminPath, type QuoteSource } from "./emails.server";
 export {
+  acceptedQuote,
   answerQuote,
   listQuotes,
   openQuote,

@@ -1,5 +1,7 @@
+import { randomUUID } from "node:crypto";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { formatDateTime } from "~/admin";
+import type { CompanyFacts } from "~/company";
 import { getConfig } from "~/config/index.server";
 import { lostReasonMaxLength } from "~/contact";
 import { moveEnquiryToStage, queueThreadMail } from "~/contact/index.server";
@@ -13,14 +15,17 @@ import {
 import { enqueueEmail } from "~/mail/index.server";
 import { readCompanyFacts } from "~/site-content/index.server";
 import { consumeRateLimit } from "~/spam-guard/index.server";
+import { type FileStorage, getStorage } from "~/storage/index.server";
 import { quoteFormCopy, quotePageCopy } from "./copy";
 import {
+  customerAcceptedEmail,
   customerQuoteEmail,
   type QuoteSource,
   staffAcceptedEmail,
   staffDeclinedEmail,
 } from "./emails.server";
 import { formatKroner, quoteTotals, writeKroner } from "./money";
+import { quotePdf } from "./quote-pdf.server";
 import type { QuoteDocumentView } from "./ui/quote-document";
 import { dayOf, norwegianToday, type QuoteFields, quoteAnswerSchema } from "./quote-schema";
 
@@ -73,11 +78,18 @@ async function findRecipient(source: QuoteSource, db: Db) {
   return project && { name: project.contactName, email: project.email };
 }
 
-/** An enquiry's or project's quotes, newest version first, as staff list them. */
-export async function listQuotes(source: QuoteSource, db: Database = prisma) {
+/** Where to find the quotes of one enquiry or project, or of a project and its enquiry. */
+const quotesOf = (sources: QuoteSource | QuoteSource[]) =>
+  Array.isArray(sources) ? { OR: sources } : sources;
+
+/**
+ * Quotes as staff list them, newest first: an enquiry's or a project's, or a project's and
+ * those of the enquiry it was made from, which hold what the customer agreed to.
+ */
+export async function listQuotes(sources: QuoteSource | QuoteSource[], db: Database = prisma) {
   const quotes = await db.quote.findMany({
-    where: source,
-    orderBy: { version: "desc" },
+    where: quotesOf(sources),
+    orderBy: [{ createdAt: "desc" }, { version: "desc" }],
     include: withLines,
   });
   const today = norwegianToday();
@@ -90,6 +102,16 @@ export async function listQuotes(source: QuoteSource, db: Database = prisma) {
     acceptedBy: quote.acceptedBy,
     declineReason: quote.declineReason,
   }));
+}
+
+/** The quote the customer accepted, in full as its page shows it; null while there is none. */
+export async function acceptedQuote(sources: QuoteSource | QuoteSource[], db: Database = prisma) {
+  const quote = await db.quote.findFirst({
+    where: { ...quotesOf(sources), status: "accepted" },
+    orderBy: { decidedAt: "desc" },
+    include: withLines,
+  });
+  return quote && quoteView(quote);
 }
 
 /**
@@ -361,6 +383,7 @@ export async function answerQuote(
   clientIp: string,
   form: FormData,
   db: Database = prisma,
+  storage: FileStorage = getStorage(),
 ): Promise<QuoteAnswerOutcome> {
   const lookup = await lookUpQuote(id, clientIp, db);
   if (lookup.status !== "found") return lookup;
@@ -368,7 +391,53 @@ export async function answerQuote(
   const submission = parseAnswer(form);
   if (submission.status !== "success") return { status: "invalid", submission };
   const answer = submission.value;
-  const closed = { status: "closed", message: quotePageCopy.errors.closed } as const;
+  if (answer.intent === "decline") return declineQuote(id, answer.reason, db);
+  if (stateOf(lookup.quote) !== "open") return closed;
+  // The PDF is stored before the transaction, so no database lock waits on storage; an
+  // accept that does not go through deletes it again (and the sweeper would).
+  const decidedAt = new Date();
+  const studio = await readCompanyFacts(db);
+  const pdfKey = await storeAcceptedPdf(lookup.quote, answer.name, decidedAt, studio, storage);
+  let outcome: QuoteAnswerOutcome = closed;
+  try {
+    outcome = await acceptQuote(id, { name: answer.name, decidedAt, pdfKey, studio }, db);
+    return outcome;
+  } finally {
+    if (outcome.status !== "saved") await storage.delete(pdfKey).catch(() => undefined);
+  }
+}
+
+const closed = { status: "closed", message: quotePageCopy.errors.closed } as const;
+
+const PDF_PREFIX = "quote_pdfs";
+
+async function storeAcceptedPdf(
+  quote: FullQuote,
+  name: string,
+  decidedAt: Date,
+  studio: CompanyFacts,
+  storage: FileStorage,
+) {
+  const pdf = await quotePdf(quoteView(quote), { name, when: formatDateTime(decidedAt) }, studio);
+  const key = `${PDF_PREFIX}/${randomUUID()}.pdf`;
+  await storage.put(key, pdf, { contentType: "application/pdf" });
+  return key;
+}
+
+/**
+ * Opens the transaction an answer is written in: only an open quote of a source with no
+ * accepted one takes it, and only the first of two answers that arrive together.
+ */
+function answerIfOpen(
+  id: string,
+  db: Database,
+  write: (
+    tx: DatabaseTransaction,
+    quote: FullQuote,
+    source: QuoteSource,
+  ) => Promise<QuoteAnswerOutcome>,
+  data: { status: string; decidedAt: Date; acceptedBy?: string; declineReason?: string },
+) {
   return db.$transaction(async (tx): Promise<QuoteAnswerOutcome> => {
     const quote = await findQuote(tx, id);
     if (!quote) return { status: "not-found" };
@@ -376,37 +445,54 @@ export async function answerQuote(
     const today = norwegianToday();
     if (stateOf(quote, today) !== "open") return closed;
     if (await tx.quote.count({ where: { ...source, status: "accepted" } })) return closed;
-    // Only the first answer counts when two arrive together, and none after the last day.
     const { count } = await tx.quote.updateMany({
       where: { id, status: "open", validUntil: { gte: new Date(`${today}T00:00:00Z`) } },
-      data:
-        answer.intent === "accept"
-          ? { status: "accepted", acceptedBy: answer.name, decidedAt: new Date() }
-          : { status: "declined", declineReason: answer.reason, decidedAt: new Date() },
+      data,
     });
     if (count === 0) return closed;
-    if (answer.intent === "accept") {
+    return write(tx, quote, source);
+  });
+}
+
+type Acceptance = { name: string; decidedAt: Date; pdfKey: string; studio: CompanyFacts };
+
+function acceptQuote(id: string, acceptance: Acceptance, db: Database) {
+  const { name, decidedAt, pdfKey, studio } = acceptance;
+  return answerIfOpen(
+    id,
+    db,
+    async (tx, quote, source) => {
       if (quote.enquiryId)
         await moveEnquiryToStage(tx, {
           enquiryId: quote.enquiryId,
           stage: "vunnet",
           staffEmail: null,
         });
-      await enqueueEmail(
-        tx,
-        staffAcceptedEmail(source, { ...quote, total: totalOf(quote) }, answer.name),
-      );
+      const summed = { ...quote, total: totalOf(quote) };
+      await enqueueEmail(tx, staffAcceptedEmail(source, summed, name));
+      await enqueueEmail(tx, customerAcceptedEmail(summed, pdfKey, studio));
       return { status: "saved", toast: quotePageCopy.toasts.accepted };
-    }
-    if (quote.enquiryId)
-      await moveEnquiryToStage(tx, {
-        enquiryId: quote.enquiryId,
-        stage: "tapt",
-        staffEmail: null,
-        reason: answer.reason.slice(0, lostReasonMaxLength) || quotePageCopy.declinedStageReason,
-        onlyFrom: ["tilbud_sendt"],
-      });
-    await enqueueEmail(tx, staffDeclinedEmail(source, quote, answer.reason));
-    return { status: "saved", toast: quotePageCopy.toasts.declined };
-  });
+    },
+    { status: "accepted", acceptedBy: name, decidedAt },
+  );
+}
+
+function declineQuote(id: string, reason: string, db: Database) {
+  return answerIfOpen(
+    id,
+    db,
+    async (tx, quote, source) => {
+      if (quote.enquiryId)
+        await moveEnquiryToStage(tx, {
+          enquiryId: quote.enquiryId,
+          stage: "tapt",
+          staffEmail: null,
+          reason: reason.slice(0, lostReasonMaxLength) || quotePageCopy.declinedStageReason,
+          onlyFrom: ["tilbud_sendt"],
+        });
+      await enqueueEmail(tx, staffDeclinedEmail(source, quote, reason));
+      return { status: "saved", toast: quotePageCopy.toasts.declined };
+    },
+    { status: "declined", declineReason: reason, decidedAt: new Date() },
+  );
 }

@@ -12,6 +12,7 @@ const UPLOAD_PREFIXES = [
   "feedback_rounds/",
   "illustrations/",
   "portfolio/",
+  "quote_pdfs/",
 ];
 
 type SweepOptions = {

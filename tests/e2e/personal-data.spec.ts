@@ -65,8 +65,8 @@ test("staff find a person across kinds, download their data, erase it, and nothi
   await expect(page.getByRole("heading", { name: `Dette har vi om ${email}` })).toBeVisible();
   await expect(page.getByRole("heading", { name: "Henvendelser (1)" })).toBeVisible();
   await expect(page.getByRole("heading", { name: "Nyhetsbrev (1)" })).toBeVisible();
-  // The staff's copy of the enquiry, the confirmation and the welcome.
-  await expect(page.getByRole("heading", { name: "E-poster (3)" })).toBeVisible();
+  // The staff's copy of the enquiry, their receipt, the confirmation and the welcome.
+  await expect(page.getByRole("heading", { name: "E-poster (4)" })).toBeVisible();
   await expect(page.getByText(`Filer: ${attachment.name}`)).toBeVisible();
   expect(await axe()).toEqual([]);
   expect(await htmlErrors(await page.content())).toEqual([]);
@@ -145,6 +145,7 @@ test("an erased customer's quote and project links answer 410 with a plain page 
   await page.getByLabel("Antall").fill("2");
   await page.getByLabel("Pris per stk. eks. mva (kr)").fill("5 000");
   await page.getByRole("button", { name: "Send tilbud" }).click();
+  await page.getByRole("button", { name: "Bekreft og send" }).click();
   await expect(page).toHaveURL(`/admin/henvendelser/${enquiry!.id}`);
   const mail = await waitForEmail(
     `Hei ${name}`,

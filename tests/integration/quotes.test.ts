@@ -8,6 +8,7 @@ import { answerQuote, openQuote, sendQuote } from "~/quotes/index.server";
 import { norwegianToday, type QuoteFields } from "~/quotes/quote-schema";
 import { createLocalStorage } from "~/storage/local.server";
 import { databaseKinds, type TestDatabase } from "../support/databases";
+import { pdfText } from "../support/pdf-text";
 
 const storage = createLocalStorage({
   root: mkdtempSync(path.join(os.tmpdir(), "quotes-storage-")),
@@ -138,6 +139,47 @@ for (const kind of databaseKinds()) {
           status: "refused",
         });
         expect(await db().quote.count()).toBe(1);
+      });
+
+      it("mails the customer the accepted quote as a PDF with the total and who accepted it", async () => {
+        const id = await send();
+        const accepted = await answerQuote(
+          id,
+          nextIp(),
+          answer({ intent: "accept", name: "Kari Åsen Kunde" }),
+          db(),
+          storage,
+        );
+        expect(accepted.status).toBe("saved");
+        const mail = await db().outboxMessage.findFirstOrThrow({
+          where: { to: "kari@kunde.example", subject: { startsWith: "Tilbudet er akseptert" } },
+        });
+        expect(mail.text).toContain(`/tilbud/${id}`);
+        const [attachment] = mail.attachments as { storageKey: string; filename: string }[];
+        expect(attachment).toMatchObject({ filename: "tilbud.pdf" });
+        const stored = await storage.get(attachment!.storageKey);
+        const pdf = await buffer(stored!.body);
+        expect(pdf.subarray(0, 5).toString()).toBe("%PDF-");
+        const text = pdfText(pdf);
+        expect(text).toContain("kr\u00a055\u00a0613,13");
+        expect(text).toContain("Akseptert av Kari Åsen Kunde");
+        expect(text).toContain("Animasjon, 30 sekunder");
+        expect(text).toContain("Betaling 14 dager netto.");
+      });
+
+      it("keeps no PDF for an accept that comes too late", async () => {
+        const id = await send();
+        await answerQuote(id, nextIp(), answer({ intent: "decline" }), db(), storage);
+        const before = await storage.list("quote_pdfs/");
+        const late = await answerQuote(
+          id,
+          nextIp(),
+          answer({ intent: "accept", name: "Kari Kunde" }),
+          db(),
+          storage,
+        );
+        expect(late.status).toBe("closed");
+        expect(await storage.list("quote_pdfs/")).toEqual(before);
       });
 
       it("takes only one of two answers that arrive together", async () => {

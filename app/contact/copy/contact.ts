@@ -25,6 +25,25 @@ export const contactFormCopy = {
     noAttachments: "Ingen vedlegg.",
     adminLink: "Se henvendelsen i admin:",
   },
+  /** The enquirer's receipt; it repeats nothing they typed (see receive-enquiry.server.ts). */
+  receipt: {
+    subject: (studio: string) => `Vi har fått forespørselen din – ${studio}`,
+    text: (studio: string, files: number, signature: string) =>
+      [
+        "Hei!",
+        "",
+        `Takk for forespørselen til ${studio}. Den har kommet fram${files ? `, med ${files === 1 ? "ett vedlegg" : `${files} vedlegg`}` : ""}.`,
+        "",
+        "Dette skjer nå:",
+        "- Vi leser forespørselen og ser på tegningene og filene du har sendt.",
+        "- Innen én arbeidsdag svarer vi deg på e-post med forslag til leveranse, tidsplan og fast pris, eller med spørsmålene vi trenger svar på først.",
+        "- Passer forslaget, får du et skriftlig tilbud med en personlig lenke der du aksepterer det.",
+        "",
+        "Vil du legge til noe, svarer du bare på denne e-posten.",
+        "",
+        signature,
+      ].join("\n"),
+  },
 } as const;
 
 export const contactPageCopy = {

@@ -252,7 +252,7 @@ export const customerProjectEmails = {
 export const projectFromEnquiryCopy = {
   heading: "Kundeprosjekt",
   intro:
-    "Ett trykk lager kundeprosjektet med navn, e-post, telefon, firma, meldingen og vedleggene fra henvendelsen, og sender kunden lenken til prosjektsiden.",
+    "Ett trykk lager kundeprosjektet med navn, e-post, telefon, firma, meldingen og alle filene kunden har sendt, i skjemaet og på e-post, og sender kunden lenken til prosjektsiden.",
   won: "Kunden har akseptert tilbudet. Opprett kundeprosjektet for å komme i gang.",
   create: "Opprett kundeprosjekt",
   open: (projectName: string) => `Åpne kundeprosjektet ${projectName}`,
@@ -290,6 +290,13 @@ export const customerProjectsAdminCopy = {
   back: "Tilbake til kundeprosjekter",
   fromEnquiry: "Laget fra en henvendelse:",
   fromEnquiryLink: "Se henvendelsen",
+  conversation: {
+    heading: "Samtalen fra henvendelsen",
+    intro:
+      "E-postene med kunden før prosjektet, eldste først. Filene kunden sendte ligger også i prosjektets filer.",
+    timelineLink: "Se hele tidslinjen på henvendelsen",
+    empty: "Ingen e-poster på henvendelsen.",
+  },
   received: "Mottatt",
   customerPage: "Åpne kundens prosjektside",
   stepHeading: "Fase",

@@ -3,6 +3,7 @@ import FileText from "lucide-react/icons/file-text";
 import { Button } from "~/components/ui/button";
 import { TableScroller } from "~/components/ui/table-scroller";
 import { quoteAdminCopy as copy } from "../copy";
+import { AcceptedQuote, type AcceptedQuoteView } from "./accepted-quote";
 
 type QuoteRow = {
   id: string;
@@ -21,19 +22,30 @@ function stateLabel(quote: QuoteRow) {
 
 /**
  * An enquiry's or project's quotes for staff, newest first, each linked to the customer's
- * page, and the way to write one (a new version while none is accepted).
+ * page, and the way to write one (a new version while none is accepted). A project shows the
+ * one its customer accepted in full.
  */
-export function QuoteList({ quotes, writeHref }: { quotes: QuoteRow[]; writeHref: string }) {
+export function QuoteList({
+  quotes,
+  writeHref,
+  agreed,
+}: {
+  quotes: QuoteRow[];
+  writeHref: string;
+  /** The accepted quote in full, where the page shows what was agreed. */
+  agreed?: AcceptedQuoteView | null;
+}) {
   const accepted = quotes.some((quote) => quote.state === "accepted");
   return (
     <section aria-labelledby="tilbud-tittel">
       <h2 id="tilbud-tittel" className="mt-10 text-2xl">
         {copy.heading}
       </h2>
+      {agreed ? <AcceptedQuote quote={agreed} /> : null}
       {quotes.length === 0 ? (
         <p className="mt-3 text-muted-foreground">{copy.none}</p>
       ) : (
-        <TableScroller label={copy.heading} className="mt-3">
+        <TableScroller label={copy.tableLabel} className="mt-3">
           <table className="w-full text-left text-sm">
             <thead className="border-b text-muted-foreground">
               <tr>

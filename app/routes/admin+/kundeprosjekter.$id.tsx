@@ -16,6 +16,7 @@ import { TextareaField } from "~/components/ui/field";
 import { StatusButton } from "~/components/ui/status-button";
 import {
   CustomerProjectView,
+  EnquiryConversation,
   StepProgress,
   StaffUploads,
   customerProjectsAdminCopy as copy,
@@ -23,8 +24,9 @@ import {
   stepLabel,
   stepValues,
 } from "~/customer-projects";
+import { enquiryConversation } from "~/contact/index.server";
 import { QuoteList } from "~/quotes";
-import { listQuotes } from "~/quotes/index.server";
+import { acceptedQuote, listQuotes } from "~/quotes/index.server";
 import { getStorage } from "~/storage/index.server";
 import { Button } from "~/components/ui/button";
 import { projectView } from "~/customer-projects/index.server";
@@ -60,10 +62,16 @@ export const loader = staffLoader(async ({ request, params }) => {
     size: file.size,
     href: `/admin/kundeprosjekter/${project.id}/filer/${file.id}`,
   }));
+  // A project made from an enquiry keeps what was agreed there: its quotes and its mails.
+  const quoteSources = project.enquiryId
+    ? [{ projectId: project.id }, { enquiryId: project.enquiryId }]
+    : { projectId: project.id };
   return {
     id: project.id,
     enquiryId: project.enquiryId,
-    quotes: await listQuotes({ projectId: project.id }),
+    quotes: await listQuotes(quoteSources),
+    agreed: await acceptedQuote(quoteSources),
+    conversation: project.enquiryId ? await enquiryConversation(project.enquiryId) : [],
     projectName: project.projectName,
     step: project.step,
     received: formatDateTime(project.createdAt),
@@ -148,6 +156,7 @@ export default function CustomerProjectAdminPage() {
         ) : null}
         <QuoteList
           quotes={project.quotes}
+          agreed={project.agreed}
           writeHref={`/admin/tilbud/ny?kundeprosjekt=${project.id}`}
         />
       </div>
@@ -183,6 +192,9 @@ export default function CustomerProjectAdminPage() {
         uploads={<StaffUploads projectId={project.id} approved={Boolean(project.approval)} />}
         messageForm={<StaffMessageForm errors={bodyErrors} />}
       />
+      {project.enquiryId ? (
+        <EnquiryConversation enquiryId={project.enquiryId} messages={project.conversation} />
+      ) : null}
     </article>
   );
 }
