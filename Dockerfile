@@ -1,7 +1,9 @@
 # syntax=docker/dockerfile:1
 # The base image is an argument so the image can be built where no registry is reachable
-# (scripts/verify-docker.sh builds its own base); by default the current Node LTS.
-ARG BASE_IMAGE=node:26-slim
+# (scripts/verify-docker.sh builds its own base). NODE_VERSION is the one in .node-version,
+# the Node the tests run on (tests/tooling/node-version.test.ts keeps the two equal).
+ARG NODE_VERSION=26.12.1
+ARG BASE_IMAGE=node:${NODE_VERSION}-slim
 
 FROM ${BASE_IMAGE} AS build
 WORKDIR /app

@@ -12,7 +12,8 @@ Bruk: scripts/verify-docker.sh [--rebuild-base]
 
   --rebuild-base  lag base-imaget på nytt selv om det finnes fra før
 
-Miljø: NODE_MAJOR (standard: fra ARG BASE_IMAGE i Dockerfile), VERIFY_PORT (standard 3917).
+Miljø: NODE_VERSION (standard: fra .node-version, den samme som testene kjører på),
+VERIFY_PORT (standard 3917).
 Må kjøres som root (debootstrap og podman uten rootless-oppsett).
 EOF
 }
@@ -26,8 +27,8 @@ for argument in "$@"; do
   esac
 done
 
-node_major=${NODE_MAJOR:-$(sed -n 's/^ARG BASE_IMAGE=node:\([0-9]*\).*/\1/p' Dockerfile)}
-base_image=localhost/digitalepoteter-node-base:$node_major
+node_version=${NODE_VERSION:-$(tr -d ' \n' <.node-version)}
+base_image=localhost/digitalepoteter-node-base:$node_version
 app_image=localhost/digitalepoteter:verify
 port=${VERIFY_PORT:-3917}
 container=digitalepoteter-verify-$$
@@ -80,7 +81,7 @@ ensure_base_image() {
     echo "   bruker bufret $base_image (--rebuild-base lager det på nytt)"
     return 0
   fi
-  scripts/docker/make-base-image.sh "$base_image" "$node_major"
+  scripts/docker/make-base-image.sh "$base_image" "$node_version"
 }
 
 # The host's CA bundle is lent to the build steps (not stored in the image) so npm trusts the

@@ -4,11 +4,11 @@
 # official Node.js binary and headers from the npm registry's `node-linux-<arch>` package
 # and npm from the `npm` package, imported with `podman import` (decision 100).
 #
-# Usage: make-base-image.sh IMAGE NODE_MAJOR
+# Usage: make-base-image.sh IMAGE NODE_VERSION (a full version, or a major for its newest)
 set -euo pipefail
 
 image=${1:?image name}
-node_major=${2:?node major version}
+node_version=${2:?node version}
 debian_suite=bookworm
 debian_mirror=${DEBIAN_MIRROR:-http://deb.debian.org/debian}
 npm_major=${NPM_MAJOR:-11}
@@ -45,8 +45,8 @@ EOF
 chroot "$rootfs" apt-get clean
 rm -rf "$rootfs"/var/lib/apt/lists/* "$rootfs"/var/cache/apt/*.bin "$rootfs"/var/log/*.log
 
-echo "-- Node.js $node_major fra npm-pakken node-linux-$node_arch, npm $npm_major fra npm-pakken npm"
-node_tgz=$(npm pack --silent --pack-destination "$work" "node-linux-$node_arch@$node_major")
+echo "-- Node.js $node_version fra npm-pakken node-linux-$node_arch, npm $npm_major fra npm-pakken npm"
+node_tgz=$(npm pack --silent --pack-destination "$work" "node-linux-$node_arch@$node_version")
 npm_tgz=$(npm pack --silent --pack-destination "$work" "npm@$npm_major")
 mkdir -p "$work/node" "$rootfs/usr/local/lib/node_modules/npm"
 tar -xzf "$work/$node_tgz" -C "$work/node" --strip-components=1
