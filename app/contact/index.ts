@@ -1,4 +1,4 @@
-export { contactFormCopy, contactPageCopy, thanksPageCopy } from "./copy/contact";
+export { contactPageCopy, thanksPageCopy } from "./copy/contact";
 export {
   deliveryStatusLabels,
   enquiriesCopy,
