@@ -12,7 +12,7 @@ import { outboxRunsPassed, startProductionServer } from "./support/production-se
 
 describe.each(serverDatabaseKinds())("avslutning ($name)", ({ skipReason, create }) => {
   it.skipIf(skipReason)(
-    "SIGTERM lets an upload in flight finish, refuses new connections, stops the outbox and exits 0; its e-mail is sent once",
+    "SIGTERM lets an upload in flight finish, refuses new connections, stops the outbox and exits 0; its e-mails are sent once each",
     async () => {
       const database = await create();
       const capture = await startSendgridCapture();
@@ -49,9 +49,17 @@ describe.each(serverDatabaseKinds())("avslutning ($name)", ({ skipReason, create
         expect(["pending", "sent"]).toContain(enquiry.outbox[0]!.status);
 
         server = await startProductionServer({ dataDir: database.dataDir, env });
-        await waitFor("e-posten sendt", async () => capture.requests.length >= 1);
+        await waitFor("e-postene sendt", async () => capture.requests.length >= 2);
         await outboxRunsPassed(server);
-        expect(capture.requests).toHaveLength(1);
+        // The staff's notice and the enquirer's receipt, each once.
+        const recipients = capture.requests.map(
+          (request) =>
+            (request.body as { personalizations: { to: { email: string }[] }[] })
+              .personalizations[0]!.to[0]!.email,
+        );
+        expect(recipients).toHaveLength(2);
+        expect(new Set(recipients).size).toBe(2);
+        expect(recipients).toContain("kunde1@example.com");
       } finally {
         await server.stop();
         await capture.stop();

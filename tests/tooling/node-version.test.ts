@@ -9,7 +9,8 @@ const read = (file: string) => readFileSync(path.join(repoRoot, file), "utf8");
 const nodeVersion = read(".node-version").trim();
 
 function parse(version: string) {
-  return version.split(".").map(Number) as [number, number, number];
+  const [major = 0, minor = 0, patch = 0] = version.split(".").map(Number);
+  return [major, minor, patch];
 }
 
 function atLeast(version: string, minimum: string) {
