@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
 import Menu from "lucide-react/icons/menu";
-import { useRef, useState } from "react";
+import { type RefObject, useEffect, useRef, useState } from "react";
 import { useCompany } from "~/company";
 import { headerCopy } from "./copy/navigation";
 import { useHydrated } from "~/hooks";
@@ -9,8 +9,13 @@ import { Button } from "../ui/button";
 
 export function SiteHeader() {
   const company = useCompany();
+  const header = useRef<HTMLElement>(null);
+  useFocusBelowHeader(header);
   return (
-    <header className="sticky top-0 z-40 border-b border-border/60 bg-background/85 backdrop-blur">
+    <header
+      ref={header}
+      className="sticky top-0 z-40 border-b border-border/60 bg-background/85 backdrop-blur"
+    >
       <a
         href="#innhold"
         className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:rounded focus:bg-primary focus:px-3 focus:py-2"
@@ -25,6 +30,25 @@ export function SiteHeader() {
       </div>
     </header>
   );
+}
+
+/**
+ * Whatever takes the focus under the sticky header (a refused field the form focuses, a field
+ * reached with Tab after scrolling) is brought just below it. The browser scrolls a focused
+ * element only when it is outside the window, and under the header it is inside (issue 56).
+ */
+function useFocusBelowHeader(header: RefObject<HTMLElement>) {
+  useEffect(() => {
+    const bringBelow = ({ target }: FocusEvent) => {
+      if (!(target instanceof HTMLElement) || !header.current) return;
+      if (header.current.contains(target) || target.closest('[role="dialog"]')) return;
+      const hidden =
+        header.current.getBoundingClientRect().bottom - target.getBoundingClientRect().top;
+      if (hidden > 0) window.scrollBy({ top: -(hidden + 16), behavior: "instant" });
+    };
+    document.addEventListener("focusin", bringBelow);
+    return () => document.removeEventListener("focusin", bringBelow);
+  }, [header]);
 }
 
 const loadMenuDialog = () => import("./menu-dialog");
