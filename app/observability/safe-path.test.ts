@@ -2,9 +2,12 @@ import { describe, expect, it } from "vitest";
 import { routeLabel, safePath } from "./safe-path";
 
 describe("safePath", () => {
-  it("hides a customer project's capability id, in any spelling of the path", () => {
+  it("hides a customer project's and a quote's capability id, in any spelling of the path", () => {
     const id = "q3bY2cVf0wN7mXk1LpT9sR4dA8eHjG6u";
     expect(safePath(`/prosjekt/${id}`)).toBe("/prosjekt/:id");
+    expect(safePath(`/tilbud/${id}`)).toBe("/tilbud/:id");
+    expect(safePath(`/tilbud/${id}.data`)).toBe("/tilbud/:id");
+    expect(safePath("/admin/tilbud/ny?henvendelse=abc")).toBe("/admin/tilbud/ny?henvendelse=…");
     expect(safePath(`/Prosjekt/${id}/`)).toBe("/Prosjekt/:id/");
     expect(safePath(`/admin/kundeprosjekter/${id}?fane=filer`)).toBe(
       "/admin/kundeprosjekter/:id?fane=…",

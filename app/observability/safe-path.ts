@@ -1,8 +1,12 @@
 /**
- * Paths whose segment is itself a key: a customer project's address is its capability
- * (decision 080), and staff open the same project under its id.
+ * Paths whose segment is itself a key: a customer project's and a quote's addresses are their
+ * capabilities (decisions 080, 243), and staff open the same project under its id.
  */
-const capabilitySegments = [/^(\/prosjekt\/)[^/?#]+/i, /^(\/admin\/kundeprosjekter\/)[^/?#]+/i];
+const capabilitySegments = [
+  /^(\/prosjekt\/)[^/?#]+/i,
+  /^(\/tilbud\/)[^/?#]+/i,
+  /^(\/admin\/kundeprosjekter\/)[^/?#]+/i,
+];
 
 /**
  * The request target as it may be written down: capability ids replaced by `:id`, and every
