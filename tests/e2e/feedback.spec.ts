@@ -8,7 +8,7 @@ import { queryDatabase, readEmails, waitForEmail } from "./support/site-data";
 import { holdRequests } from "./support/network";
 import { openAdmin } from "./support/staff";
 import { expect, test, waitForHydration } from "./support/test";
-import { unzip } from "./support/zip";
+import { unzip } from "../support/zip";
 
 /** A real 800×450 render, so a click lands on a known fraction of the picture. */
 async function render(name: string, background: string) {

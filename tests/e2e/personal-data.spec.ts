@@ -5,7 +5,7 @@ import { htmlErrors } from "./support/html";
 import { confirmSignup, signUp } from "./support/newsletter";
 import { queryDatabase, readEmails, storedFiles, waitForEmail } from "./support/site-data";
 import { openAdmin } from "./support/staff";
-import { unzip } from "./support/zip";
+import { unzip } from "../support/zip";
 import { expect, test } from "./support/test";
 
 /** Typed and sent with Enter, as staff at a keyboard do. */

@@ -5,7 +5,7 @@ import path from "node:path";
 import { Readable } from "node:stream";
 import { buffer } from "node:stream/consumers";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import yauzl from "yauzl";
+import { unzip } from "../support/zip";
 import { parseConfig } from "~/config/index.server";
 import { countProjectsWaitingForStaff } from "~/customer-projects/index.server";
 import type { Database } from "~/db/index.server";
@@ -142,30 +142,6 @@ async function storedProject(
 }
 
 /** Every entry of a ZIP, read whole (the test's files are small). */
-async function unzip(zip: Buffer) {
-  const archive = await new Promise<yauzl.ZipFile>((resolve, reject) =>
-    yauzl.fromBuffer(zip, { lazyEntries: true }, (error, file) =>
-      error ? reject(error) : resolve(file),
-    ),
-  );
-  const entries = new Map<string, Buffer>();
-  await new Promise<void>((resolve, reject) => {
-    archive.on("entry", (entry: yauzl.Entry) => {
-      archive.openReadStream(entry, (error, stream) => {
-        if (error) return reject(error);
-        buffer(stream).then((bytes) => {
-          entries.set(entry.fileName, bytes);
-          archive.readEntry();
-        }, reject);
-      });
-    });
-    archive.on("end", resolve);
-    archive.on("error", reject);
-    archive.readEntry();
-  });
-  return entries;
-}
-
 function capturingMailer() {
   const sent: MailMessage[] = [];
   const mailer: MailTransport = {
