@@ -1,6 +1,10 @@
 import { z } from "zod";
 import { contactFormCopy } from "./copy/contact";
-import { linesWithoutInvisibleCharacters, withoutInvisibleCharacters } from "~/forms";
+import {
+  linesWithoutInvisibleCharacters,
+  requiredPhone,
+  withoutInvisibleCharacters,
+} from "~/forms";
 
 const { errors } = contactFormCopy;
 
@@ -14,11 +18,7 @@ const lines = (message: string) =>
 export const contactSchema = z.object({
   name: text(errors.name).min(2, errors.name).max(200, errors.name),
   email: text(errors.email).pipe(z.email(errors.email)).pipe(z.string().max(254, errors.email)),
-  // An empty phone field is told it is missing, a short number the spec's "minst 8 siffer".
-  phone: text(errors.phoneMissing)
-    .min(1, { error: errors.phoneMissing, abort: true })
-    .min(8, errors.phone)
-    .max(40, errors.phone),
+  phone: requiredPhone(text),
   message: lines(errors.message).min(10, errors.message).max(5000, errors.messageTooLong),
 });
 

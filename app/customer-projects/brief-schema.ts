@@ -1,7 +1,11 @@
 import { z } from "zod";
 import { briefFormCopy, projectPageCopy, projectTypes } from "./copy/customer-projects";
 import { services } from "~/services";
-import { linesWithoutInvisibleCharacters, withoutInvisibleCharacters } from "~/forms";
+import {
+  linesWithoutInvisibleCharacters,
+  requiredPhone,
+  withoutInvisibleCharacters,
+} from "~/forms";
 
 const { errors } = briefFormCopy;
 
@@ -26,7 +30,7 @@ const earliestDeadline = () => new Date(Date.now() - 24 * 60 * 60 * 1000);
 export const briefSchema = z.object({
   contactName: text(errors.name).min(2, errors.name).max(200, errors.name),
   email: text(errors.email).pipe(z.email(errors.email)).pipe(z.string().max(254, errors.email)),
-  phone: text(errors.phone).min(8, errors.phone).max(40, errors.phone),
+  phone: requiredPhone(text),
   company: optionalText(200, errors.company),
   projectName: text(errors.projectName).min(2, errors.projectName).max(200, errors.projectName),
   address: text(errors.address).min(2, errors.address).max(300, errors.address),

@@ -7,6 +7,9 @@ export const formCopy = {
   malformed: "Skjemaet kunne ikke leses. Last siden på nytt og prøv igjen.",
   /** After a required field's label (the spec's words stay as they are). */
   required: "må fylles ut",
+  /** A phone field left empty, and one with too few digits (the spec's words). */
+  phoneMissing: "Skriv inn telefonnummeret ditt.",
+  phoneTooShort: "Telefonnummer må være minst 8 siffer.",
   honeypotLabel: "La dette feltet stå tomt",
   /**
    * The spec's "{email}" placeholder of a visitor's e-mail field: an example nobody owns, not

@@ -4,5 +4,6 @@ export { linesWithoutInvisibleCharacters, withoutInvisibleCharacters } from "./p
 export { useFormDraft } from "./form-draft";
 export { useRefusalFocus } from "./refusal-focus";
 export { formCopy } from "./copy";
+export { requiredPhone } from "./phone";
 export { ZodSettings } from "./zod-settings";
 export { useResetAfterSend } from "./reset-after-send";

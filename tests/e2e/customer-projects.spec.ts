@@ -14,7 +14,7 @@ type ProjectRow = { id: string; step: string; email: string };
 
 async function fillBrief(page: Page, projectName: string, email = "ola.utbygger@bygg.example") {
   const form = page.locator("#kundeskjema");
-  await form.getByLabel("Navn", { exact: true }).fill("Ola Utbygger");
+  await form.getByLabel("Navn (må fylles ut)").fill("Ola Utbygger");
   await form.getByLabel("E-post").fill(email);
   await form.getByLabel("Telefon").fill("+47 913 00 000");
   await form.getByLabel("Firma").fill("Fjordbyen Bygg AS");
@@ -133,18 +133,19 @@ test("invalid fields get Norwegian messages from the server and nothing is store
   const projectName = uniqueName("Ugyldig");
   await page.goto("/kundeskjema");
   const form = page.locator("#kundeskjema");
-  await form.getByLabel("Navn", { exact: true }).fill("O");
+  await form.getByLabel("Navn (må fylles ut)").fill("O");
   await form.getByLabel("E-post").fill("ikke-en-adresse");
   await form.getByLabel("Prosjektnavn").fill(projectName);
   await page.getByRole("button", { name: "Send kundeskjema" }).click();
-  await expect(form.getByLabel("Navn", { exact: true })).toHaveAccessibleDescription(
+  await expect(form.getByLabel("Navn (må fylles ut)")).toHaveAccessibleDescription(
     /Navn må være minst 2 tegn\./,
   );
   await expect(form.getByLabel("E-post")).toHaveAccessibleDescription(
     /Vennligst skriv inn en gyldig e-postadresse\./,
   );
+  // Left empty: told it is missing, not that it is short.
   await expect(form.getByLabel("Telefon")).toHaveAccessibleDescription(
-    /Telefonnummer må være minst 8 siffer\./,
+    /Skriv inn telefonnummeret ditt\./,
   );
   await expect(form.getByLabel("Prosjekttype")).toHaveAccessibleDescription(
     /Velg hvilken type prosjekt det er\./,
@@ -157,6 +158,31 @@ test("invalid fields get Norwegian messages from the server and nothing is store
   expect(
     queryDatabase("SELECT id FROM customer_projects WHERE project_name = ?", projectName),
   ).toEqual([]);
+});
+
+test("the brief's required fields say so in their label, and an empty phone field is told it is missing", async ({
+  page,
+  visit,
+}) => {
+  await visit("/kundeskjema");
+  const form = page.locator("#kundeskjema");
+  for (const label of ["Navn", "E-post", "Telefon", "Prosjektnavn", "Adresse eller sted"])
+    await expect(form.getByLabel(`${label} (må fylles ut)`)).toHaveAttribute("required", "");
+  await expect(form.getByLabel("Prosjekttype (må fylles ut)")).toHaveAttribute("required", "");
+  await expect(form.getByLabel("Beskrivelse (må fylles ut)")).toHaveAttribute("required", "");
+  await expect(form.getByRole("group", { name: "Ønskede tjenester (må fylles ut)" })).toBeVisible();
+  for (const optional of ["Firma", "Antall enheter", "Ønsket frist"])
+    await expect(form.getByLabel(optional, { exact: true })).not.toHaveAttribute("required");
+
+  await fillBrief(page, uniqueName("Telefonløs"));
+  await form.getByLabel("Telefon").fill("");
+  await page.getByRole("button", { name: "Send kundeskjema" }).click();
+  const phone = form.getByLabel("Telefon");
+  await expect(phone).toHaveAccessibleDescription("Skriv inn telefonnummeret ditt.");
+  await expect(phone).toBeFocused();
+  await phone.fill("1234");
+  await page.getByRole("button", { name: "Send kundeskjema" }).click();
+  await expect(phone).toHaveAccessibleDescription("Telefonnummer må være minst 8 siffer.");
 });
 
 test("a refused brief puts the cursor in the first field to fix, in the form's order", async ({
@@ -219,8 +245,7 @@ for (const { page: address, form } of [
       await page.waitForLoadState("networkidle");
       expect(checksRequested()).toEqual([]);
 
-      // /kontakt's label says the field is required; the brief's does not.
-      const name = page.locator(form).getByLabel(/^Navn( \(må fylles ut\))?$/);
+      const name = page.locator(form).getByLabel("Navn (må fylles ut)");
       await name.fill("O");
       await name.blur();
       await expect(name).toHaveAccessibleDescription(/Navn må være minst 2 tegn\./);

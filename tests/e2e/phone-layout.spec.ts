@@ -36,7 +36,7 @@ async function fillAdminLists(page: Page, visit: (url: string) => Promise<void>)
 
   await visit("/kundeskjema");
   const brief = page.locator("#kundeskjema");
-  await brief.getByLabel("Navn", { exact: true }).fill(name);
+  await brief.getByLabel("Navn (må fylles ut)").fill(name);
   await brief.getByLabel("E-post").fill(email);
   await brief.getByLabel("Telefon").fill("+47 913 00 000");
   await brief.getByLabel("Firma").fill("Fjordbyen Eiendomsutvikling og Byggeprosjekter AS");

@@ -156,6 +156,49 @@ describe("the other controls", () => {
   });
 });
 
+describe("a required field", () => {
+  const labelText = (html: string, tag: string) =>
+    html
+      .match(new RegExp(`<${tag}[^>]*>(.*?)</${tag}>`))![1]!
+      .replace(/<[^>]+>/g, "")
+      .trim();
+
+  test.each([
+    ["input", <Field key="i" label="Navn" required inputProps={{ id: "x", name: "name" }} />],
+    [
+      "textarea",
+      <TextareaField key="t" label="Beskrivelse" required textareaProps={{ id: "x", name: "d" }} />,
+    ],
+    [
+      "select",
+      <SelectField key="s" label="Prosjekttype" required selectProps={{ id: "x", name: "type" }}>
+        <option value="">Velg prosjekttype</option>
+      </SelectField>,
+    ],
+  ] as const)("a <%s> says so in its label and is marked required", (tag, element) => {
+    const page = rendered(element);
+    expect(labelText(page.html, "label")).toMatch(/^\S+ \(må fylles ut\)$/);
+    expect(page.openingTag(tag)).toHaveProperty("required");
+  });
+
+  test("an optional field says nothing, and a control marked required by its props stays so", () => {
+    const optional = rendered(<Field label="Firma" inputProps={{ id: "x", name: "company" }} />);
+    expect(labelText(optional.html, "label")).toBe("Firma");
+    expect(optional.openingTag("input")).not.toHaveProperty("required");
+    const byProps = rendered(<Field label="Alt" inputProps={{ id: "x", required: true }} />);
+    expect(byProps.openingTag("input")).toHaveProperty("required");
+  });
+
+  test("a required group says so in its legend", () => {
+    const page = rendered(
+      <FieldGroup id="tjenester" legend="Ønskede tjenester" required>
+        <input type="checkbox" name="services" value="animasjon" />
+      </FieldGroup>,
+    );
+    expect(labelText(page.html, "legend")).toBe("Ønskede tjenester (må fylles ut)");
+  });
+});
+
 describe("FieldGroup", () => {
   test("the group of checkboxes reads its help and its error", () => {
     const page = rendered(

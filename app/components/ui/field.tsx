@@ -1,7 +1,7 @@
 import { cva, type VariantProps } from "class-variance-authority";
 import { useId, useRef, type Key, type ReactNode } from "react";
 import { Checkbox, type CheckboxProps } from "~/components/ui/checkbox";
-import { useRefusalFocus } from "~/forms";
+import { formCopy, useRefusalFocus } from "~/forms";
 import { cn } from "~/components/ui/cn";
 import { Input, type InputProps } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
@@ -16,6 +16,11 @@ type FieldText = {
   description?: ReactNode;
   errors?: FieldErrors;
   className?: string;
+  /**
+   * The field must be filled in: its label says so in words, and the control carries
+   * `required` (the forms are `noValidate`, so the browser only tells assistive technology).
+   */
+  required?: boolean;
 };
 
 /** Conform's `get*Props` carry a React key; the fields take it off, so they can be passed as they are. */
@@ -46,6 +51,20 @@ export function useFieldIds(id: string | undefined, description: ReactNode, erro
       "aria-describedby": describedBy || undefined,
     },
   };
+}
+
+/** A label, and after it in words that the field must be filled in when it must. */
+function LabelText({ label, required }: { label: ReactNode; required?: boolean }) {
+  return required ? (
+    <>
+      {label}{" "}
+      <span className="font-sans text-sm font-normal text-muted-foreground">
+        ({formCopy.required})
+      </span>
+    </>
+  ) : (
+    label
+  );
 }
 
 /** The field's messages, in a box that keeps its height while empty so nothing below it jumps. */
@@ -100,6 +119,7 @@ function FieldDescription({ id, children }: { id: string; children: ReactNode })
 
 function FieldFrame({
   label,
+  required,
   description,
   errors,
   className,
@@ -108,7 +128,9 @@ function FieldFrame({
 }: FieldText & { ids: ReturnType<typeof useFieldIds>; children: ReactNode }) {
   return (
     <div className={cn("space-y-1", className)}>
-      <Label htmlFor={ids.control.id}>{label}</Label>
+      <Label htmlFor={ids.control.id}>
+        <LabelText label={label} required={required} />
+      </Label>
       {children}
       <FieldDescription id={ids.descriptionId}>{description}</FieldDescription>
       <ErrorList id={ids.errorId} errors={errors} />
@@ -123,7 +145,7 @@ export function Field({
   const ids = useFieldIds(id, text.description, text.errors);
   return (
     <FieldFrame {...text} ids={ids}>
-      <Input {...inputProps} {...ids.control} />
+      <Input {...inputProps} required={text.required || inputProps.required} {...ids.control} />
     </FieldFrame>
   );
 }
@@ -135,7 +157,11 @@ export function TextareaField({
   const ids = useFieldIds(id, text.description, text.errors);
   return (
     <FieldFrame {...text} ids={ids}>
-      <Textarea {...textareaProps} {...ids.control} />
+      <Textarea
+        {...textareaProps}
+        required={text.required || textareaProps.required}
+        {...ids.control}
+      />
     </FieldFrame>
   );
 }
@@ -149,7 +175,7 @@ export function SelectField({
   const ids = useFieldIds(id, text.description, text.errors);
   return (
     <FieldFrame {...text} ids={ids}>
-      <Select {...selectProps} {...ids.control}>
+      <Select {...selectProps} required={text.required || selectProps.required} {...ids.control}>
         {children}
       </Select>
     </FieldFrame>
@@ -193,6 +219,7 @@ const legendVariants = cva("", {
 export function FieldGroup({
   id,
   legend,
+  required,
   legendSize,
   description,
   errors,
@@ -207,7 +234,9 @@ export function FieldGroup({
   const ids = useFieldIds(id, description, errors);
   return (
     <fieldset aria-describedby={ids.control["aria-describedby"]} className={className}>
-      <legend className={legendVariants({ size: legendSize })}>{legend}</legend>
+      <legend className={legendVariants({ size: legendSize })}>
+        <LabelText label={legend} required={required} />
+      </legend>
       {description ? (
         <p id={ids.descriptionId} className="mb-4 text-sm text-muted-foreground">
           {description}

@@ -10,8 +10,6 @@ export const contactFormCopy = {
   errors: {
     name: "Navn må være minst 2 tegn.",
     email: "Vennligst skriv inn en gyldig e-postadresse.",
-    phone: "Telefonnummer må være minst 8 siffer.",
-    phoneMissing: "Skriv inn telefonnummeret ditt.",
     message: "Meldingen må være minst 10 tegn.",
     messageTooLong: "Meldingen kan være på høyst 5000 tegn.",
   },

@@ -1,7 +1,7 @@
 import { getFormProps, getInputProps, getTextareaProps } from "@conform-to/react";
 import { Form, useActionData } from "@remix-run/react";
 import { contactFormCopy as copy } from "../copy/contact";
-import { firstInvalidField, formCopy, useFormDraft } from "~/forms";
+import { firstInvalidField, useFormDraft } from "~/forms";
 import { useCheckedForm } from "~/components/ui/use-checked-form";
 import { useIsPending } from "~/hooks";
 import { DraftNotice } from "~/components/ui/draft-notice";
@@ -14,13 +14,6 @@ import { AttachmentPicker } from "~/uploads";
 
 /** What the enquiry keeps as a draft while it is being written: everything but the files. */
 const draftFields = ["name", "email", "phone", "message"] as const;
-
-/** The spec's label, and that the field must be filled in: only the attachments are optional. */
-const required = (label: string) => (
-  <>
-    {label} <span className="font-normal text-muted-foreground">({formCopy.required})</span>
-  </>
-);
 
 const loadContactSchema = () => import("../contact-schema").then((module) => module.contactSchema);
 
@@ -46,7 +39,6 @@ export function ContactForm() {
   const text = (name: "name" | "email" | "phone", type: "text" | "email" | "tel") => ({
     ...getInputProps(fields[name], { type }),
     autoFocus: invalid === name,
-    required: true,
     placeholder: copy[name].placeholder,
   });
 
@@ -62,28 +54,31 @@ export function ContactForm() {
       <SpamGuardFields formToken={lastResult?.formToken} />
       <div className="grid gap-4 md:grid-cols-2">
         <Field
-          label={required(copy.name.label)}
+          label={copy.name.label}
+          required
           errors={fields.name.errors}
           inputProps={{ ...text("name", "text"), autoComplete: "name" }}
         />
         <Field
-          label={required(copy.email.label)}
+          label={copy.email.label}
+          required
           errors={fields.email.errors}
           inputProps={{ ...text("email", "email"), autoComplete: "email" }}
         />
       </div>
       <Field
-        label={required(copy.phone.label)}
+        label={copy.phone.label}
+        required
         errors={fields.phone.errors}
         inputProps={{ ...text("phone", "tel"), autoComplete: "tel" }}
       />
       <TextareaField
-        label={required(copy.message.label)}
+        label={copy.message.label}
+        required
         errors={fields.message.errors}
         textareaProps={{
           ...getTextareaProps(fields.message),
           autoFocus: invalid === "message",
-          required: true,
           placeholder: copy.message.placeholder,
           rows: 6,
         }}

@@ -71,7 +71,6 @@ export const briefFormCopy = {
   errors: {
     name: "Navn må være minst 2 tegn.",
     email: "Vennligst skriv inn en gyldig e-postadresse.",
-    phone: "Telefonnummer må være minst 8 siffer.",
     company: "Firmanavnet kan være på høyst 200 tegn.",
     projectName: "Skriv inn et prosjektnavn på minst 2 tegn.",
     address: "Skriv inn adresse eller sted for prosjektet.",

@@ -48,14 +48,15 @@ const draftFields = [
   "services",
 ] as const;
 
+/** The brief's lines of text; all but the company must be filled in, as their labels say. */
 const textFields = {
-  contactName: { copy: copy.name, type: "text", autoComplete: "name" },
-  email: { copy: copy.email, type: "email", autoComplete: "email" },
-  phone: { copy: copy.phone, type: "tel", autoComplete: "tel" },
-  company: { copy: copy.company, type: "text", autoComplete: "organization" },
+  contactName: { copy: copy.name, type: "text", autoComplete: "name", required: true },
+  email: { copy: copy.email, type: "email", autoComplete: "email", required: true },
+  phone: { copy: copy.phone, type: "tel", autoComplete: "tel", required: true },
+  company: { copy: copy.company, type: "text", autoComplete: "organization", required: false },
   // Not "off": that also stops a browser without JavaScript restoring the field on Back.
-  projectName: { copy: copy.projectName, type: "text", autoComplete: "on" },
-  address: { copy: copy.address, type: "text", autoComplete: "address-line1" },
+  projectName: { copy: copy.projectName, type: "text", autoComplete: "on", required: true },
+  address: { copy: copy.address, type: "text", autoComplete: "address-line1", required: true },
 } as const;
 
 function useBriefForm(lastResult?: BriefFormResult) {
@@ -132,6 +133,7 @@ function TextField({ fields, name, invalid }: GroupProps & { name: keyof typeof 
   return (
     <Field
       label={field.copy.label}
+      required={field.required}
       errors={fields[name].errors}
       inputProps={{
         ...getInputProps(fields[name], { type: field.type }),
@@ -166,6 +168,7 @@ function ProjectFields({ fields, invalid }: GroupProps) {
         <TextField fields={fields} name="address" invalid={invalid} />
         <SelectField
           label={copy.projectType.label}
+          required
           errors={fields.projectType.errors}
           selectProps={{
             ...getSelectProps(fields.projectType),
@@ -204,6 +207,7 @@ function ProjectFields({ fields, invalid }: GroupProps) {
       </div>
       <TextareaField
         label={copy.description.label}
+        required
         errors={fields.description.errors}
         textareaProps={{
           ...getTextareaProps(fields.description),
@@ -221,6 +225,7 @@ function ServiceChoices({ fields, invalid }: GroupProps) {
     <FieldGroup
       id={fields.services.id}
       legend={copy.servicesHeading}
+      required
       legendSize="heading"
       description={copy.services.label}
       errors={fields.services.errors}
