@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { dataLayerOf, interceptGoogleTags } from "./support/google-tags";
-import { expect, test } from "./support/test";
+import { openAdmin } from "./support/staff";
+import { expect, test, waitForHydration } from "./support/test";
 
 const tagScript = "https://www.googletagmanager.com/gtag/js?id=";
 const homeTitle = "Digitale Poteter AS | Fotorealistiske 3D-visualiseringer";
@@ -109,6 +110,30 @@ test.describe("with analytics consent stored @js-only", () => {
         ad_user_data: "denied",
         ad_personalization: "denied",
       },
+    ]);
+  });
+
+  test("nothing from Google loads in the admin, nor is a page view sent, even after an interaction and 5 s", async ({
+    page,
+  }) => {
+    const requests = await interceptGoogleTags(page);
+    await openAdmin(page);
+    await page.clock.install();
+    await page.goto("/admin/henvendelser");
+    await waitForHydration(page);
+    await interact(page);
+    await page.mouse.wheel(0, 400);
+    await page.clock.fastForward(5_500);
+    expect(requests).toEqual([]);
+    expect(await dataLayerOf(page)).toEqual([]);
+
+    // Staff who go on to the site are a visitor there, with the consent they gave.
+    await page.getByRole("link", { name: "Til nettstedet" }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await interact(page);
+    await expect.poll(() => requests).toEqual([`${tagScript}G-TEST123`]);
+    expect(await eventsNamed(page, "page_view")).toEqual([
+      { page_path: "/", page_title: homeTitle },
     ]);
   });
 

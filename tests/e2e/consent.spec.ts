@@ -1,5 +1,6 @@
 import type { BrowserContext, Page } from "@playwright/test";
 import { interceptGoogleTags } from "./support/google-tags";
+import { openAdmin } from "./support/staff";
 import { expect, test } from "./support/test";
 
 test.use({ storedConsent: null });
@@ -162,6 +163,22 @@ for (const choice of choices) {
     await expect(banner(page)).toHaveCount(0);
   });
 }
+
+test("staff are not asked about cookies in the admin, and the site still asks once they leave it", async ({
+  page,
+}) => {
+  await openAdmin(page);
+  // Past the banner's one-second wait, with or without JavaScript.
+  await page.waitForTimeout(1_500);
+  await expect(banner(page)).toHaveCount(0);
+  await page.goto("/admin/henvendelser");
+  await page.waitForTimeout(1_500);
+  await expect(banner(page)).toHaveCount(0);
+
+  await page.getByRole("link", { name: "Til nettstedet" }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(banner(page)).toBeVisible();
+});
 
 test.describe("after a choice", () => {
   test.use({ storedConsent: { analytics: true, ads: false } });

@@ -18,10 +18,17 @@ import { AdvancedConsentForm, consentFetcherKey, SimpleConsentForm } from "./con
 import { ConsentTabs } from "./consent-tabs";
 import { ShowToast } from "~/toast";
 
+/**
+ * The staff's pages (the admin and its sign-in): staff are not tracked at work, so neither
+ * the banner nor the tags are there, also when they come from a public page (issue 55).
+ */
+const isStaffPath = (pathname: string) => /^\/(admin|auth)(\/|$)/.test(pathname);
+
 /** The cookie banner and the tags it allows; rendered once by the root. */
 export function CookieConsent() {
   const consent = useRouteLoaderData<ConsentRootData>("root")?.consent;
-  if (!consent) return null;
+  const { pathname } = useLocation();
+  if (!consent || isStaffPath(pathname)) return null;
   return (
     <>
       <CookieBanner state={consent.state} />
