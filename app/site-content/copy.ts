@@ -212,7 +212,18 @@ export const siteContentCopy = {
       `Flytt ${itemLabel.toLowerCase()} ${position} ned`,
     itemHeading: (itemLabel: string, position: number) => `${itemLabel} ${position}`,
     draftState: (who: string, when: string) => `Utkastet ble sist lagret av ${who} ${when}.`,
-    unpublished: "Utkastet har endringer som ikke er publisert.",
+    /** The editor's bar: where the document stands. */
+    state: {
+      published: "Publisert",
+      draft: "Utkast – ikke publisert",
+      unsaved: "Ulagrede endringer",
+    },
+    /** Under a text with a length limit: its count as typed, and the limit before that. */
+    counter: (length: number, max: number) =>
+      length > max
+        ? `${length} / ${max} tegn – ${length - max} for mange`
+        : `${length} / ${max} tegn`,
+    limit: (max: number) => `Høyst ${max} tegn`,
     unsavedWarning: "Du har endringer som ikke er lagret. Vil du forlate siden?",
     conflict: {
       title: "Noen andre har lagret dette innholdet mens du redigerte",

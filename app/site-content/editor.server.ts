@@ -9,6 +9,7 @@ import { contentDocuments, isContentKey, type ContentDocument, type ContentKey }
 import { imageFileField } from "./documents/fields";
 import { type ContentPath, mergeContent } from "./merge";
 import { editorSchema } from "./editor-schema";
+import { withLengthLimits } from "./limits";
 import { forgetPublished, previewParameter, readPublished } from "./read.server";
 import {
   latestPublications,
@@ -38,7 +39,7 @@ export async function loadEditor(key: ContentKey) {
   return {
     key,
     title: document.title,
-    fields: document.fields,
+    fields: withLengthLimits(document.fields, document.schema),
     content,
     base: JSON.stringify(content),
     revision: draft?.revision ?? 0,

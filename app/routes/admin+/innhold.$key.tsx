@@ -38,9 +38,7 @@ export default function ContentEditorPage() {
         </Link>
       </PageHeading>
       {document.lastSaved ? (
-        <p className="text-sm text-muted-foreground">
-          {document.lastSaved} {document.unpublished ? copy.unpublished : null}
-        </p>
+        <p className="text-sm text-muted-foreground">{document.lastSaved}</p>
       ) : null}
       <ContentEditor
         // A refused save comes back with the other editor's changes merged into the form: it
@@ -51,6 +49,7 @@ export default function ContentEditorPage() {
         content={document.content}
         revision={document.revision}
         base={document.base}
+        published={!document.unpublished}
         lastResult={answer?.result}
         conflict={answer?.conflict}
       />

@@ -17,6 +17,8 @@ export type FieldSpec =
       help?: string;
       /** A textarea's height in lines; long texts such as a legal page's body get more. */
       rows?: number;
+      /** The most characters, from the schema (see withLengthLimits); not written by hand. */
+      max?: number;
     }
   | { kind: "group"; name: string; label: string; fields: readonly FieldSpec[] }
   | { kind: "image"; name: string; label: string }
@@ -26,6 +28,8 @@ export type FieldSpec =
       label: string;
       itemLabel: string;
       item: "text" | "textarea" | readonly FieldSpec[];
+      /** A text item's most characters, from the schema like `max`. */
+      itemMax?: number;
     };
 
 /** The file input of an image field, beside its stored `src`, `width`, `height`, `fileName` and `alt`. */

@@ -86,7 +86,7 @@ export const homeFields: readonly FieldSpec[] = [
         name: "paragraphs",
         label: labels.paragraphs,
         itemLabel: labels.paragraph,
-        item: "text",
+        item: "textarea",
       },
     ],
   },
