@@ -14,7 +14,7 @@ type ProjectRow = { id: string; step: string; email: string };
 
 async function fillBrief(page: Page, projectName: string, email = "ola.utbygger@bygg.example") {
   const form = page.locator("#kundeskjema");
-  await form.getByLabel("Navn (må fylles ut)").fill("Ola Utbygger");
+  await form.getByLabel("Navn (må fylles ut)", { exact: true }).fill("Ola Utbygger");
   await form.getByLabel("E-post").fill(email);
   await form.getByLabel("Telefon").fill("+47 913 00 000");
   await form.getByLabel("Firma").fill("Fjordbyen Bygg AS");
@@ -133,11 +133,11 @@ test("invalid fields get Norwegian messages from the server and nothing is store
   const projectName = uniqueName("Ugyldig");
   await page.goto("/kundeskjema");
   const form = page.locator("#kundeskjema");
-  await form.getByLabel("Navn (må fylles ut)").fill("O");
+  await form.getByLabel("Navn (må fylles ut)", { exact: true }).fill("O");
   await form.getByLabel("E-post").fill("ikke-en-adresse");
   await form.getByLabel("Prosjektnavn").fill(projectName);
   await page.getByRole("button", { name: "Send kundeskjema" }).click();
-  await expect(form.getByLabel("Navn (må fylles ut)")).toHaveAccessibleDescription(
+  await expect(form.getByLabel("Navn (må fylles ut)", { exact: true })).toHaveAccessibleDescription(
     /Navn må være minst 2 tegn\./,
   );
   await expect(form.getByLabel("E-post")).toHaveAccessibleDescription(
@@ -166,10 +166,19 @@ test("the brief's required fields say so in their label, and an empty phone fiel
 }) => {
   await visit("/kundeskjema");
   const form = page.locator("#kundeskjema");
-  for (const label of ["Navn", "E-post", "Telefon", "Prosjektnavn", "Adresse eller sted"])
-    await expect(form.getByLabel(`${label} (må fylles ut)`)).toHaveAttribute("required", "");
-  await expect(form.getByLabel("Prosjekttype (må fylles ut)")).toHaveAttribute("required", "");
-  await expect(form.getByLabel("Beskrivelse (må fylles ut)")).toHaveAttribute("required", "");
+  for (const label of [
+    "Navn",
+    "E-post",
+    "Telefon",
+    "Prosjektnavn",
+    "Adresse eller sted",
+    "Prosjekttype",
+    "Beskrivelse",
+  ])
+    await expect(form.getByLabel(`${label} (må fylles ut)`, { exact: true })).toHaveAttribute(
+      "required",
+      "",
+    );
   await expect(form.getByRole("group", { name: "Ønskede tjenester (må fylles ut)" })).toBeVisible();
   for (const optional of ["Firma", "Antall enheter", "Ønsket frist"])
     await expect(form.getByLabel(optional, { exact: true })).not.toHaveAttribute("required");
@@ -245,7 +254,7 @@ for (const { page: address, form } of [
       await page.waitForLoadState("networkidle");
       expect(checksRequested()).toEqual([]);
 
-      const name = page.locator(form).getByLabel("Navn (må fylles ut)");
+      const name = page.locator(form).getByLabel("Navn (må fylles ut)", { exact: true });
       await name.fill("O");
       await name.blur();
       await expect(name).toHaveAccessibleDescription(/Navn må være minst 2 tegn\./);

@@ -225,7 +225,7 @@ test.describe("a send that gets no answer @js-only", () => {
     const projectName = uniqueName("Tapt svar");
     await visit("/kundeskjema");
     const form = page.locator("#kundeskjema");
-    await form.getByLabel("Navn (må fylles ut)").fill("Ola Utbygger");
+    await form.getByLabel("Navn (må fylles ut)", { exact: true }).fill("Ola Utbygger");
     await form.getByLabel("E-post").fill("ola.utbygger@bygg.example");
     await form.getByLabel("Telefon").fill("+47 913 00 000");
     await form.getByLabel("Prosjektnavn").fill(projectName);

@@ -21,7 +21,7 @@ async function render(name: string, background: string) {
 async function newProject(page: Page, projectName: string, email: string) {
   await page.goto("/kundeskjema");
   const form = page.locator("#kundeskjema");
-  await form.getByLabel("Navn (må fylles ut)").fill("Kari Kunde");
+  await form.getByLabel("Navn (må fylles ut)", { exact: true }).fill("Kari Kunde");
   await form.getByLabel("E-post").fill(email);
   await form.getByLabel("Telefon").fill("+47 913 00 000");
   await form.getByLabel("Prosjektnavn").fill(projectName);

@@ -5,7 +5,7 @@ import { expect, test } from "./support/test";
 /** A long brief half written: text, a choice, two ticks and a file. */
 async function startBrief(page: Page, projectName: string) {
   const form = page.locator("#kundeskjema");
-  await form.getByLabel("Navn (må fylles ut)").fill("Kari Utbygger");
+  await form.getByLabel("Navn (må fylles ut)", { exact: true }).fill("Kari Utbygger");
   await form.getByLabel("E-post").fill("kari@utbygger.example");
   await form.getByLabel("Telefon").fill("+47 913 00 001");
   await form.getByLabel("Prosjektnavn").fill(projectName);
@@ -19,7 +19,9 @@ async function startBrief(page: Page, projectName: string) {
 
 async function expectBriefAsStarted(page: Page, projectName: string) {
   const form = page.locator("#kundeskjema");
-  await expect(form.getByLabel("Navn (må fylles ut)")).toHaveValue("Kari Utbygger");
+  await expect(form.getByLabel("Navn (må fylles ut)", { exact: true })).toHaveValue(
+    "Kari Utbygger",
+  );
   await expect(form.getByLabel("E-post")).toHaveValue("kari@utbygger.example");
   await expect(form.getByLabel("Prosjektnavn")).toHaveValue(projectName);
   await expect(form.getByLabel("Prosjekttype")).toHaveValue("leiligheter");
@@ -33,7 +35,7 @@ async function expectBriefAsStarted(page: Page, projectName: string) {
 
 async function expectBriefEmpty(page: Page) {
   const form = page.locator("#kundeskjema");
-  await expect(form.getByLabel("Navn (må fylles ut)")).toHaveValue("");
+  await expect(form.getByLabel("Navn (må fylles ut)", { exact: true })).toHaveValue("");
   await expect(form.getByLabel("Prosjektnavn")).toHaveValue("");
   await expect(form.getByLabel("Prosjekttype")).toHaveValue("");
   await expect(form.getByLabel("3D Illustrasjoner")).not.toBeChecked();

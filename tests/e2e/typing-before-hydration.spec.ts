@@ -21,7 +21,7 @@ test.describe("typing while the page's code starts on a slow phone @js-only", ()
       const releaseScript = await holdRequests(page, "**/assets/entry.client-*.js");
       await page.goto("/kundeskjema", { waitUntil: "commit" });
       const form = page.locator("#kundeskjema");
-      await form.getByLabel("Navn (må fylles ut)").fill("Ola Utbygger");
+      await form.getByLabel("Navn (må fylles ut)", { exact: true }).fill("Ola Utbygger");
       await form.getByLabel("E-post").fill("ola@utbygger.example");
       await expect(page.locator("html")).not.toHaveAttribute("data-hydrated", "true");
       releaseScript();
@@ -29,7 +29,9 @@ test.describe("typing while the page's code starts on a slow phone @js-only", ()
       await form.getByLabel("Telefon").fill("+47 913 00 000");
       await form.getByLabel("Firma").fill("Fjordbyen Bygg AS");
       await waitForHydration(page);
-      await expect(form.getByLabel("Navn (må fylles ut)")).toHaveValue("Ola Utbygger");
+      await expect(form.getByLabel("Navn (må fylles ut)", { exact: true })).toHaveValue(
+        "Ola Utbygger",
+      );
       await expect(form.getByLabel("E-post")).toHaveValue("ola@utbygger.example");
       await expect(form.getByLabel("Telefon")).toHaveValue("+47 913 00 000");
       await expect(form.getByLabel("Firma")).toHaveValue("Fjordbyen Bygg AS");
