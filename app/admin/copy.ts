@@ -27,6 +27,8 @@ export const adminShellCopy = {
     "Digitale Poteters administrasjon: henvendelser, kundeprosjekter, galleri, portefølje og nyhetsbrev.",
   heading: "Administrasjon",
   navigationLabel: "Administrasjon",
+  /** The folded menu's button on a phone. */
+  menu: "Meny",
   signedInAs: "Innlogget som",
   signOut: "Logg ut",
   toSite: "Til nettstedet",

@@ -51,6 +51,7 @@ export function pageWindow(requested: number, total: number, perPage: number) {
 }
 
 export { adminNavigation, adminShellCopy, inboxCopy, overviewCountsCopy } from "./copy";
+export { AdminMenu } from "./ui/admin-menu";
 export { AdminTable } from "./ui/admin-table";
 export { ImageFileField } from "./ui/image-file-field";
 export { ImageUploadForm } from "./ui/image-upload-form";

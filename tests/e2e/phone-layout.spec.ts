@@ -36,7 +36,7 @@ async function fillAdminLists(page: Page, visit: (url: string) => Promise<void>)
 
   await visit("/kundeskjema");
   const brief = page.locator("#kundeskjema");
-  await brief.getByLabel("Navn (må fylles ut)").fill(name);
+  await brief.getByLabel("Navn (må fylles ut)", { exact: true }).fill(name);
   await brief.getByLabel("E-post").fill(email);
   await brief.getByLabel("Telefon").fill("+47 913 00 000");
   await brief.getByLabel("Firma").fill("Fjordbyen Eiendomsutvikling og Byggeprosjekter AS");
@@ -49,20 +49,95 @@ async function fillAdminLists(page: Page, visit: (url: string) => Promise<void>)
   await expect(page).toHaveURL(/\/prosjekt\/[\w-]{32}$/);
 }
 
-test("the admin lists fit a phone without the page scrolling sideways", async ({ page, visit }) => {
-  await fillAdminLists(page, visit);
+/** Every admin page the menu lists; on a phone the menu is folded behind its button. */
+async function adminMenuPaths(page: Page) {
+  const menu = page.getByRole("navigation", { name: "Administrasjon" });
+  await menu.locator("summary").click();
+  return menu
+    .getByRole("link")
+    .evaluateAll((links) =>
+      links.map((link) => new URL((link as HTMLAnchorElement).href).pathname),
+    );
+}
+
+test("on a phone the admin menu folds behind its button, which opens it with or without JavaScript", async ({
+  page,
+  visit,
+}) => {
   await openAdmin(page);
-  for (const [path, heading] of [
-    ["/admin/henvendelser", "Henvendelser"],
-    ["/admin/kundeprosjekter", "Kundeprosjekter"],
-    ["/admin/nyhetsbrev", "Nyhetsbrev"],
-  ] as const) {
-    await visit(path);
-    await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
-    await expect(page.getByRole("table")).toBeVisible();
-    await expectNoSidewaysScroll(page);
-  }
+  await visit("/admin");
+  const menu = page.getByRole("navigation", { name: "Administrasjon" });
+  const enquiries = menu.getByRole("link", { name: "Henvendelser" });
+  await expect(enquiries).toBeHidden();
+  const button = menu.locator("summary");
+  const { top, bottom } = await button.evaluate((element) => element.getBoundingClientRect());
+  expect(bottom - top, "the folded menu is one row").toBeLessThan(60);
+
+  await button.click();
+  await enquiries.click();
+  await expect(page).toHaveURL(/\/admin\/henvendelser$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Henvendelser" })).toBeVisible();
+  // The page opened is shown with the menu closed, as after a page load without JavaScript.
+  await expect(enquiries).toBeHidden();
+
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await expect(button).toBeHidden();
+  await expect(enquiries).toBeVisible();
 });
+
+/** The elements that reach past the screen's left or right side, by tag, class and text. */
+function pastTheSides(page: Page) {
+  return page.evaluate(() => {
+    const width = document.documentElement.clientWidth;
+    return [...document.querySelectorAll("body *")]
+      .filter((element) => {
+        const box = element.getBoundingClientRect();
+        return box.width > 0 && (box.left < -0.5 || box.right > width + 0.5);
+      })
+      .map(
+        (element) =>
+          `${location.pathname}: <${element.tagName.toLowerCase()} class="${element.getAttribute("class") ?? ""}"> ${element.textContent?.slice(0, 40) ?? ""}`,
+      );
+  });
+}
+
+/** What a list must show on a phone for each row: who, where it stands, how long it has waited. */
+const mustShow: Record<string, string[]> = {
+  "/admin": ["Hva", "Hvem", "Ventet"],
+  "/admin/henvendelser": ["Mottatt", "Navn", "Fase"],
+  "/admin/kundeprosjekter": ["Mottatt", "Prosjekt", "Fase"],
+};
+
+for (const width of [320, 390]) {
+  test.describe(`at ${width} px`, () => {
+    test.use({ viewport: { width, height: 800 } });
+
+    test("no admin page in the menu reaches past the screen's sides, and the lists show who, stage and waiting time", async ({
+      page,
+      visit,
+    }) => {
+      test.setTimeout(120_000);
+      await fillAdminLists(page, visit);
+      await openAdmin(page);
+      const paths = await adminMenuPaths(page);
+      expect(paths).toEqual(expect.arrayContaining(Object.keys(mustShow)));
+      for (const path of paths) {
+        await visit(path);
+        await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+        expect(await pastTheSides(page)).toEqual([]);
+        await expectNoSidewaysScroll(page);
+        for (const header of mustShow[path] ?? []) {
+          await expect(
+            page
+              .getByRole("table")
+              .first()
+              .getByRole("columnheader", { name: header, exact: true }),
+          ).toBeVisible();
+        }
+      }
+    });
+  });
+}
 
 test("the brief form fits a phone, its services one under another", async ({ page, visit }) => {
   await visit("/kundeskjema");
@@ -164,17 +239,7 @@ test(
     await fillAdminLists(page, visit);
     const paths: string[] = publicPages.map(({ path }) => path);
     await openAdmin(page);
-    paths.push(
-      ...(await page
-        .getByRole("navigation")
-        .getByRole("link")
-        .evaluateAll((links) =>
-          links
-            .map((link) => new URL((link as HTMLAnchorElement).href).pathname)
-            .filter((path) => path.startsWith("/admin")),
-        )),
-      "/admin/nyhetsbrev/send",
-    );
+    paths.push(...(await adminMenuPaths(page)), "/admin/nyhetsbrev/send");
     await visit("/admin/henvendelser");
     paths.push(
       new URL(

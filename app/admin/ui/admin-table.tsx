@@ -10,6 +10,11 @@ export type AdminColumn<Row> = {
   nowrap?: boolean;
   /** Counts and amounts line up on the right, so their digits stand under each other. */
   numeric?: boolean;
+  /**
+   * Not needed at a glance: shown from 768 px. On a phone the row keeps who it is, where it
+   * stands and how long it has waited, and the table fits without scrolling (decision 326).
+   */
+  wide?: boolean;
 };
 
 /**
@@ -47,6 +52,7 @@ export function AdminTable<Row extends { id: string }>({
                     className={cn(
                       "py-2 pr-4 font-medium last:pr-0",
                       column.numeric && "text-right",
+                      column.wide && "hidden md:table-cell",
                     )}
                   >
                     {column.header}
@@ -62,8 +68,9 @@ export function AdminTable<Row extends { id: string }>({
                       key={index}
                       className={cn(
                         "py-3 pr-4 last:pr-0",
-                        column.nowrap && "whitespace-nowrap",
+                        column.nowrap ? "whitespace-nowrap" : "max-md:wrap-anywhere",
                         column.numeric && "text-right",
+                        column.wide && "hidden md:table-cell",
                       )}
                     >
                       {column.cell(row)}

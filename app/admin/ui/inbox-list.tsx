@@ -1,4 +1,5 @@
 import { Form, Link } from "@remix-run/react";
+import X from "lucide-react/icons/x";
 import { Button } from "~/components/ui/button";
 import { useIsPending } from "~/hooks";
 import { inboxCopy as copy, type InboxKind } from "../copy";
@@ -25,7 +26,7 @@ export function InboxList({ rows }: { rows: InboxRow[] }) {
       rows={rows.map((row) => ({ ...row, id: row.key }))}
       empty={copy.empty}
       columns={[
-        { header: copy.columns.kind, cell: (row) => copy.kinds[row.kind], nowrap: true },
+        { header: copy.columns.kind, cell: (row) => copy.kinds[row.kind] },
         {
           header: copy.columns.who,
           cell: (row) =>
@@ -37,7 +38,7 @@ export function InboxList({ rows }: { rows: InboxRow[] }) {
               <span className="font-medium">{row.who}</span>
             ),
         },
-        { header: copy.columns.what, cell: (row) => row.what },
+        { header: copy.columns.what, cell: (row) => row.what, wide: true },
         {
           header: copy.columns.waited,
           nowrap: true,
@@ -63,7 +64,9 @@ export function InboxList({ rows }: { rows: InboxRow[] }) {
                   disabled={pending}
                   aria-label={copy.dismissLabel(row.who)}
                 >
-                  {copy.dismiss}
+                  {/* A phone's row has room for the mark only; the label names it for all. */}
+                  <X className="md:hidden" aria-hidden />
+                  <span className="hidden md:inline">{copy.dismiss}</span>
                 </Button>
               </Form>
             ) : null,

@@ -1,10 +1,10 @@
 import type { HeadersFunction, MetaFunction } from "@remix-run/node";
-import { Form, Link, NavLink, Outlet, useLoaderData } from "@remix-run/react";
+import { Form, Link, Outlet, useLoaderData } from "@remix-run/react";
 import LogOut from "lucide-react/icons/log-out";
 import { ErrorPage } from "~/components/layout/error-page";
 import { Button } from "~/components/ui/button";
 import { useCompany } from "~/company";
-import { adminNavigation, adminShellCopy, inboxCopy } from "~/admin";
+import { AdminMenu, adminShellCopy } from "~/admin";
 import { adminInboxCount } from "~/admin/index.server";
 import { staffLoader, staffPageHeaders } from "~/auth/index.server";
 
@@ -77,27 +77,7 @@ function AdminFrame({
             </Form>
           </div>
         </div>
-        <nav aria-label={adminShellCopy.navigationLabel} className="container">
-          <ul className="-mb-px flex flex-wrap gap-1">
-            {adminNavigation.map((item) => (
-              <li key={item.href}>
-                <NavLink
-                  to={item.href}
-                  end={item.end}
-                  className="block border-b-2 border-transparent px-3 py-2 text-sm hover:text-primary aria-[current=page]:border-primary aria-[current=page]:text-primary"
-                >
-                  {item.label}{" "}
-                  {item.href === "/admin" && waiting > 0 ? (
-                    <span className="rounded-full bg-primary px-1.5 py-0.5 text-xs font-medium text-primary-foreground">
-                      {waiting}
-                      <span className="sr-only"> {inboxCopy.navigationWaiting}</span>
-                    </span>
-                  ) : null}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <AdminMenu waiting={waiting} />
       </header>
       <main id="innhold" tabIndex={-1} className="container py-10 outline-none">
         {children}

@@ -105,9 +105,10 @@ export default function EnquiriesPage() {
               </>
             ),
           },
-          { header: copy.columns.email, cell: (enquiry) => enquiry.email },
+          { header: copy.columns.email, cell: (enquiry) => enquiry.email, wide: true },
           {
             header: copy.columns.attachments,
+            wide: true,
             cell: (enquiry) =>
               enquiry.attachmentCount > 0 ? (
                 <span className="inline-flex items-center gap-1">
@@ -117,6 +118,7 @@ export default function EnquiriesPage() {
           },
           {
             header: copy.columns.delivery,
+            wide: true,
             cell: (enquiry) =>
               enquiry.deliveryStatus
                 ? (deliveryStatusLabels[enquiry.deliveryStatus] ?? enquiry.deliveryStatus)

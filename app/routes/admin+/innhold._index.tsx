@@ -36,6 +36,7 @@ export default function ContentListPage() {
             header: copy.columns.published,
             cell: (document) => document.published ?? copy.neverPublished,
             nowrap: true,
+            wide: true,
           },
         ]}
       />

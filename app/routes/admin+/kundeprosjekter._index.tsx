@@ -75,6 +75,7 @@ export default function CustomerProjectsAdminPage() {
           },
           {
             header: copy.columns.contact,
+            wide: true,
             cell: (project) => (
               <>
                 {project.contactName}
@@ -85,9 +86,17 @@ export default function CustomerProjectsAdminPage() {
             ),
           },
           { header: copy.columns.step, cell: (project) => project.stepLabel },
-          { header: copy.columns.messages, cell: (project) => project.messageCount },
-          { header: feedbackAdminCopy.columns.openPins, cell: (project) => project.openPins },
-          { header: feedbackAdminCopy.columns.approval, cell: (project) => project.approval },
+          { header: copy.columns.messages, cell: (project) => project.messageCount, wide: true },
+          {
+            header: feedbackAdminCopy.columns.openPins,
+            cell: (project) => project.openPins,
+            wide: true,
+          },
+          {
+            header: feedbackAdminCopy.columns.approval,
+            cell: (project) => project.approval,
+            wide: true,
+          },
         ]}
       />
     </section>

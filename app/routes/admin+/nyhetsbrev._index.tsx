@@ -101,7 +101,7 @@ export default function SubscribersPage() {
         pageCount={pageCount}
         columns={[
           { header: copy.columns.email, cell: (subscriber) => subscriber.email },
-          { header: copy.columns.role, cell: (subscriber) => subscriber.role },
+          { header: copy.columns.role, cell: (subscriber) => subscriber.role, wide: true },
           {
             header: copy.columns.subscribed,
             cell: (subscriber) => subscriber.subscribed,

@@ -61,8 +61,13 @@ export default function SessionsPage() {
               </>
             ),
           },
-          { header: copy.columns.staff, cell: (session) => session.staff },
-          { header: copy.columns.started, cell: (session) => session.started, nowrap: true },
+          { header: copy.columns.staff, cell: (session) => session.staff, wide: true },
+          {
+            header: copy.columns.started,
+            cell: (session) => session.started,
+            nowrap: true,
+            wide: true,
+          },
           { header: copy.columns.lastSeen, cell: (session) => session.lastSeen, nowrap: true },
           {
             header: <span className="sr-only">{copy.revoke}</span>,

@@ -110,6 +110,7 @@ export default function PortfolioAdminPage() {
           },
           {
             header: copy.columns.slug,
+            wide: true,
             cell: (project) => (
               <span className="text-muted-foreground">/prosjekter/{project.slug}</span>
             ),
@@ -118,7 +119,7 @@ export default function PortfolioAdminPage() {
             header: copy.columns.status,
             cell: (project) => (project.published ? copy.published : copy.draft),
           },
-          { header: copy.columns.images, cell: (project) => project.imageCount },
+          { header: copy.columns.images, cell: (project) => project.imageCount, wide: true },
           { header: copy.columns.updated, cell: (project) => project.updated, nowrap: true },
         ]}
       />
