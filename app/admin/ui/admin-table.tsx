@@ -6,7 +6,10 @@ import { Pagination } from "./pagination";
 export type AdminColumn<Row> = {
   header: ReactNode;
   cell: (row: Row) => ReactNode;
-  /** Dates and short codes stay on one line; the table scrolls instead. */
+  /**
+   * Dates and short codes stay on one line from 768 px, the table scrolling instead; on a
+   * phone they may break at a space, a date above its time.
+   */
   nowrap?: boolean;
   /** Counts and amounts line up on the right, so their digits stand under each other. */
   numeric?: boolean;
@@ -68,7 +71,7 @@ export function AdminTable<Row extends { id: string }>({
                       key={index}
                       className={cn(
                         "py-3 pr-4 last:pr-0",
-                        column.nowrap ? "whitespace-nowrap" : "max-md:wrap-anywhere",
+                        column.nowrap ? "md:whitespace-nowrap" : "max-md:wrap-anywhere",
                         column.numeric && "text-right",
                         column.wide && "hidden md:table-cell",
                       )}

@@ -146,7 +146,8 @@ function DeleteSubscriberForm({
         aria-label={copy.deleteLabel(subscriber.email)}
       >
         <Trash2 aria-hidden />
-        {copy.delete}
+        {/* A phone's row has room for the mark only; the label names it for all. */}
+        <span className="hidden md:inline">{copy.delete}</span>
       </Button>
     </Form>
   );
