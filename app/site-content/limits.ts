@@ -31,7 +31,7 @@ const withMax = <Spec extends object>(spec: Spec, key: "max" | "itemMax", max?: 
 
 /**
  * The document's fields with the length limit of each text, read from the schema that checks
- * the form, so the editor's counters never disagree with the server's refusal.
+ * the form, so the editor's counters never disagree with the server's refusal (decision 327).
  */
 export function withLengthLimits(specs: readonly FieldSpec[], schema: ZodType): FieldSpec[] {
   const shape = definitionOf(unwrapped(schema)).shape ?? {};

@@ -438,6 +438,78 @@ test("the home page: a hero title too long is refused; a new one and a testimoni
   await visitor.close();
 });
 
+const heroTitleOf = (page: Page) =>
+  page.getByRole("group", { name: "Toppseksjon" }).getByLabel("Overskrift");
+
+test("the home page's long form keeps its bar in sight: where the document stands, and one set of buttons that send it", async ({
+  page,
+  javaScriptEnabled,
+}) => {
+  await editorFor(page, "Forsiden");
+  const bar = page.locator("[data-editor-bar]");
+  const state = bar.getByRole("status");
+  await expect(state).toHaveText(/^(Publisert|Utkast – ikke publisert)$/);
+  const stored = (await state.textContent())!;
+  for (const name of ["Lagre utkast", "Forhåndsvis", "Publiser"])
+    await expect(page.getByRole("button", { name, exact: true })).toHaveCount(1);
+  for (const fraction of [0, 0.5, 1]) {
+    await page.evaluate(
+      (part) => window.scrollTo({ top: document.body.scrollHeight * part, behavior: "instant" }),
+      fraction,
+    );
+    await expect(bar.getByRole("button", { name: "Publiser" })).toBeInViewport({ ratio: 1 });
+  }
+
+  // A paragraph is written in a text area; a limited text names its limit, live with JavaScript.
+  const paragraph = page.getByRole("textbox", { name: "Avsnitt 1", exact: true });
+  expect(await paragraph.evaluate((field) => field.tagName)).toBe("TEXTAREA");
+  const heroTitle = heroTitleOf(page);
+  const title = await heroTitle.inputValue();
+  await expect(heroTitle).toHaveAccessibleDescription(
+    javaScriptEnabled ? new RegExp(`${title.length} / 80 tegn$`) : /Høyst 80 tegn$/,
+  );
+
+  if (javaScriptEnabled) {
+    await heroTitle.fill(`${title} nå`);
+    await expect(state).toHaveText("Ulagrede endringer");
+    await heroTitle.fill(title);
+    await expect(state).toHaveText(stored);
+  }
+  await bar.getByRole("button", { name: "Lagre utkast" }).click();
+  await expect(page.getByText("Utkastet er lagret").first()).toBeVisible();
+  await expect(state).toHaveText("Utkast – ikke publisert");
+  await bar.getByRole("button", { name: "Publiser" }).click();
+  await expect(
+    page.getByText("Endringene er synlige for alle besøkende nå.").first(),
+  ).toBeVisible();
+  await expect(state).toHaveText("Publisert");
+});
+
+test("a paragraph's text area grows with its text, and the hero title counts its characters as they are typed @js-only", async ({
+  page,
+}) => {
+  await editorFor(page, "Forsiden");
+  const paragraph = page.getByRole("textbox", { name: "Avsnitt 1", exact: true });
+  const text = await paragraph.inputValue();
+  const height = () => paragraph.evaluate((field) => field.getBoundingClientRect().height);
+  const before = await height();
+  await paragraph.fill(`${text}\n\n${text}\n\n${text}`);
+  await expect.poll(height).toBeGreaterThan(before * 2);
+  await paragraph.fill(text);
+  await expect.poll(height).toBeLessThan(before + 2);
+
+  const heroTitle = heroTitleOf(page);
+  const title = await heroTitle.inputValue();
+  await heroTitle.fill("Tolv tegn her");
+  await expect(heroTitle).toHaveAccessibleDescription(/13 \/ 80 tegn$/);
+  await heroTitle.fill("Ø".repeat(81));
+  await expect(heroTitle).toHaveAccessibleDescription(/81 \/ 80 tegn – 1 for mange$/);
+  await heroTitle.fill(title);
+  await expect(page.locator("[data-editor-bar]").getByRole("status")).not.toHaveText(
+    "Ulagrede endringer",
+  );
+});
+
 /** Waits until a lazy picture has come near and loaded; its first source is a placeholder. */
 async function expectLoaded(page: Page, alt: string) {
   const photo = page.getByRole("img", { name: alt, exact: true });

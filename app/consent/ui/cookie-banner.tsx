@@ -20,7 +20,7 @@ import { ShowToast } from "~/toast";
 
 /**
  * The staff's pages (the admin and its sign-in): staff are not tracked at work, so neither
- * the banner nor the tags are there, also when they come from a public page (issue 55).
+ * the banner nor the tags are there, also when they come from a public page (decision 328).
  */
 const isStaffPath = (pathname: string) => /^\/(admin|auth)(\/|$)/.test(pathname);
 
