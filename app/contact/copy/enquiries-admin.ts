@@ -101,6 +101,7 @@ export const threadCopy = {
   placedBy: (email: string, at: string) => `Plassert her av ${email} · ${at}`,
   download: "Last ned",
   showHtml: "Vis e-posten slik den ble sendt (renset)",
+  showQuoted: "Vis sitert tekst",
   unplacedHeading: "Uplassert",
   unplacedIntro:
     "E-post til svaradressen som ikke passet noen henvendelse. Den er tatt vare på her, ikke slettet.",
