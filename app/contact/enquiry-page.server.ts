@@ -3,7 +3,6 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { z } from "zod";
 import { formatDateTime, formatFileSize } from "~/admin";
 import { isThumbnailType } from "~/components/ui/attachment-list";
-import { prisma } from "~/db/index.server";
 import { redirectWithToast } from "~/toast/index.server";
 import { enquiriesCopy as copy, enquiryStageCopy, threadCopy } from "./copy/enquiries-admin";
 import { changeEnquiryStage, getEnquiry, resendEnquiryEmail } from "./enquiries.server";
