@@ -66,7 +66,7 @@ function TimelineItem({ event }: { event: TimelineEvent }) {
             {copy.quoteTotal(event.total)} ·{" "}
             <a
               href={`/tilbud/${event.quoteId}`}
-              className="text-primary hover:underline"
+              className="text-primary underline"
               aria-label={copy.openQuoteLabel(event.version)}
             >
               {copy.openQuote}
@@ -105,7 +105,7 @@ function TimelineItem({ event }: { event: TimelineEvent }) {
           {copy.round(event.number, event.images)} ·{" "}
           <a
             href={`/admin/kundeprosjekter/${event.projectId}?runde=${event.number}#tilbakemeldinger-tittel`}
-            className="text-primary hover:underline"
+            className="text-primary underline"
           >
             {copy.openRound(event.number)}
           </a>
