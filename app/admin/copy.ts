@@ -55,7 +55,8 @@ export const overviewCountsCopy = [
 ] as const;
 
 /** The kinds of thing the inbox lists (decision 302). */
-export type InboxKind = "enquiry" | "reply" | "project" | "unplaced" | "failed-mail" | "quote";
+export type InboxKind =
+  "enquiry" | "reply" | "quote-answer" | "project" | "unplaced" | "failed-mail" | "quote";
 
 const projectReasons = {
   message: "ny melding",
@@ -74,6 +75,7 @@ export const inboxCopy = {
   kinds: {
     enquiry: "Ny henvendelse",
     reply: "Svar fra kunde",
+    "quote-answer": "Svar på tilbud",
     project: "Kundeprosjekt",
     unplaced: "Uplassert e-post",
     "failed-mail": "E-post feilet",
@@ -85,6 +87,9 @@ export const inboxCopy = {
   },
   projectWhat: (project: string, reasons: (keyof typeof projectReasons)[]) =>
     `${project}: ${reasons.map((reason) => projectReasons[reason]).join(", ")}`,
+  quoteAcceptedWhat: (version: number, by: string) =>
+    `Tilbud versjon ${version} er akseptert av ${by}`,
+  quoteDeclinedWhat: (version: number) => `Tilbud versjon ${version} er avslått`,
   unplacedWhat: (subject: string) => subject || "(uten emne)",
   failedWhat: (subject: string) => `Ikke sendt: ${subject}`,
   quoteWhat: (version: number, lastDay: string) =>

@@ -60,16 +60,36 @@ async function waitingEntries() {
     .sort((a, b) => b.since.getTime() - a.since.getTime());
 }
 
+type WaitingEnquiry = Awaited<ReturnType<typeof enquiriesWaitingForStaff>>[number];
+
+/**
+ * Why an enquiry waits: new, the customer's reply, or their answer to a quote since staff last
+ * answered (decision 333).
+ */
+function enquiryWait(enquiry: WaitingEnquiry, since: Date): { kind: InboxKind; what: string } {
+  const [quote] = enquiry.quotes;
+  if (quote?.decidedAt && quote.decidedAt >= since)
+    return {
+      kind: "quote-answer",
+      what:
+        quote.status === "accepted"
+          ? copy.quoteAcceptedWhat(quote.version, quote.acceptedBy ?? "")
+          : copy.quoteDeclinedWhat(quote.version),
+    };
+  const kind = enquiry.stage === "ny" ? "enquiry" : "reply";
+  return { kind, what: copy.what[kind] };
+}
+
 async function enquiryEntries(): Promise<InboxEntry[]> {
   const enquiries = await enquiriesWaitingForStaff();
   return enquiries.map((enquiry) => {
     const since = enquiry.waitingSince ?? new Date(0);
-    const kind = enquiry.stage === "ny" ? "enquiry" : "reply";
+    const { kind, what } = enquiryWait(enquiry, since);
     return {
       key: `henvendelse:${enquiry.id}`,
       kind,
       who: enquiry.name,
-      what: copy.what[kind],
+      what,
       since,
       latest: since,
       href: `/admin/henvendelser/${enquiry.id}#samtale-tittel`,

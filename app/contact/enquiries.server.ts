@@ -79,10 +79,6 @@ export function getEnquiry(id: string) {
   return prisma.contactRequest.findUnique({
     where: { id },
     include: {
-      attachments: { orderBy: { createdAt: "asc" } },
-      stages: { orderBy: [{ createdAt: "asc" }, { id: "asc" }] },
-      notes: { orderBy: [{ createdAt: "asc" }, { id: "asc" }] },
-      messages: threadMessages,
       outbox: {
         orderBy: { createdAt: "desc" },
         select: {

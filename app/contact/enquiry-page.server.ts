@@ -2,15 +2,11 @@ import { data } from "@remix-run/node";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { z } from "zod";
 import { formatDateTime, formatFileSize } from "~/admin";
-import { prisma } from "~/db/index.server";
+import { isThumbnailType } from "~/components/ui/attachment-list";
 import { redirectWithToast } from "~/toast/index.server";
 import { enquiriesCopy as copy, enquiryStageCopy, threadCopy } from "./copy/enquiries-admin";
-import {
-  changeEnquiryStage,
-  getEnquiry,
-  resendEnquiryEmail,
-  threadMessages,
-} from "./enquiries.server";
+import { changeEnquiryStage, getEnquiry, resendEnquiryEmail } from "./enquiries.server";
+import { splitQuotedText } from "./quoted-text";
 import { asEnquiryStage, stageChangeSchema } from "./stages.server";
 import {
   addEnquiryNote,
@@ -33,19 +29,21 @@ type StoredMessage = {
   placedBy: string | null;
   placedAt: Date | null;
   createdAt: Date;
-  attachments: { id: string; originalName: string; size: number }[];
+  attachments: { id: string; originalName: string; size: number; contentType: string }[];
   outboxMessage?: { status: string; lastError: string | null } | null;
 };
 
 /** One mail as a thread shows it: either way, with its files, delivery and placing. */
 export function threadMessageView(message: StoredMessage): ThreadMessage {
+  const { text, quoted } = splitQuotedText(message.text);
   return {
     id: message.id,
     direction: message.direction === "out" ? "out" : "in",
     from: message.fromAddress,
     staffEmail: message.staffEmail,
     subject: message.subject,
-    text: message.text,
+    text,
+    quoted,
     html: message.html,
     refusedFiles: message.refusedFiles,
     at: formatDateTime(message.createdAt),
@@ -53,6 +51,7 @@ export function threadMessageView(message: StoredMessage): ThreadMessage {
       id: attachment.id,
       name: attachment.originalName,
       size: formatFileSize(attachment.size),
+      image: isThumbnailType(attachment.contentType),
     })),
     delivery: message.outboxMessage ?? null,
     placed:
@@ -62,20 +61,10 @@ export function threadMessageView(message: StoredMessage): ThreadMessage {
   };
 }
 
-/** An enquiry's mails both ways, oldest first, for the customer project it became (decision 306). */
-export async function enquiryConversation(id: string) {
-  const messages = await prisma.enquiryMessage.findMany({
-    where: { contactRequestId: id },
-    ...threadMessages,
-  });
-  return messages.map(threadMessageView);
-}
-
-/** Everything the enquiry's staff page shows of it, formatted; null when there is none. */
+/** What the enquiry's staff page shows beside its timeline, formatted; null when there is none. */
 export async function enquiryPageView(id: string) {
   const enquiry = await getEnquiry(id);
   if (!enquiry) return null;
-  const { createdAt, attachments, outbox, stages, stage, notes, messages } = enquiry;
   return {
     id: enquiry.id,
     name: enquiry.name,
@@ -83,30 +72,9 @@ export async function enquiryPageView(id: string) {
     phone: enquiry.phone,
     company: enquiry.company,
     service: enquiry.service ?? "",
-    message: enquiry.message,
-    thread: messages.map(threadMessageView),
-    notes: notes.map((note) => ({
-      id: note.id,
-      body: note.body,
-      by: note.staffEmail,
-      at: formatDateTime(note.createdAt),
-    })),
-    stage: asEnquiryStage(stage),
-    stageHistory: stages.map((change) => ({
-      id: change.id,
-      from: change.fromStage ? asEnquiryStage(change.fromStage) : null,
-      stage: asEnquiryStage(change.stage),
-      reason: change.reason,
-      by: change.staffEmail,
-      at: formatDateTime(change.createdAt),
-    })),
-    received: formatDateTime(createdAt),
-    attachments: attachments.map((attachment) => ({
-      id: attachment.id,
-      name: attachment.originalName,
-      size: formatFileSize(attachment.size),
-    })),
-    deliveries: outbox.map((message) => ({
+    stage: asEnquiryStage(enquiry.stage),
+    received: formatDateTime(enquiry.createdAt),
+    deliveries: enquiry.outbox.map((message) => ({
       ...message,
       created: formatDateTime(message.createdAt),
     })),

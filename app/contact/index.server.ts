@@ -6,9 +6,11 @@ export {
   openEnquiryAttachment,
   pipelineOverview,
   resendEnquiryEmail,
+  threadMessages,
 } from "./enquiries.server";
 export { answerEnquiry } from "./answer-enquiry.server";
 export {
+  asEnquiryStage,
   enquiryStageSchema,
   moveEnquiryToStage,
   type StageMove,
@@ -22,10 +24,11 @@ export {
   sendEnquiryAnswer,
   setEnquiryCompany,
 } from "./thread.server";
-export { enquiryConversation, enquiryPageAction, enquiryPageView } from "./enquiry-page.server";
+export { enquiryPageAction, enquiryPageView, threadMessageView } from "./enquiry-page.server";
 export { unplacedMailAction, unplacedMailsView } from "./unplaced.server";
 export {
   dismissWaitingEnquiry,
   enquiriesWaitingForStaff,
+  markEnquiryWaiting,
   unplacedMailsWaiting,
 } from "./waiting.server";

@@ -5,11 +5,11 @@ export {
   enquiryStageCopy,
   threadCopy,
 } from "./copy/enquiries-admin";
-export { enquiryStages, lostReasonMaxLength } from "./stages";
+export { type EnquiryStage, enquiryStages, lostReasonMaxLength } from "./stages";
 export { enquiryClientAction } from "./enquiry-client-action";
 export { fromOsloWall, osloDay } from "./working-days";
 export { ContactCards } from "./ui/contact-cards";
 export { ContactForm } from "./ui/contact-form";
 export { EnquiryPage } from "./ui/enquiry-page";
-export { type ThreadMessage, ThreadMail } from "./ui/enquiry-thread";
+export { AnswerDelivery, type ThreadMessage, ThreadMail } from "./ui/enquiry-thread";
 export { PlaceMailForm } from "./ui/place-mail-form";

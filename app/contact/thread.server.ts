@@ -64,7 +64,8 @@ export async function sendEnquiryAnswer({
  * studio's address with its own Message-ID, threaded onto the latest message either way, with
  * a reply address that brings the customer's answer back here, and stored in the thread with
  * its outbox row, so the thread shows whether it went (decision 269). It answers the enquiry:
- * it leaves the inbox (decision 302). False when there is no such enquiry.
+ * it leaves the inbox (decision 302). A quote's mail names its quote, which the timeline
+ * shows in its place (decision 330). False when there is no such enquiry.
  */
 export async function queueThreadMail(
   tx: DatabaseTransaction,
@@ -74,7 +75,15 @@ export async function queueThreadMail(
     text,
     signature,
     staffEmail,
-  }: { enquiryId: string; subject: string; text: string; signature?: string; staffEmail: string },
+    quoteId,
+  }: {
+    enquiryId: string;
+    subject: string;
+    text: string;
+    signature?: string;
+    staffEmail: string;
+    quoteId?: string;
+  },
 ) {
   const enquiry = await tx.contactRequest.findUnique({
     where: { id: enquiryId },
@@ -115,6 +124,7 @@ export async function queueThreadMail(
       inReplyTo,
       staffEmail,
       outboxMessageId: queued.id,
+      quoteId,
     },
   });
   await markEnquiryAnswered(tx, enquiryId);

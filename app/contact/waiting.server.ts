@@ -24,13 +24,28 @@ export function markEnquiryAnswered(tx: DatabaseTransaction | Database, enquiryI
   });
 }
 
-/** The enquiries that wait for staff, newest wait first: the inbox's rows (decision 302). */
+/**
+ * The enquiries that wait for staff, newest wait first: the inbox's rows (decision 302), each
+ * with its latest answered quote, which made it wait when the customer answered it last
+ * (decision 333).
+ */
 export function enquiriesWaitingForStaff() {
   return prisma.contactRequest.findMany({
     where: { waitingSince: { not: null } },
     orderBy: [{ waitingSince: "desc" }, { id: "desc" }],
     take: INBOX_LIMIT,
-    select: { id: true, name: true, stage: true, waitingSince: true },
+    select: {
+      id: true,
+      name: true,
+      stage: true,
+      waitingSince: true,
+      quotes: {
+        where: { decidedAt: { not: null } },
+        orderBy: { decidedAt: "desc" },
+        take: 1,
+        select: { version: true, status: true, decidedAt: true, acceptedBy: true },
+      },
+    },
   });
 }
 

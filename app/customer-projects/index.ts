@@ -11,7 +11,6 @@ export {
 export { feedbackAdminCopy } from "./copy/feedback";
 export { BriefForm } from "./ui/brief-form";
 export { CustomerProjectView } from "./ui/customer-project-view";
-export { EnquiryConversation } from "./ui/enquiry-conversation";
 export { CustomerMessageForm } from "./ui/message-form";
 export { ProjectFromEnquiry } from "./ui/project-from-enquiry";
 export { StaffUploads } from "./ui/staff-uploads";

@@ -6,6 +6,7 @@ export {
   openQuote,
   previewQuote,
   quoteFormStart,
+  recordQuoteOpened,
   sendQuote,
 } from "./quotes.server";
 export { quotesAboutToExpire } from "./expiring.server";

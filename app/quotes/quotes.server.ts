@@ -4,7 +4,7 @@ import { formatDateTime } from "~/admin";
 import type { CompanyFacts } from "~/company";
 import { getConfig } from "~/config/index.server";
 import { lostReasonMaxLength } from "~/contact";
-import { moveEnquiryToStage, queueThreadMail } from "~/contact/index.server";
+import { markEnquiryWaiting, moveEnquiryToStage, queueThreadMail } from "~/contact/index.server";
 import {
   type Database,
   type DatabaseTransaction,
@@ -217,6 +217,7 @@ export async function sendQuote(
           subject: mail.subject,
           text: mail.text,
           staffEmail: sentBy,
+          quoteId: id,
         });
       else await enqueueEmail(tx, mail);
       if ("enquiryId" in source)
@@ -273,6 +274,14 @@ export async function openQuote(
 ): Promise<Lookup<ReturnType<typeof quoteView>>> {
   const lookup = await lookUpQuote(id, clientIp, db);
   return lookup.status === "found" ? { status: "found", quote: quoteView(lookup.quote) } : lookup;
+}
+
+/**
+ * The customer opened the quote's page: the first time is kept for the timeline (decision
+ * 331). The route leaves out staff and bots; a later open changes nothing.
+ */
+export async function recordQuoteOpened(id: string, at = new Date(), db: Database = prisma) {
+  await db.quote.updateMany({ where: { id, openedAt: null }, data: { openedAt: at } });
 }
 
 function findQuote(db: Db, id: string) {
@@ -377,7 +386,10 @@ async function countAnswer(quoteId: string, clientIp: string, db: Database) {
   return results.every((result) => result.allowed);
 }
 
-/** The customer's accept (by typed name) or decline (with an optional reason). */
+/**
+ * The customer's accept (by typed name) or decline (with an optional reason). An enquiry's
+ * quote answered waits in the staff's inbox until they answer or dismiss it (decision 333).
+ */
 export async function answerQuote(
   id: string,
   clientIp: string,
@@ -462,12 +474,14 @@ function acceptQuote(id: string, acceptance: Acceptance, db: Database) {
     id,
     db,
     async (tx, quote, source) => {
-      if (quote.enquiryId)
+      if (quote.enquiryId) {
         await moveEnquiryToStage(tx, {
           enquiryId: quote.enquiryId,
           stage: "vunnet",
           staffEmail: null,
         });
+        await markEnquiryWaiting(tx, quote.enquiryId, decidedAt);
+      }
       const summed = { ...quote, total: totalOf(quote) };
       await enqueueEmail(tx, staffAcceptedEmail(source, summed, name));
       await enqueueEmail(tx, customerAcceptedEmail(summed, pdfKey, studio));
@@ -478,11 +492,12 @@ function acceptQuote(id: string, acceptance: Acceptance, db: Database) {
 }
 
 function declineQuote(id: string, reason: string, db: Database) {
+  const decidedAt = new Date();
   return answerIfOpen(
     id,
     db,
     async (tx, quote, source) => {
-      if (quote.enquiryId)
+      if (quote.enquiryId) {
         await moveEnquiryToStage(tx, {
           enquiryId: quote.enquiryId,
           stage: "tapt",
@@ -490,9 +505,11 @@ function declineQuote(id: string, reason: string, db: Database) {
           reason: reason.slice(0, lostReasonMaxLength) || quotePageCopy.declinedStageReason,
           onlyFrom: ["tilbud_sendt"],
         });
+        await markEnquiryWaiting(tx, quote.enquiryId, decidedAt);
+      }
       await enqueueEmail(tx, staffDeclinedEmail(source, quote, reason));
       return { status: "saved", toast: quotePageCopy.toasts.declined };
     },
-    { status: "declined", declineReason: reason, decidedAt: new Date() },
+    { status: "declined", declineReason: reason, decidedAt },
   );
 }

@@ -123,12 +123,15 @@ test("a quote is sent from the enquiry, accepted by typed name with a PDF copy m
     "55\u00a0613,13",
   );
   await expect(agreed.getByRole("cell", { name: /Animasjon, 30 sekunder/ })).toBeVisible();
-  const conversation = page.getByRole("region", { name: "Samtalen fra henvendelsen" });
-  await expect(conversation.getByText("Takk! Har dere fasadetegninger?")).toBeVisible();
-  await expect(conversation.getByText("Her er fasaden mot sjøen.")).toBeVisible();
-  await expect(
-    conversation.getByRole("link", { name: "Se hele tidslinjen på henvendelsen" }),
-  ).toHaveAttribute("href", `/admin/henvendelser/${enquiryId}`);
+  // The enquiry's conversation leads the project's timeline, which links back to it.
+  const timeline = page.getByRole("region", { name: "Tidslinje" });
+  await expect(timeline.getByText("Takk! Har dere fasadetegninger?")).toBeVisible();
+  await expect(timeline.getByText("Her er fasaden mot sjøen.")).toBeVisible();
+  await expect(timeline.getByText(`Tilbudet ble akseptert av ${name} (versjon 1)`)).toBeVisible();
+  await expect(page.getByRole("link", { name: "Se henvendelsen" })).toHaveAttribute(
+    "href",
+    `/admin/henvendelser/${enquiryId}`,
+  );
   // Every file the customer sent, by the form and by mail, is the project's own.
   for (const file of ["situasjonsplan.pdf", "fasade.pdf"]) {
     const fileLink = page.getByRole("link", {

@@ -113,12 +113,19 @@ async function loadApp(env: Record<string, string | undefined>) {
   return {
     route: (await import("~/routes/_resources+/webhooks.inbound-mail")) as Route,
     contact: (await import("~/contact/index.server")) as Contact,
+    timeline: await import("~/timeline/index.server"),
     unplacedPage: (await import("~/routes/admin+/henvendelser.uplassert")) as UnplacedPage,
     session: await import("~/auth/session.server"),
     processDueOutbox: (await import("~/mail/outbox.server")).processDueOutbox,
     db: (await import("~/db/index.server")).prisma as Database,
     disconnect: (await import("~/db/index.server")).disconnectDatabase,
   };
+}
+
+/** The mails of an enquiry's timeline, oldest first. */
+async function mailsOf(app: Awaited<ReturnType<typeof loadApp>>, enquiryId: string) {
+  const events = (await app.timeline.enquiryTimeline(enquiryId)) ?? [];
+  return events.flatMap((event) => (event.kind === "mail" ? [event.mail] : []));
 }
 
 for (const kind of databaseKinds()) {
@@ -388,8 +395,7 @@ for (const kind of databaseKinds()) {
         expect(placed.headers.get("Location")).toBe(
           `/admin/henvendelser/${enquiryId}#samtale-tittel`,
         );
-        const page = await app.contact.enquiryPageView(enquiryId);
-        const shown = page?.thread.find((message) => message.id === mail!.id);
+        const shown = (await mailsOf(app, enquiryId)).find((message) => message.id === mail!.id);
         expect(shown).toMatchObject({
           text: "Ny adresse, samme prosjekt.",
           attachments: [expect.objectContaining({ name: "snitt.pdf" })],
@@ -414,7 +420,7 @@ for (const kind of databaseKinds()) {
 
       it("shows on the thread whether each answer's mail is queued, sent or failed", async () => {
         const statuses = async () =>
-          (await app.contact.enquiryPageView(enquiryId))!.thread
+          (await mailsOf(app, enquiryId))
             .filter((message) => message.direction === "out")
             .map((message) => message.delivery);
         expect(new Set((await statuses()).map((delivery) => delivery?.status))).toEqual(

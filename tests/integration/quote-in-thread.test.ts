@@ -1,6 +1,9 @@
+import { mkdtempSync } from "node:fs";
+import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { norwegianToday } from "~/quotes/quote-schema";
+import { createLocalStorage } from "~/storage/local.server";
 import { databaseKinds, type TestDatabase } from "../support/databases";
 
 /*
@@ -24,8 +27,39 @@ async function loadApp(env: Record<string, string | undefined>) {
     contact: await import("~/contact/index.server"),
     quotes: await import("~/quotes/index.server"),
     admin: await import("~/admin/index.server"),
+    timeline: await import("~/timeline/index.server"),
     db: (await import("~/db/index.server")).prisma,
   };
+}
+
+const storage = createLocalStorage({
+  root: mkdtempSync(path.join(os.tmpdir(), "quote-thread-storage-")),
+  linkBaseUrl: "http://localhost/filer",
+  linkSecret: "test",
+});
+
+type Event = NonNullable<
+  Awaited<ReturnType<Awaited<ReturnType<typeof loadApp>>["timeline"]["enquiryTimeline"]>>
+>[number];
+
+/** A timeline event in a few words, to compare a whole timeline's order at once. */
+function summary(event: Event) {
+  switch (event.kind) {
+    case "enquiry":
+      return `enquiry ${event.text}`;
+    case "mail":
+      return `mail ${event.mail.direction} ${event.mail.text}`;
+    case "stage":
+      return `stage ${event.from}→${event.to}`;
+    case "quote-sent":
+      return `quote-sent ${event.version} ${event.delivery ? "sendt" : "uten e-post"}`;
+    case "quote-accepted":
+      return `quote-accepted ${event.version} ${event.by}`;
+    case "quote-opened":
+      return `quote-opened ${event.version}`;
+    default:
+      return event.kind;
+  }
 }
 
 /** The customer's answer as SendGrid Inbound Parse posts it. */
@@ -131,17 +165,56 @@ for (const kind of databaseKinds()) {
           text: "Kan dere ta med en animasjon også?",
         });
         expect(posted.status).toBe(200);
-        const view = await app.contact.enquiryPageView(enquiry.id);
-        expect(view?.thread.map((message) => [message.direction, message.text])).toEqual([
-          ["out", "Takk! Vi sender et tilbud."],
-          ["out", inThread.text],
-          ["in", "Kan dere ta med en animasjon også?"],
+        // One timeline: the first message on top, the quote once (not its mail as well).
+        expect(((await app.timeline.enquiryTimeline(enquiry.id)) ?? []).map(summary)).toEqual([
+          "enquiry Hva koster fire utvendige bilder?",
+          "mail out Takk! Vi sender et tilbud.",
+          "stage ny→besvart",
+          "quote-sent 1 sendt",
+          "stage besvart→tilbud_sendt",
+          "mail in Kan dere ta med en animasjon også?",
         ]);
         const inbox = await app.admin.adminInbox();
         expect(inbox.find((row) => row.who === "Kari Kunde")).toMatchObject({
           kind: "reply",
           href: `/admin/henvendelser/${enquiry.id}#samtale-tittel`,
         });
+
+        // Opened (the first time counts), then accepted: both in the timeline, and the
+        // answer waits in the inbox until staff answer the customer (decisions 331, 333).
+        const quoteId = sent.status === "sent" ? sent.quoteId : "";
+        await app.quotes.recordQuoteOpened(quoteId);
+        await app.quotes.recordQuoteOpened(quoteId, new Date(Date.now() + 60_000));
+        const accept = new FormData();
+        accept.set("intent", "accept");
+        accept.set("name", "Kari Kunde");
+        const answered = await app.quotes.answerQuote(
+          quoteId,
+          "192.0.2.30",
+          accept,
+          app.db,
+          storage,
+        );
+        expect(answered.status).toBe("saved");
+        const events = (await app.timeline.enquiryTimeline(enquiry.id)) ?? [];
+        expect(events.map(summary).slice(-3)).toEqual([
+          "quote-opened 1",
+          "quote-accepted 1 Kari Kunde",
+          "stage tilbud_sendt→vunnet",
+        ]);
+        expect(events.filter((event) => event.kind === "quote-opened")).toHaveLength(1);
+        expect(
+          (await app.admin.adminInbox()).find((row) => row.who === "Kari Kunde"),
+        ).toMatchObject({
+          kind: "quote-answer",
+          what: "Tilbud versjon 1 er akseptert av Kari Kunde",
+        });
+        await app.contact.sendEnquiryAnswer({
+          enquiryId: enquiry.id,
+          body: "Takk, vi setter i gang.",
+          staffEmail: STAFF,
+        });
+        expect((await app.admin.adminInbox()).map((row) => row.who)).not.toContain("Kari Kunde");
       });
 
       it("leaves a customer project's quote answered to the studio, as before", async () => {

@@ -32,10 +32,6 @@ export const enquiriesCopy = {
   received: "Mottatt",
   phone: "Telefon",
   email: "E-post",
-  message: "Melding",
-  attachments: "Vedlegg",
-  noAttachments: "Ingen vedlegg.",
-  download: "Last ned",
   delivery: "E-postlevering",
   deliveryIntro: "Varselet om henvendelsen går via utboksen, som prøver igjen ved feil.",
   noDeliveries: "Det er ikke sendt noen e-post for denne henvendelsen.",
@@ -68,8 +64,6 @@ export const enquiryStageCopy = {
   reason: "Grunn (for Tapt)",
   reasonHelp: "Kort om hvorfor, for eksempel pris eller tidspunkt.",
   submit: "Lagre fase",
-  history: "Historikk",
-  noHistory: "Fasen er ikke endret ennå.",
   byCustomer: "kunden",
   change: (from: string | null, to: string) => (from ? `${from} → ${to}` : to),
   movedToast: (label: string) =>
@@ -84,9 +78,6 @@ export const enquiryStageCopy = {
 
 export const threadCopy = {
   subject: (studio: string) => `Svar på forespørselen din til ${studio}`,
-  heading: "Samtale",
-  intro: "Svar og e-poster fra kunden, eldste først. Svaret sendes fra studioets adresse.",
-  empty: "Ingen svar ennå.",
   fromStaff: (email: string) => `Fra oss (${email})`,
   fromCustomer: (address: string) => `Fra ${address}`,
   answerLabel: "Svar til kunden",
@@ -101,6 +92,7 @@ export const threadCopy = {
   placedBy: (email: string, at: string) => `Plassert her av ${email} · ${at}`,
   download: "Last ned",
   showHtml: "Vis e-posten slik den ble sendt (renset)",
+  showQuoted: "Vis sitert tekst",
   unplacedHeading: "Uplassert",
   unplacedIntro:
     "E-post til svaradressen som ikke passet noen henvendelse. Den er tatt vare på her, ikke slettet.",
@@ -118,7 +110,6 @@ export const threadCopy = {
   spamToast: { type: "success", title: "E-posten er slettet som søppelpost" },
   notesHeading: "Interne notater",
   notesIntro: "Bare for oss; notater sendes aldri til kunden.",
-  noNotes: "Ingen notater ennå.",
   noteLabel: "Nytt notat",
   addNote: "Lagre notat",
   noteToast: { type: "success", title: "Notatet er lagret" },

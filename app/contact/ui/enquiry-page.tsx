@@ -1,6 +1,5 @@
 import { Form, Link } from "@remix-run/react";
 import ArrowLeft from "lucide-react/icons/arrow-left";
-import Download from "lucide-react/icons/download";
 import RefreshCw from "lucide-react/icons/refresh-cw";
 import type { ReactNode } from "react";
 import { AdminTable, PageHeading } from "~/admin";
@@ -8,14 +7,8 @@ import { Button } from "~/components/ui/button";
 import { deliveryStatusLabels, enquiriesCopy as copy } from "../copy/enquiries-admin";
 import type { EnquiryStage } from "../stages";
 import { EnquiryServiceForm } from "./enquiry-service-form";
-import { EnquiryStageSection, type StageHistoryEntry } from "./enquiry-stage";
-import {
-  EnquiryCompanyForm,
-  EnquiryNotes,
-  EnquiryThread,
-  type EnquiryNoteView,
-  type ThreadMessage,
-} from "./enquiry-thread";
+import { EnquiryStageSection } from "./enquiry-stage";
+import { EnquiryAnswerForm, EnquiryCompanyForm, EnquiryNoteForm } from "./enquiry-thread";
 
 export interface EnquiryView {
   id: string;
@@ -24,13 +17,8 @@ export interface EnquiryView {
   phone: string;
   company: string;
   service: string;
-  message: string;
   received: string;
   stage: EnquiryStage;
-  stageHistory: StageHistoryEntry[];
-  attachments: { id: string; name: string; size: string }[];
-  thread: ThreadMessage[];
-  notes: EnquiryNoteView[];
   deliveries: {
     id: string;
     created: string;
@@ -48,17 +36,24 @@ type RefusedForm = {
 };
 
 /**
- * One enquiry for staff: who, the message they first sent and its files at the top, then
- * company, service and stage, the thread, notes, and the e-mail about it. `afterNotes` holds what other concerns add (quotes, the project).
+ * One enquiry for staff: who, then its timeline (the message they first sent at the top, the
+ * newest at the bottom; decision 330) with the answer and note forms under it, then stage,
+ * company and service, and the e-mail about it. `timeline` is drawn by the route, which
+ * gathers what other concerns add to it; `afterStage` holds their sections (quotes, project).
  */
 export function EnquiryPage({
   enquiry,
   refused,
-  afterNotes,
+  timeline,
+  timelineSize,
+  afterStage,
 }: {
   enquiry: EnquiryView;
   refused: RefusedForm | undefined;
-  afterNotes: ReactNode;
+  timeline: ReactNode;
+  /** How many events the timeline holds: the forms under it start empty after one is added. */
+  timelineSize: number;
+  afterStage: ReactNode;
 }) {
   const intent = refused?.initialValue?.intent;
   const errorsOf = (form: string, field: string) =>
@@ -89,61 +84,22 @@ export function EnquiryPage({
           </a>
         </dd>
       </dl>
-      <h2 className="mt-8 text-2xl">{copy.message}</h2>
-      <p className="mt-3 max-w-prose rounded-md border bg-card p-4 whitespace-pre-wrap">
-        {enquiry.message}
-      </p>
-      <EnquiryAttachments enquiryId={enquiry.id} attachments={enquiry.attachments} />
+      {timeline}
+      <div className="mt-6 space-y-10">
+        <EnquiryAnswerForm count={timelineSize} errors={errorsOf("answer", "body")} />
+        <EnquiryNoteForm count={timelineSize} errors={errorsOf("note", "body")} />
+      </div>
+      <EnquiryStageSection
+        stage={enquiry.stage}
+        errors={{ stage: errorsOf("stage", "stage"), reason: errorsOf("stage", "reason") }}
+      />
       <div className="mt-10 flex flex-wrap gap-x-8">
         <EnquiryCompanyForm company={enquiry.company} errors={errorsOf("company", "company")} />
         <EnquiryServiceForm service={enquiry.service} errors={errorsOf("service", "service")} />
       </div>
-      <EnquiryStageSection
-        stage={enquiry.stage}
-        history={enquiry.stageHistory}
-        errors={{ stage: errorsOf("stage", "stage"), reason: errorsOf("stage", "reason") }}
-      />
-      <EnquiryThread
-        enquiryId={enquiry.id}
-        messages={enquiry.thread}
-        errors={errorsOf("answer", "body")}
-      />
-      <EnquiryNotes notes={enquiry.notes} errors={errorsOf("note", "body")} />
-      {afterNotes}
+      {afterStage}
       <EnquiryDeliveries deliveries={enquiry.deliveries} />
     </article>
-  );
-}
-
-function EnquiryAttachments({
-  enquiryId,
-  attachments,
-}: {
-  enquiryId: string;
-  attachments: EnquiryView["attachments"];
-}) {
-  return (
-    <>
-      <h2 className="mt-10 text-2xl">{copy.attachments}</h2>
-      {attachments.length === 0 ? (
-        <p className="mt-3 text-muted-foreground">{copy.noAttachments}</p>
-      ) : (
-        <ul className="mt-3 space-y-2">
-          {attachments.map((attachment) => (
-            <li key={attachment.id}>
-              <a
-                href={`/admin/henvendelser/${enquiryId}/vedlegg/${attachment.id}`}
-                className="inline-flex items-center gap-2 text-primary hover:underline"
-              >
-                <Download className="size-4" aria-hidden />
-                {copy.download} {attachment.name}
-              </a>{" "}
-              <span className="text-sm text-muted-foreground">({attachment.size})</span>
-            </li>
-          ))}
-        </ul>
-      )}
-    </>
   );
 }
 

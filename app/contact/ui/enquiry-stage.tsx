@@ -5,23 +5,12 @@ import { useIsPending } from "~/hooks";
 import { enquiryStageCopy as copy } from "../copy/enquiries-admin";
 import { enquiryStages, lostReasonMaxLength, type EnquiryStage } from "../stages";
 
-export interface StageHistoryEntry {
-  id: string;
-  from: EnquiryStage | null;
-  stage: EnquiryStage;
-  reason: string | null;
-  by: string | null;
-  at: string;
-}
-
-/** The enquiry's stage, the form that moves it, and every earlier move. */
+/** The enquiry's stage and the form that moves it; every move is in the timeline. */
 export function EnquiryStageSection({
   stage,
-  history,
   errors,
 }: {
   stage: EnquiryStage;
-  history: StageHistoryEntry[];
   errors?: { stage?: string[]; reason?: string[] };
 }) {
   const pending = useIsPending({ intent: "stage" });
@@ -63,22 +52,6 @@ export function EnquiryStageSection({
           {copy.submit}
         </StatusButton>
       </Form>
-      <h3 className="text-lg">{copy.history}</h3>
-      {history.length === 0 ? (
-        <p className="text-muted-foreground">{copy.noHistory}</p>
-      ) : (
-        <ol className="space-y-1 text-sm">
-          {history.map((entry) => (
-            <li key={entry.id}>
-              <span className="text-muted-foreground">{entry.at}</span>{" "}
-              {copy.change(entry.from && copy.labels[entry.from], copy.labels[entry.stage])}
-              {" – "}
-              {entry.by ?? copy.byCustomer}
-              {entry.reason ? `: ${entry.reason}` : null}
-            </li>
-          ))}
-        </ol>
-      )}
     </section>
   );
 }

@@ -1,5 +1,5 @@
 import { Form } from "@remix-run/react";
-import Download from "lucide-react/icons/download";
+import { AttachmentList } from "~/components/ui/attachment-list";
 import { Button } from "~/components/ui/button";
 import { Field, TextareaField } from "~/components/ui/field";
 import { StatusButton } from "~/components/ui/status-button";
@@ -13,12 +13,14 @@ export interface ThreadMessage {
   from: string;
   staffEmail: string | null;
   subject: string;
+  /** The mail's own words; the earlier mails it quotes are in `quoted` (decision 332). */
   text: string;
+  quoted: string | null;
   /** Already sanitised on arrival (decision 239). */
   html: string | null;
   refusedFiles: string | null;
   at: string;
-  attachments: { id: string; name: string; size: string }[];
+  attachments: { id: string; name: string; size: string; image: boolean }[];
   /** A staff answer's mail in the outbox; null for the customer's mails. */
   delivery: { status: string; lastError: string | null } | null;
   /** Who placed an unplaced reply here, and when. */
@@ -49,6 +51,14 @@ export function ThreadMail({
         {message.placed ? <div>{copy.placedBy(message.placed.by, message.placed.at)}</div> : null}
       </header>
       <p className="whitespace-pre-wrap">{message.text}</p>
+      {message.quoted ? (
+        <details className="mt-2 text-sm">
+          <summary className="cursor-pointer text-primary">{copy.showQuoted}</summary>
+          <p className="mt-2 border-l-2 pl-3 whitespace-pre-wrap text-muted-foreground">
+            {message.quoted}
+          </p>
+        </details>
+      ) : null}
       {message.html ? (
         <details className="mt-3 text-sm">
           <summary className="cursor-pointer text-primary">{copy.showHtml}</summary>
@@ -59,22 +69,14 @@ export function ThreadMail({
           />
         </details>
       ) : null}
-      {message.attachments.length ? (
-        <ul className="mt-3 space-y-1 text-sm">
-          {message.attachments.map((attachment) => (
-            <li key={attachment.id}>
-              <a
-                href={`${attachmentBase}/vedlegg/${attachment.id}`}
-                className="inline-flex items-center gap-2 text-primary hover:underline"
-              >
-                <Download className="size-4" aria-hidden />
-                {copy.download} {attachment.name}
-              </a>{" "}
-              <span className="text-muted-foreground">({attachment.size})</span>
-            </li>
-          ))}
-        </ul>
-      ) : null}
+      <AttachmentList
+        className="mt-3"
+        downloadLabel={copy.download}
+        files={message.attachments.map((attachment) => ({
+          ...attachment,
+          href: `${attachmentBase}/vedlegg/${attachment.id}`,
+        }))}
+      />
       {message.delivery ? <AnswerDelivery {...message.delivery} /> : null}
       {message.refusedFiles ? (
         <p className="mt-3 text-sm text-red-400">
@@ -85,8 +87,14 @@ export function ThreadMail({
   );
 }
 
-/** Whether a staff answer has left the outbox, so a failed one shows where it was written. */
-function AnswerDelivery({ status, lastError }: { status: string; lastError: string | null }) {
+/** Whether a staff mail has left the outbox, so a failed one shows where it was written. */
+export function AnswerDelivery({
+  status,
+  lastError,
+}: {
+  status: string;
+  lastError: string | null;
+}) {
   const failed = status === "failed";
   return (
     <p className={cn("mt-3 text-sm", failed ? "text-red-400" : "text-muted-foreground")}>
@@ -96,93 +104,47 @@ function AnswerDelivery({ status, lastError }: { status: string; lastError: stri
   );
 }
 
-/** The enquiry's mails both ways, in order, and staff's answer form under them. */
-export function EnquiryThread({
-  enquiryId,
-  messages,
-  errors,
-}: {
-  enquiryId: string;
-  messages: ThreadMessage[];
-  errors?: string[];
-}) {
+/** Staff's answer to the customer, under the timeline: mailed, and the reply comes back here. */
+export function EnquiryAnswerForm({ count, errors }: { count: number; errors?: string[] }) {
   const pending = useIsPending({ intent: "answer" });
   return (
-    <section aria-labelledby="samtale-tittel" className="mt-10 space-y-4">
-      <h2 id="samtale-tittel" className="text-2xl">
-        {copy.heading}
-      </h2>
-      <p className="text-sm text-muted-foreground">{copy.intro}</p>
-      {messages.length === 0 ? (
-        <p>{copy.empty}</p>
-      ) : (
-        <ol className="space-y-3">
-          {messages.map((message) => (
-            <li key={message.id}>
-              <ThreadMail message={message} attachmentBase={`/admin/henvendelser/${enquiryId}`} />
-            </li>
-          ))}
-        </ol>
-      )}
-      <Form method="post" className="grid max-w-prose gap-2" key={messages.length}>
-        <input type="hidden" name="intent" value="answer" />
-        <TextareaField
-          label={copy.answerLabel}
-          description={copy.answerHelp}
-          errors={errors}
-          textareaProps={{
-            id: "answer",
-            name: "body",
-            rows: 6,
-            required: true,
-            minLength: 2,
-            maxLength: 10_000,
-            autoFocus: Boolean(errors?.length),
-          }}
-        />
-        <StatusButton
-          type="submit"
-          status={pending ? "pending" : "idle"}
-          className="justify-self-start"
-        >
-          {copy.send}
-        </StatusButton>
-      </Form>
-    </section>
+    <Form method="post" className="grid max-w-prose gap-2" key={count}>
+      <input type="hidden" name="intent" value="answer" />
+      <TextareaField
+        label={copy.answerLabel}
+        description={copy.answerHelp}
+        errors={errors}
+        textareaProps={{
+          id: "answer",
+          name: "body",
+          rows: 6,
+          required: true,
+          minLength: 2,
+          maxLength: 10_000,
+          autoFocus: Boolean(errors?.length),
+        }}
+      />
+      <StatusButton
+        type="submit"
+        status={pending ? "pending" : "idle"}
+        className="justify-self-start"
+      >
+        {copy.send}
+      </StatusButton>
+    </Form>
   );
 }
 
-export interface EnquiryNoteView {
-  id: string;
-  body: string;
-  by: string;
-  at: string;
-}
-
-/** Staff's internal notes; never part of a mail. */
-export function EnquiryNotes({ notes, errors }: { notes: EnquiryNoteView[]; errors?: string[] }) {
+/** An internal note, which lands in the timeline and is never part of a mail. */
+export function EnquiryNoteForm({ count, errors }: { count: number; errors?: string[] }) {
   const pending = useIsPending({ intent: "note" });
   return (
-    <section aria-labelledby="notater-tittel" className="mt-10 space-y-4">
-      <h2 id="notater-tittel" className="text-2xl">
+    <section aria-labelledby="notater-tittel" className="space-y-2">
+      <h3 id="notater-tittel" className="text-lg">
         {copy.notesHeading}
-      </h2>
+      </h3>
       <p className="text-sm text-muted-foreground">{copy.notesIntro}</p>
-      {notes.length === 0 ? (
-        <p>{copy.noNotes}</p>
-      ) : (
-        <ul className="space-y-2">
-          {notes.map((note) => (
-            <li key={note.id} className="rounded-md border border-dashed p-3">
-              <p className="text-sm text-muted-foreground">
-                {note.by} · {note.at}
-              </p>
-              <p className="whitespace-pre-wrap">{note.body}</p>
-            </li>
-          ))}
-        </ul>
-      )}
-      <Form method="post" className="grid max-w-prose gap-2" key={notes.length}>
+      <Form method="post" className="grid max-w-prose gap-2" key={count}>
         <input type="hidden" name="intent" value="note" />
         <TextareaField
           label={copy.noteLabel}

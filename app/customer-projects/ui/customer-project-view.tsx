@@ -1,6 +1,6 @@
 import type { ComponentProps, ReactNode } from "react";
 import { useCompany } from "~/company";
-import { customerProjectsAdminCopy, projectPageCopy } from "../copy/customer-projects";
+import { projectPageCopy } from "../copy/customer-projects";
 import { feedbackAdminCopy, feedbackCopy } from "../copy/feedback";
 import { Approval, Delivery } from "./approval";
 import { type FeedbackRefusal, FeedbackRounds, type PickedPoint } from "./feedback-rounds";
@@ -27,8 +27,8 @@ type ProjectOnView = {
 /**
  * A customer project's rounds with their pins, the final files, the brief with its files and
  * the message thread: the same view for the customer and for staff. Staff read their own
- * wording, see the approval as a state rather than a form, and bring their upload forms; each
- * side brings its own reply form.
+ * wording, see the approval as a state rather than a form, bring their upload forms, and read
+ * the project's timeline (with their reply form) where the customer reads the thread.
  */
 export function CustomerProjectView({
   project,
@@ -36,6 +36,7 @@ export function CustomerProjectView({
   staff = false,
   uploads,
   messageForm,
+  timeline,
   downloadAll,
 }: {
   project: ProjectOnView;
@@ -44,8 +45,10 @@ export function CustomerProjectView({
   staff?: boolean;
   /** Staff's forms for a new round and the final files, under the rounds. */
   uploads?: ReactNode;
-  /** The reply form of whoever is reading, under the thread. */
-  messageForm: ReactNode;
+  /** The customer's reply form, under the thread. */
+  messageForm?: ReactNode;
+  /** Staff's timeline of the project (decision 330), in the thread's place. */
+  timeline?: ReactNode;
   /** The customer's link to every delivered file as one ZIP. */
   downloadAll?: string;
 }) {
@@ -67,7 +70,6 @@ export function CustomerProjectView({
       }
     />
   );
-  const threadCopy = staff ? customerProjectsAdminCopy : projectPageCopy;
   const studio = useCompany().name;
   return (
     <>
@@ -108,18 +110,16 @@ export function CustomerProjectView({
         {deliveredFirst ? null : delivery}
       </section>
       <ProjectBrief brief={project.brief} files={project.briefFiles} />
-      <ProjectMessages
-        heading={threadCopy.threadHeading}
-        messages={project.messages}
-        authors={
-          staff
-            ? customerProjectsAdminCopy.authors
-            : { customer: projectPageCopy.customerAuthor, staff: studio }
-        }
-        empty={threadCopy.noMessages}
-      >
-        {messageForm}
-      </ProjectMessages>
+      {timeline ?? (
+        <ProjectMessages
+          heading={projectPageCopy.threadHeading}
+          messages={project.messages}
+          authors={{ customer: projectPageCopy.customerAuthor, staff: studio }}
+          empty={projectPageCopy.noMessages}
+        >
+          {messageForm}
+        </ProjectMessages>
+      )}
     </>
   );
 }

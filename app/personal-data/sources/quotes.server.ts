@@ -38,6 +38,7 @@ export const quotes: PersonalDataSource = {
         gyldigTil: row.validUntil,
         vilkar: row.terms,
         status: row.status,
+        apnet: row.openedAt,
         besvart: row.decidedAt,
         godtattAv: row.acceptedBy,
         avslagsgrunn: row.declineReason,

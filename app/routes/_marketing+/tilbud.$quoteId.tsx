@@ -1,10 +1,12 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data, useActionData, useLoaderData } from "@remix-run/react";
+import { isbot } from "isbot";
+import { readStaffSession } from "~/auth/index.server";
 import { LimitedPageErrorBoundary } from "~/components/layout/error-page";
 import { headersKeepingRetryAfter, privatePageHeaders } from "~/http";
 import { refuseErasedPage } from "~/personal-data/index.server";
 import { QuoteAnswer, QuoteDocument, quotePageCopy as copy } from "~/quotes";
-import { answerQuote, openQuote } from "~/quotes/index.server";
+import { answerQuote, openQuote, recordQuoteOpened } from "~/quotes/index.server";
 import { privatePageTags } from "~/seo";
 import { redirectWithToast } from "~/toast/index.server";
 
@@ -25,12 +27,19 @@ function tooManyRequests(): never {
   });
 }
 
-export async function loader({ params, context }: LoaderFunctionArgs) {
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
   await refuseErasedPage(`/tilbud/${params.quoteId}`);
   const lookup = await openQuote(params.quoteId ?? "", context.clientIp);
   if (lookup.status === "rate-limited") tooManyRequests();
   if (lookup.status === "not-found") notFound();
+  if (await openedByCustomer(request)) await recordQuoteOpened(lookup.quote.id);
   return data(lookup.quote, { headers: privatePageHeaders });
+}
+
+/** A person's look, not staff's preview from admin nor a mail scanner's fetch (decision 331). */
+async function openedByCustomer(request: Request) {
+  if (request.method !== "GET" || isbot(request.headers.get("User-Agent") ?? "")) return false;
+  return !(await readStaffSession(request)).staff;
 }
 
 export async function action({ request, params, context }: ActionFunctionArgs) {

@@ -5,17 +5,20 @@ import { ProjectFromEnquiry } from "~/customer-projects";
 import { projectOfEnquiry } from "~/customer-projects/index.server";
 import { QuoteList } from "~/quotes";
 import { listQuotes } from "~/quotes/index.server";
+import { Timeline } from "~/timeline";
+import { enquiryTimeline } from "~/timeline/index.server";
 import { staffAction, staffLoader } from "~/auth/index.server";
 
 export const loader = staffLoader(async ({ params }) => {
   const id = params.id ?? "";
-  const [enquiry, quotes, project] = await Promise.all([
+  const [enquiry, timeline, quotes, project] = await Promise.all([
     enquiryPageView(id),
+    enquiryTimeline(id),
     listQuotes({ enquiryId: id }),
     projectOfEnquiry(id),
   ]);
-  if (!enquiry) throw new Response(copy.notFound, { status: 404 });
-  return { ...enquiry, quotes, project };
+  if (!enquiry || !timeline) throw new Response(copy.notFound, { status: 404 });
+  return { ...enquiry, timeline, quotes, project };
 });
 
 export const action = staffAction(({ request, params, staff }) =>
@@ -23,13 +26,15 @@ export const action = staffAction(({ request, params, staff }) =>
 );
 
 export default function EnquiryRoute() {
-  const { quotes, project, ...enquiry } = useLoaderData<typeof loader>();
+  const { quotes, project, timeline, ...enquiry } = useLoaderData<typeof loader>();
   const refused = useActionData<typeof action>();
   return (
     <EnquiryPage
       enquiry={enquiry}
       refused={refused}
-      afterNotes={
+      timeline={<Timeline events={timeline} />}
+      timelineSize={timeline.length}
+      afterStage={
         <>
           <QuoteList quotes={quotes} writeHref={`/admin/tilbud/ny?henvendelse=${enquiry.id}`} />
           <ProjectFromEnquiry

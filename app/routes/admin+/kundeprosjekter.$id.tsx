@@ -16,7 +16,6 @@ import { TextareaField } from "~/components/ui/field";
 import { StatusButton } from "~/components/ui/status-button";
 import {
   CustomerProjectView,
-  EnquiryConversation,
   StepProgress,
   StaffUploads,
   customerProjectsAdminCopy as copy,
@@ -24,8 +23,9 @@ import {
   stepLabel,
   stepValues,
 } from "~/customer-projects";
-import { enquiryConversation } from "~/contact/index.server";
 import { QuoteList } from "~/quotes";
+import { Timeline } from "~/timeline";
+import { projectTimeline } from "~/timeline/index.server";
 import { acceptedQuote, listQuotes } from "~/quotes/index.server";
 import { getStorage } from "~/storage/index.server";
 import { Button } from "~/components/ui/button";
@@ -71,7 +71,7 @@ export const loader = staffLoader(async ({ request, params }) => {
     enquiryId: project.enquiryId,
     quotes: await listQuotes(quoteSources),
     agreed: await acceptedQuote(quoteSources),
-    conversation: project.enquiryId ? await enquiryConversation(project.enquiryId) : [],
+    timeline: (await projectTimeline(project.id)) ?? [],
     projectName: project.projectName,
     step: project.step,
     received: formatDateTime(project.createdAt),
@@ -190,11 +190,12 @@ export default function CustomerProjectAdminPage() {
         }}
         staff
         uploads={<StaffUploads projectId={project.id} approved={Boolean(project.approval)} />}
-        messageForm={<StaffMessageForm errors={bodyErrors} />}
+        timeline={
+          <Timeline events={project.timeline}>
+            <StaffMessageForm errors={bodyErrors} />
+          </Timeline>
+        }
       />
-      {project.enquiryId ? (
-        <EnquiryConversation enquiryId={project.enquiryId} messages={project.conversation} />
-      ) : null}
     </article>
   );
 }

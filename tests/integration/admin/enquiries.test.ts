@@ -164,16 +164,16 @@ describe("Henvendelser", () => {
     expectRedirect(await move({ stage: "tapt", reason: "Valgte en billigere leverandør" }), url);
     const page = await detail.loader({ request: await staffRequest(url), params, context });
     expect(page.stage).toBe("tapt");
-    expect(page.stageHistory).toEqual([
+    expect(page.timeline.filter((event) => event.kind === "stage")).toEqual([
       expect.objectContaining({
         from: "ny",
-        stage: "besvart",
+        to: "besvart",
         by: "kari@digitalepoteter.example",
         reason: null,
       }),
       expect.objectContaining({
         from: "besvart",
-        stage: "tapt",
+        to: "tapt",
         by: "kari@digitalepoteter.example",
         reason: "Valgte en billigere leverandør",
       }),

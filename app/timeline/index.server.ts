@@ -1,0 +1,1 @@
+export { enquiryTimeline, projectTimeline } from "./timeline.server";

@@ -1,0 +1,3 @@
+export { timelineCopy } from "./copy";
+export { Timeline } from "./ui/timeline";
+export type { TimelineEvent } from "./types";
