@@ -1,7 +1,6 @@
 import { NavLink, useLocation } from "@remix-run/react";
 import MenuIcon from "lucide-react/icons/menu";
 import { useEffect, useRef } from "react";
-import { cn } from "~/components/ui/cn";
 import { adminNavigation, adminShellCopy, inboxCopy } from "../copy";
 
 /**
