@@ -1,3 +1,4 @@
+export { answerSignup } from "./answer-signup.server";
 export {
   deleteDraft,
   findDraft,
