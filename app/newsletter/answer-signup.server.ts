@@ -49,8 +49,7 @@ export async function answerSignup(request: Request, clientIp: string) {
       },
       init,
     );
-  if (submission.status !== "success")
-    return refuse({ toast: errorToast(copy.missing) });
+  if (submission.status !== "success") return refuse({ toast: errorToast(copy.missing) });
   if (verdict !== "human")
     return refuse({ formError: verdict === "stale" ? formCopy.stale : formCopy.tooFast });
   const config = getConfig();

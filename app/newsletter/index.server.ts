@@ -2,6 +2,7 @@ export { answerSignup } from "./answer-signup.server";
 export {
   deleteDraft,
   findDraft,
+  findSentIssue,
   listCampaigns,
   listDrafts,
   previewIssue,

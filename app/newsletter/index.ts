@@ -5,8 +5,10 @@ export { newsletterSchema } from "./newsletter-schema";
 export { campaignSchema } from "./campaign-schema";
 export { newsletterCopy, subscriberRoles } from "./copy/newsletter";
 export {
+  recipients,
   campaignCopy,
   campaignReviewCopy,
+  sentIssueCopy,
   subscriberRoleLabels,
   subscribersCopy,
 } from "./copy/newsletter-admin";
