@@ -183,8 +183,7 @@ export const customerProjectEmails = {
   },
   /** Sent at once, not in the ten-minute digest: an approval starts the delivery (issue 56). */
   staffApproval: {
-    subject: (projectName: string, round: number) =>
-      `Godkjent: ${projectName}, runde ${round}`,
+    subject: (projectName: string, round: number) => `Godkjent: ${projectName}, runde ${round}`,
     text: (projectName: string, round: number, name: string, link: string) =>
       [
         `Kunden har godkjent runde ${round} av ${projectName}.`,
@@ -339,7 +338,8 @@ export const customerProjectsAdminCopy = {
   erased: {
     heading: "Kunden er slettet",
     text: "Kundens personopplysninger er slettet etter en forespørsel om sletting. Prosjektet er beholdt med bare det regnskapet krever, og det finnes ingen e-postadresse å sende til. Derfor kan du ikke flytte fasen, sende meldinger eller laste opp runder og leveranser her.",
-    refused: "Kunden er slettet, så det finnes ingen e-postadresse å sende til. Ingenting er endret eller sendt.",
+    refused:
+      "Kunden er slettet, så det finnes ingen e-postadresse å sende til. Ingenting er endret eller sendt.",
   },
   erasedToast: {
     type: "error" as const,
