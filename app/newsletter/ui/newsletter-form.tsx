@@ -1,7 +1,7 @@
 import { getFormProps, getInputProps, getSelectProps, useForm } from "@conform-to/react";
 import { PrefetchPageLinks, useFetcher, useLocation } from "@remix-run/react";
 import { Link } from "@remix-run/react";
-import { useEffect, useRef, useState } from "react";
+import { useState } from "react";
 import type { NewsletterAnswer } from "..";
 import { newsletterCopy as copy, subscriberRoles } from "../copy/newsletter";
 import type { newsletterSchema } from "../newsletter-schema";
@@ -27,7 +27,6 @@ export function NewsletterForm({ answer }: { answer?: NewsletterAnswer }) {
   const pending = useIsPending({ formAction: NEWSLETTER_ACTION, fetcher });
   const hydrated = useHydrated();
   const { pathname } = useLocation();
-  const formElement = useRef<HTMLFormElement>(null);
   const [used, setUsed] = useState(false);
   const result = (fetcher.state === "idle" ? fetcher.data : undefined) ?? answer;
   const reply = result && "ok" in result ? result : undefined;
@@ -40,13 +39,10 @@ export function NewsletterForm({ answer }: { answer?: NewsletterAnswer }) {
   });
   const invalid = firstInvalidField(reply?.result?.error);
 
-  useEffect(() => {
-    if (ok) formElement.current?.reset();
-  }, [ok, result]);
-
   return (
     <fetcher.Form
-      ref={formElement}
+      // An accepted signup mounts an empty form; a DOM reset would fight Conform's own state.
+      key={ok ? reply.toast?.id : "nyhetsbrev"}
       method="post"
       action={NEWSLETTER_ACTION}
       {...getFormProps(form)}
