@@ -1,6 +1,8 @@
 import type { Readable } from "node:stream";
 import { ZipFile } from "yazl";
+import { customerProjectsAdminCopy } from "./copy/customer-projects";
 import { feedbackAdminCopy } from "./copy/feedback";
+import { customerErased } from "./erased-customer";
 import { prisma } from "~/db/index.server";
 import { customerDeliveryEmail } from "./emails.server";
 import type { UploadOutcome } from "./feedback.server";
@@ -24,6 +26,8 @@ export async function receiveDeliveryFiles(
 ): Promise<UploadOutcome> {
   const project = await prisma.customerProject.findUnique({ where: { id: projectId } });
   if (!project) return { status: "not-found" };
+  if (customerErased(project))
+    return { status: "refused", problem: customerProjectsAdminCopy.erased.refused };
   if (!project.approvedAt)
     return { status: "refused", problem: feedbackAdminCopy.deliveryBeforeApproval };
   const form = await receiveUploadForm(request, FILES_FIELD, DELIVERY_PREFIX, {

@@ -115,6 +115,19 @@ export function projectFromEnquiryEmail(
   };
 }
 
+/** The customer's approval, to staff on its own: the delivery can start. */
+export function staffApprovalEmail(
+  project: Pick<ProjectForEmail, "id" | "projectName">,
+  round: number,
+  name: string,
+): OutboxEmail {
+  return {
+    to: getConfig().STAFF_INBOX,
+    subject: copy.staffApproval.subject(project.projectName, round),
+    text: copy.staffApproval.text(project.projectName, round, name, adminUrl(project.id)),
+  };
+}
+
 export async function staffMessageEmail(
   project: ProjectForEmail,
   body: string,

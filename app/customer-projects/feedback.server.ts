@@ -1,5 +1,9 @@
 import { getConfig } from "~/config/index.server";
+import { customerProjectsAdminCopy } from "./copy/customer-projects";
 import { feedbackAdminCopy, feedbackCopy, feedbackEmails } from "./copy/feedback";
+import { customerErased } from "./erased-customer";
+import { staffApprovalEmail } from "./emails.server";
+import { enqueueEmail } from "~/mail/index.server";
 import { type Database, type DatabaseTransaction, prisma } from "~/db/index.server";
 import { measureUploadedImage } from "~/images/index.server";
 import { discardUploads, receiveUploadForm, type StoredUpload } from "~/uploads/index.server";
@@ -41,9 +45,13 @@ export type FeedbackOutcome =
       retryAfterSeconds?: number;
     };
 
-/** Queues one line for the recipient's next digest (decision 127). */
-function notify(tx: DatabaseTransaction, recipient: string, projectId: string, text: string) {
-  return tx.feedbackNotice.create({ data: { recipient, projectId, text } });
+/**
+ * Queues one line for the recipient's next digest (decision 127); an erased customer has no
+ * address, and gets none (decision 321).
+ */
+async function notify(tx: DatabaseTransaction, recipient: string, projectId: string, text: string) {
+  if (recipient.trim() === "") return;
+  await tx.feedbackNotice.create({ data: { recipient, projectId, text } });
 }
 
 /** "fasade_sor-vest.jpg" → "fasade sor vest": staff name the files, the customer reads titles. */
@@ -107,6 +115,8 @@ export async function receiveFeedbackRound(
 ): Promise<UploadOutcome> {
   const project = await prisma.customerProject.findUnique({ where: { id: projectId } });
   if (!project) return { status: "not-found" };
+  if (customerErased(project))
+    return { status: "refused", problem: customerProjectsAdminCopy.erased.refused };
   const form = await receiveUploadForm(request, IMAGES_FIELD, ROUND_PREFIX, {
     kinds: ["jpeg", "png"],
     wrongType: feedbackAdminCopy.wrongType,
@@ -336,12 +346,8 @@ async function approve(
       data: { approvedAt: new Date(), approvedBy: name, approvedRound: round, step: "levering" },
     });
     if (count === 0) return refuse("approve", errors.alreadyApproved);
-    await notify(
-      tx,
-      getConfig().STAFF_INBOX,
-      projectId,
-      feedbackEmails.notices.approved(round, name),
-    );
+    // Not a line in the next digest: staff hear of an approval at once (decision 322).
+    await enqueueEmail(tx, staffApprovalEmail(project, round, name));
     return {
       status: "saved" as const,
       toast: feedbackCopy.toasts.approved,

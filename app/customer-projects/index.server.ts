@@ -7,6 +7,7 @@ export {
   receiveCustomerMessage,
 } from "./customer-projects.server";
 export { createProjectFromEnquiry, projectOfEnquiry } from "./from-enquiry.server";
+export { customerErased } from "./erased-customer";
 export { projectView } from "./project-view.server";
 export {
   countProjectsWaitingForStaff,

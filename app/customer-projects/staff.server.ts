@@ -2,6 +2,7 @@ import { customerMessageEmail, customerStepEmail } from "./emails.server";
 import { pageWindow } from "~/admin";
 import { type Database, prisma } from "~/db/index.server";
 import { enqueueEmail } from "~/mail/index.server";
+import { customerErased } from "./erased-customer";
 import { readCompanyFacts } from "~/site-content/index.server";
 import { getStorage } from "~/storage/index.server";
 
@@ -99,7 +100,7 @@ export function getCustomerProjectForStaff(id: string) {
   });
 }
 
-export type StepMove = "moved" | "unchanged" | "not-found";
+export type StepMove = "moved" | "unchanged" | "not-found" | "erased";
 
 /** The new step and the customer's e-mail about it commit together, so neither happens alone. */
 export async function moveCustomerProject(id: string, step: string): Promise<StepMove> {
@@ -107,6 +108,7 @@ export async function moveCustomerProject(id: string, step: string): Promise<Ste
   return prisma.$transaction(async (tx) => {
     const project = await tx.customerProject.findUnique({ where: { id } });
     if (!project) return "not-found";
+    if (customerErased(project)) return "erased";
     if (project.step === step) return "unchanged";
     await tx.customerProject.update({ where: { id }, data: { step } });
     await enqueueEmail(tx, customerStepEmail(project, step, studio));
@@ -115,14 +117,18 @@ export async function moveCustomerProject(id: string, step: string): Promise<Ste
 }
 
 /** A message from staff shows on the customer's page and is mailed to them. */
-export async function sendStaffMessage(id: string, body: string) {
+export async function sendStaffMessage(
+  id: string,
+  body: string,
+): Promise<"sent" | "not-found" | "erased"> {
   const studio = await readCompanyFacts();
   return prisma.$transaction(async (tx) => {
     const project = await tx.customerProject.findUnique({ where: { id } });
-    if (!project) return false;
+    if (!project) return "not-found";
+    if (customerErased(project)) return "erased";
     await tx.customerProjectMessage.create({ data: { projectId: id, author: "staff", body } });
     await enqueueEmail(tx, customerMessageEmail(project, body, studio));
-    return true;
+    return "sent";
   });
 }
 

@@ -61,6 +61,8 @@ export function enqueueEmail(db: DatabaseTransaction | Database, email: OutboxEm
  * owner's own create: one write that commits both, without an interactive transaction.
  */
 export function outboxRow(email: Omit<OutboxEmail, "contactRequestId" | "campaignId">) {
+  // An erased person's kept record has an empty address: a mail to it is a bug, never sent.
+  if (email.to.trim() === "") throw new Error("En e-post uten mottaker legges ikke i utboksen");
   return {
     to: email.to,
     from: email.from ?? getConfig().MAIL_FROM,

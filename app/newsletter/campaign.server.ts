@@ -131,6 +131,24 @@ export async function queueTestIssue(
 }
 
 /** The campaigns sent, newest first. */
+/**
+ * A sent issue to read again (decision 324): its subject, when and to how many it went, and
+ * its mail from the Markdown that was sent, with the stand-in where each recipient had their
+ * own unsubscribe link. Null for a draft or an unknown id.
+ */
+export async function findSentIssue(id: string, db: Database = prisma) {
+  const row = await db.newsletterCampaign.findFirst({ where: { id, sentAt: { not: null } } });
+  if (!row?.sentAt) return null;
+  const issue = { subject: row.subject, markdown: row.bodyMarkdown };
+  return {
+    ...issue,
+    roles: row.roles as SubscriberRole[],
+    sentAt: row.sentAt,
+    recipientCount: row.recipientCount,
+    mail: renderIssueMail(issue, null, await readCompanyFacts(db)),
+  };
+}
+
 export function listCampaigns(db: Database = prisma) {
   return db.newsletterCampaign.findMany({
     where: { sentAt: { not: null } },

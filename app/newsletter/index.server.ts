@@ -1,6 +1,8 @@
+export { answerSignup } from "./answer-signup.server";
 export {
   deleteDraft,
   findDraft,
+  findSentIssue,
   listCampaigns,
   listDrafts,
   previewIssue,

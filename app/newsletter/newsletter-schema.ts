@@ -1,21 +1,24 @@
 import { z } from "zod";
 import { newsletterCopy, subscriberRoles } from "./copy/newsletter";
 
-const missing = newsletterCopy.missing.description;
+const { fieldErrors } = newsletterCopy;
 
 export const roleValues = subscriberRoles.map((role) => role.value) as [
   (typeof subscriberRoles)[number]["value"],
   ...(typeof subscriberRoles)[number]["value"][],
 ];
 
-/** Every field is required; the spec gives one message for any of them missing. */
+/**
+ * Every field is required. The spec gives one toast for any of them missing; each field says
+ * besides what it lacks.
+ */
 export const newsletterSchema = z.object({
   email: z
-    .string({ error: missing })
+    .string({ error: fieldErrors.email })
     .trim()
     .toLowerCase()
-    .pipe(z.email(missing))
-    .pipe(z.string().max(254, missing)),
-  role: z.enum(roleValues, { error: missing }),
-  consent: z.literal("on", { error: missing }),
+    .pipe(z.email(fieldErrors.email))
+    .pipe(z.string().max(254, fieldErrors.email)),
+  role: z.enum(roleValues, { error: fieldErrors.role }),
+  consent: z.literal("on", { error: fieldErrors.consent }),
 });

@@ -62,7 +62,10 @@ function formatDay(day: string) {
 
 const totalOf = (quote: Pick<StoredQuote, "lines">) => formatKroner(quoteTotals(quote.lines).total);
 
-/** The person a quote for this enquiry or project goes to, or null when it does not exist. */
+/**
+ * The person a quote for this enquiry or project goes to, or null when it does not exist or
+ * erasure left it without an address (decision 321): a quote is mailed, to nobody then.
+ */
 async function findRecipient(source: QuoteSource, db: Db) {
   if ("enquiryId" in source) {
     const enquiry = await db.contactRequest.findUnique({
@@ -75,7 +78,7 @@ async function findRecipient(source: QuoteSource, db: Db) {
     where: { id: source.projectId },
     select: { contactName: true, email: true },
   });
-  return project && { name: project.contactName, email: project.email };
+  return project?.email ? { name: project.contactName, email: project.email } : null;
 }
 
 /** Where to find the quotes of one enquiry or project, or of a project and its enquiry. */

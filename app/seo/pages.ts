@@ -111,6 +111,12 @@ export const pages = {
     description: `Innlogging for ansatte i ${company.legalName}. Besøkende trenger ikke å logge inn for å bruke nettstedet.`,
     noindex: true,
   },
+  "/nyhetsbrev": {
+    title: `Meld deg på nyhetsbrevet | ${brand}`,
+    description:
+      "Nye prosjekter, tips til salgsmateriell og nyheter fra studio – noen få ganger i året.",
+    noindex: true,
+  },
   "/nyhetsbrev/bekreft": {
     title: `Bekreft påmeldingen til nyhetsbrevet | ${brand}`,
     description: "Bekreft at du vil motta nyhetsbrevet vårt.",

@@ -6,7 +6,13 @@ import {
   watchScriptRequests,
   zodMarker,
 } from "./support/network";
-import { queryDatabase, storedFiles, useUpRateLimit, waitForEmail } from "./support/site-data";
+import {
+  queryDatabase,
+  storedFiles,
+  useUpRateLimit,
+  waitForEmail,
+  writeDatabase,
+} from "./support/site-data";
 import { openAdmin } from "./support/staff";
 import { expect, test } from "./support/test";
 
@@ -344,4 +350,35 @@ test("staff move the project to a new step and the customer gets an e-mail", asy
     page.getByRole("navigation", { name: "Hvor prosjektet står" }).locator("[aria-current=step]"),
   ).toContainText("Modellering");
   await expect(page.getByText(reply)).toBeVisible();
+});
+
+test("a project kept after its customer was erased says so on its admin page and offers nothing that would mail them", async ({
+  page,
+  axe,
+}) => {
+  const projectName = uniqueName("Slettetest");
+  await submitBrief(page, projectName);
+  const project = projectNamed(projectName);
+  // What «Slett for godt» leaves of an approved project: the accounts' record, no address.
+  writeDatabase([
+    [
+      `UPDATE customer_projects SET email = '', phone = '', contact_name = ?, approved_by = ?,
+         approved_at = ?, approved_round = 1, step = 'levering' WHERE id = ?`,
+      "Slettet etter personvernforespørsel",
+      "Slettet etter personvernforespørsel",
+      Date.now(),
+      project.id,
+    ],
+  ]);
+
+  await openAdmin(page);
+  await page.goto(`/admin/kundeprosjekter/${project.id}`);
+  const notice = page.getByRole("note", { name: "Kunden er slettet" });
+  await expect(notice).toContainText("det finnes ingen e-postadresse å sende til");
+  await expect(page.getByRole("button", { name: /^Flytt til/ })).toHaveCount(0);
+  await expect(page.getByLabel("Melding til kunden")).toHaveCount(0);
+  await expect(page.getByRole("button", { name: "Send melding" })).toHaveCount(0);
+  await expect(page.getByLabel("Filer", { exact: true })).toHaveCount(0);
+  await expect(page.getByRole("link", { name: "Skriv tilbud" })).toHaveCount(0);
+  expect(await axe()).toEqual([]);
 });

@@ -177,7 +177,11 @@ test("feedback: a round, a pinned comment, answer and resolve, a second round to
   await expect(
     page.getByRole("navigation", { name: "Hvor prosjektet står" }).locator("[aria-current=step]"),
   ).toContainText("Levering");
-  await waitForEmail("Runde 2 er godkjent av Kari Kunde. Prosjektet er flyttet til Levering.");
+  // Its own mail to staff, at once: not a line in the ten-minute digest.
+  const approval = await waitForEmail("Godkjent av: Kari Kunde", (mail) =>
+    Boolean(mail.subject?.startsWith("Godkjent:")),
+  );
+  expect(approval.text?.split("\n")[0]).toMatch(/^Kunden har godkjent runde 2 av /);
 
   await visit(adminUrl);
   await page

@@ -110,7 +110,20 @@ test("staff write an issue, see whom it reaches and how it arrives, test it on t
   await page.getByRole("link", { name: `Fortsett med «${subject}»` }).click();
   await expect(page).toHaveURL(review);
   await expect(page.getByText(`${roles.subscribed}: 2 mottakere`)).toBeVisible();
+  // The send is the first button, and it asks once more, naming the count, before anything goes.
+  await expect(page.locator("main form button").first()).toHaveText("Send til 2 mottakere");
   await page.getByRole("button", { name: "Send til 2 mottakere" }).click();
+  const question = page.getByRole("region", { name: "Sende nyhetsbrevet nå?" });
+  await expect(question).toContainText(`«${subject}» går til 2 mottakere med en gang.`);
+  await expect(page.getByRole("heading", { name: "Sende nyhetsbrevet nå?" })).toBeFocused();
+  expect((await mailsWithSubject(subject)).map((mail) => mail.to?.[0]?.address)).toEqual([
+    staffEmail,
+  ]);
+  // Cancelling sends nothing and asks nothing; the question comes again on the next press.
+  await question.getByRole("link", { name: "Avbryt" }).click();
+  await expect(question).toHaveCount(0);
+  await page.getByRole("button", { name: "Send til 2 mottakere" }).click();
+  await question.getByRole("button", { name: "Ja, send til 2 mottakere" }).click();
 
   await expect(page).toHaveURL("/admin/nyhetsbrev/send");
   await expect(page.getByText("Nyhetsbrevet er lagt i køen")).toBeVisible();
@@ -132,4 +145,16 @@ test("staff write an issue, see whom it reaches and how it arrives, test it on t
   expect((await mailsWithSubject(subject)).map((mail) => mail.to?.[0]?.address).sort()).toEqual(
     [first, second, staffEmail].sort(),
   );
+
+  // The sent issue opens from the list and reads as it went out.
+  await page.getByRole("link", { name: subject, exact: true }).click();
+  await expect(page.getByRole("heading", { level: 1, name: subject })).toBeVisible();
+  await expect(page.getByRole("definition").filter({ hasText: "2 mottakere" })).toBeVisible();
+  await expect(
+    page.getByRole("definition").filter({ hasText: /^\d{2}\.\d{2}\.\d{4}/ }),
+  ).toHaveCount(1);
+  const sent = page.frameLocator('iframe[title="E-posten slik den ble sendt"]');
+  await expect(sent.getByRole("heading", { name: "Tre nye rekkehus" })).toBeVisible();
+  await expect(page.locator("pre")).toContainText("Se hvordan vi løste lyset i stuene.");
+  expect(await axe()).toEqual([]);
 });

@@ -1,7 +1,7 @@
 import { uniqueName } from "./support/files";
 import { holdRequests } from "./support/network";
 import { confirmationLink, confirmSignup, signUp, signupForm } from "./support/newsletter";
-import { queryDatabase, waitForEmail } from "./support/site-data";
+import { queryDatabase, useUpRateLimit, waitForEmail } from "./support/site-data";
 import { expect, test } from "./support/test";
 
 const uniqueEmail = () => `${uniqueName("abonnent").replace(" ", ".")}@arkitekt.example`;
@@ -32,6 +32,88 @@ test("without consent the signup is refused with the spec's toast and nothing is
   ).toBeVisible();
   expect(subscriberRows(email)).toEqual([]);
 });
+
+test("a signup without a role says so beside the role field, keeps the address and shows the spec's toast", async ({
+  page,
+  visit,
+}) => {
+  const email = uniqueEmail();
+  await visit("/");
+  const form = signupForm(page);
+  await form.getByLabel("E-post", { exact: true }).fill(email);
+  await form.getByRole("checkbox").check();
+  await form.getByRole("button", { name: "Meld meg på" }).click();
+  await expect(page.getByText("Manglende informasjon")).toBeVisible();
+  // Without JavaScript the refusal is answered on /nyhetsbrev, with the same form.
+  const answered = signupForm(page);
+  await expect(answered.getByLabel("Jeg er")).toHaveAccessibleDescription(
+    "Velg rollen din i listen.",
+  );
+  await expect(answered.getByLabel("Jeg er")).toBeFocused();
+  await expect(answered.getByLabel("E-post", { exact: true })).toHaveValue(email);
+  await expect(answered.getByLabel("E-post", { exact: true })).not.toHaveAccessibleDescription(/./);
+  expect(subscriberRows(email)).toEqual([]);
+
+  await answered.getByLabel("Jeg er").selectOption({ label: "Utbygger" });
+  await answered.getByRole("button", { name: "Meld meg på" }).click();
+  await expect(page.getByText("Velkommen til vårt nyhetsbrev!")).toBeVisible();
+  expect(subscriberRows(email)).toMatchObject([{ role: "utbygger" }]);
+});
+
+test("the signup just below the address's limit goes through; the next answers 429 with Retry-After, says when to try again and keeps the address", async ({
+  page,
+  visit,
+}) => {
+  // The servers trust loopback's X-Forwarded-For (playwright.config.ts): each test its own address.
+  const visitor = `203.0.113.${Math.floor(Math.random() * 250) + 1}`;
+  await page.setExtraHTTPHeaders({ "X-Forwarded-For": visitor });
+  // RATE_LIMIT_SIGNUPS is 1000 in the tests: 999 signups from here already.
+  useUpRateLimit(`newsletter:${visitor}`, 999);
+  const honest = uniqueEmail();
+  await visit("/");
+  await signUp(page, honest, "Arkitekt");
+  await expect(page.getByText("Velkommen til vårt nyhetsbrev!")).toBeVisible();
+  expect(subscriberRows(honest)).toHaveLength(1);
+
+  const flooding = uniqueEmail();
+  await visit("/");
+  const answer = page.waitForResponse(
+    (response) => response.request().method() === "POST" && response.url().includes("/nyhetsbrev"),
+  );
+  await signUp(page, flooding, "Arkitekt");
+  expect((await answer).status()).toBe(429);
+  expect(Number(await (await answer).headerValue("Retry-After"))).toBeGreaterThan(0);
+  const form = signupForm(page);
+  await expect(form.getByRole("alert")).toContainText(
+    /Vi har mottatt mange skjemaer fra deg på kort tid\. Prøv igjen om \d+ minutter/,
+  );
+  await expect(form.getByLabel("E-post", { exact: true })).toHaveValue(flooding);
+  await expect(form.getByLabel("Jeg er")).toHaveValue("arkitekt");
+  expect(subscriberRows(flooding)).toEqual([]);
+
+  // From another address the same form, as it stands, goes through.
+  await page.setExtraHTTPHeaders({ "X-Forwarded-For": "198.51.100.78" });
+  await form.getByRole("button", { name: "Meld meg på" }).click();
+  await expect(page.getByText("Velkommen til vårt nyhetsbrev!")).toBeVisible();
+  expect(subscriberRows(flooding)).toHaveLength(1);
+});
+
+test(
+  "without JavaScript a refused signup is answered on /nyhetsbrev, a page of its own",
+  { tag: "@no-js-only" },
+  async ({ page, visit }) => {
+    const visitor = `203.0.113.${Math.floor(Math.random() * 250) + 1}`;
+    await page.setExtraHTTPHeaders({ "X-Forwarded-For": visitor });
+    useUpRateLimit(`newsletter:${visitor}`);
+    await visit("/");
+    await signUp(page, uniqueEmail(), "Annet");
+    await expect(page).toHaveURL("/nyhetsbrev");
+    await expect(
+      page.getByRole("heading", { level: 1, name: "Meld deg på nyhetsbrevet" }),
+    ).toBeVisible();
+    await expect(page.getByRole("alert")).toContainText(/Prøv igjen om \d+ minutter/);
+  },
+);
 
 test("a signup is welcomed and asked to confirm, the form emptied, and re-signing with another role keeps one row", async ({
   page,

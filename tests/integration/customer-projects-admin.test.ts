@@ -6,6 +6,10 @@ import { disconnectDatabase, newCapabilityId, prisma } from "~/db/index.server";
 import { migrateDatabase } from "~/db/migrate.server";
 import * as detail from "~/routes/admin+/kundeprosjekter.$id";
 import * as fileRoute from "~/routes/admin+/kundeprosjekter.$id.filer.$fileId";
+import * as deliveryRoute from "~/routes/admin+/kundeprosjekter.$id.levering";
+import * as roundRoute from "~/routes/admin+/kundeprosjekter.$id.runde";
+import { enqueueEmail } from "~/mail/index.server";
+import { getToast } from "~/toast/index.server";
 import * as list from "~/routes/admin+/kundeprosjekter._index";
 import { getStorage } from "~/storage/index.server";
 import { context, expectRedirect, formPost, settle, staffRequest } from "./admin/staff-request";
@@ -173,5 +177,75 @@ describe("Kundeprosjekter in admin", () => {
       }),
     )) as Response;
     expect(thrown.status).toBe(404);
+  });
+
+  it("an erased customer's kept project says so and mails nobody: steps, messages, rounds and deliveries are refused", async () => {
+    // As erasure leaves an approved project: kept for the accounts, the address emptied.
+    const kept = await prisma.customerProject.create({
+      data: {
+        id: newCapabilityId(),
+        contactName: "Slettet etter personvernforespørsel",
+        email: "",
+        phone: "",
+        projectName: "Anonymisert prosjekt fra 1. desember 2026",
+        projectType: "boliger",
+        services: ["3d-visualisering"],
+        step: "levering",
+        approvedAt: new Date(),
+        approvedBy: "Slettet etter personvernforespørsel",
+        approvedRound: 1,
+      },
+    });
+    const at = `/admin/kundeprosjekter/${kept.id}`;
+    const outboxBefore = await prisma.outboxMessage.count();
+    const page = await detail.loader({
+      request: await staffRequest(at),
+      params: { id: kept.id },
+      context,
+    });
+    expect(page.erased).toBe(true);
+
+    const postTo = async (
+      route: { action: typeof detail.action },
+      path: string,
+      fields: Record<string, string> | FormData,
+    ) =>
+      settle(async () =>
+        route.action({ request: await formPost(path, fields), params: { id: kept.id }, context }),
+      );
+    const files = () => {
+      const form = new FormData();
+      form.append(
+        "filer",
+        new File(["%PDF-1.7 ferdig"], "ferdig.pdf", { type: "application/pdf" }),
+      );
+      form.append("bilder", new File(["png"], "runde.png", { type: "image/png" }));
+      return form;
+    };
+    const answers = [
+      await postTo(detail, at, { intent: "step", step: "oppstart" }),
+      await postTo(detail, at, { intent: "message", body: "Filene kommer i morgen." }),
+      await postTo(deliveryRoute, `${at}/levering`, files()),
+      await postTo(roundRoute, `${at}/runde`, files()),
+    ];
+    for (const answer of answers) {
+      const cookie = expectRedirect(answer, at).headers.get("Set-Cookie")?.split(";")[0] ?? "";
+      const { toast } = await getToast(new Request("http://localhost/", { headers: { cookie } }));
+      expect(toast?.type).toBe("error");
+      expect(toast?.description).toContain(
+        "Kunden er slettet, så det finnes ingen e-postadresse å sende til.",
+      );
+    }
+    const after = await prisma.customerProject.findUniqueOrThrow({
+      where: { id: kept.id },
+      include: { messages: true, files: true, rounds: true },
+    });
+    expect(after).toMatchObject({ step: "levering", messages: [], files: [], rounds: [] });
+    expect(await prisma.outboxMessage.count()).toBe(outboxBefore);
+    expect(await prisma.feedbackNotice.count({ where: { projectId: kept.id } })).toBe(0);
+    // And whatever a later change forgets, the outbox takes no mail without an address.
+    expect(() => enqueueEmail(prisma, { to: " ", subject: "Hei", text: "Hei" })).toThrow(
+      "uten mottaker",
+    );
   });
 });

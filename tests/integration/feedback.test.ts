@@ -277,14 +277,22 @@ for (const kind of databaseKinds()) {
           step: "levering",
         });
         expect(project.approvedAt).toBeInstanceOf(Date);
+        // Staff hear of it at once, in a mail of its own, not as a line in the next digest.
+        const approvals = await db().outboxMessage.findMany({
+          where: { to: STAFF_INBOX, subject: { startsWith: "Godkjent:" } },
+        });
+        expect(approvals).toHaveLength(1);
+        expect(approvals[0]!.subject).toBe(`Godkjent: ${project.projectName}, runde 2`);
+        expect(approvals[0]!.text.split("\n")[0]).toBe(
+          `Kunden har godkjent runde 2 av ${project.projectName}.`,
+        );
+        expect(approvals[0]!.text).toContain("Godkjent av: Kari Kunde");
+        expect(approvals[0]!.text).toContain(`/admin/kundeprosjekter/${projectId}`);
         expect(
-          await db().feedbackNotice.findFirst({
-            where: {
-              recipient: STAFF_INBOX,
-              text: { contains: "Runde 2 er godkjent av Kari Kunde" },
-            },
+          await db().feedbackNotice.count({
+            where: { recipient: STAFF_INBOX, text: { contains: "godkjent" } },
           }),
-        ).not.toBeNull();
+        ).toBe(0);
       });
 
       it("counts projects waiting for staff: the customer has the last word on an open pin, or approval without final files", async () => {

@@ -180,6 +180,18 @@ export const customerProjectEmails = {
     subject: (projectName: string) => `Ny melding fra kunden i ${projectName}`,
     adminLink: "Svar i admin:",
   },
+  /** Sent at once, not in the ten-minute digest: an approval starts the delivery (issue 56). */
+  staffApproval: {
+    subject: (projectName: string, round: number) => `Godkjent: ${projectName}, runde ${round}`,
+    text: (projectName: string, round: number, name: string, link: string) =>
+      [
+        `Kunden har godkjent runde ${round} av ${projectName}.`,
+        "",
+        `Godkjent av: ${name}`,
+        "Prosjektet er flyttet til Levering. Last opp de ferdige filene på prosjektsiden:",
+        link,
+      ].join("\n"),
+  },
   customerStep: {
     subject: (projectName: string, step: string) => `${projectName} er nå i fasen ${step}`,
     text: (
@@ -311,4 +323,17 @@ export const customerProjectsAdminCopy = {
     description: "Se over feltene og prøv igjen.",
   },
   notFound: "Fant ikke kundeprosjektet",
+  /** A project kept after its customer's data was erased: nobody to write to (issue 54). */
+  erased: {
+    heading: "Kunden er slettet",
+    text: "Kundens personopplysninger er slettet etter en forespørsel om sletting. Prosjektet er beholdt med bare det regnskapet krever, og det finnes ingen e-postadresse å sende til. Derfor kan du ikke flytte fasen, sende meldinger eller laste opp runder og leveranser her.",
+    refused:
+      "Kunden er slettet, så det finnes ingen e-postadresse å sende til. Ingenting er endret eller sendt.",
+  },
+  erasedToast: {
+    type: "error" as const,
+    title: "Kunden er slettet",
+    description:
+      "Kunden er slettet, så det finnes ingen e-postadresse å sende til. Ingenting er endret eller sendt.",
+  },
 } as const;

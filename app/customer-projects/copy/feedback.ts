@@ -145,8 +145,6 @@ export const feedbackEmails = {
       `Vi har svart på punkt ${pin} i ${title} (runde ${round}).`,
     customerComment: (round: number, title: string, pin: number, body: string) =>
       `Kunden har kommentert punkt ${pin} i ${title} (runde ${round}): «${body}»`,
-    approved: (round: number, name: string) =>
-      `Runde ${round} er godkjent av ${name}. Prosjektet er flyttet til Levering.`,
   },
   customer: {
     subject: (projectName: string) => `Nytt i tilbakemeldingene for ${projectName}`,

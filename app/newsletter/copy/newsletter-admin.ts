@@ -28,6 +28,19 @@ export const campaignCopy = {
   sendLink: "Skriv og send et nyhetsbrev",
 } as const;
 
+/** A sent issue, read again as it went out (issue 56). */
+export const sentIssueCopy = {
+  back: "Tilbake til nyhetsbrevene",
+  sent: "Sendt",
+  recipients: "Mottakere",
+  roles: "Roller",
+  subject: "Emne",
+  intro: "Slik ble nyhetsbrevet sendt. Hver mottaker fikk sin egen avmeldingslenke nederst.",
+  htmlLabel: "E-posten slik den ble sendt",
+  textHeading: "Ren tekst (for e-postprogrammer uten HTML)",
+  notFound: "Fant ikke et sendt nyhetsbrev med denne adressen.",
+} as const;
+
 /** The step between writing an issue and sending it. */
 export const campaignReviewCopy = {
   title: "Se over før sending",
@@ -46,6 +59,16 @@ export const campaignReviewCopy = {
   sendTest: (email: string) => `Send test til ${email}`,
   edit: "Endre utkastet",
   send: (count: number) => `Send til ${recipients(count)}`,
+  /** The question a send asks once more before anything is queued (issue 56). */
+  confirm: {
+    heading: "Sende nyhetsbrevet nå?",
+    text: (subject: string, count: number) =>
+      `«${subject}» går til ${recipients(count)} med en gang. En sending kan ikke stoppes eller trekkes tilbake.`,
+    changed: (count: number) =>
+      `Antallet mottakere har endret seg siden du så det. Nå får ${recipients(count)} nyhetsbrevet.`,
+    send: (count: number) => `Ja, send til ${recipients(count)}`,
+    cancel: "Avbryt",
+  },
   delete: "Slett utkastet",
   testSent: (email: string) => ({
     type: "success" as const,

@@ -31,6 +31,12 @@ export const newsletterCopy = {
     title: "Manglende informasjon",
     description: "Vennligst fyll ut alle felt og godta databehandling.",
   },
+  /** Beside each field the spec's toast is about (issue 56). */
+  fieldErrors: {
+    email: "Skriv e-postadressen din, for eksempel ola.nordmann@eksempel.no.",
+    role: "Velg rollen din i listen.",
+    consent: "Kryss av for at vi kan lagre adressen din og sende deg nyhetsbrevet.",
+  },
   success: {
     title: "Velkommen til vårt nyhetsbrev!",
     // The spec's sentence, then the one line double opt-in adds.

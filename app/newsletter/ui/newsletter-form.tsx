@@ -1,11 +1,14 @@
+import { getFormProps, getInputProps, getSelectProps, useForm } from "@conform-to/react";
 import { PrefetchPageLinks, useFetcher, useLocation } from "@remix-run/react";
 import { Link } from "@remix-run/react";
-import { useEffect, useRef, useState } from "react";
+import { useState } from "react";
 import type { NewsletterAnswer } from "..";
 import { newsletterCopy as copy, subscriberRoles } from "../copy/newsletter";
-import type { FailedSend } from "~/forms";
+import type { newsletterSchema } from "../newsletter-schema";
+import type { z } from "zod";
+import { firstInvalidField, type FailedSend } from "~/forms";
 import { useHydrated, useIsPending } from "~/hooks";
-import { CheckboxField, Field, SelectField } from "~/components/ui/field";
+import { CheckboxField, Field, FormError, SelectField } from "~/components/ui/field";
 import { StatusButton } from "~/components/ui/status-button";
 import { SpamGuardFields } from "~/spam-guard";
 import { ShowToast } from "~/toast";
@@ -14,28 +17,35 @@ const NEWSLETTER_ACTION = "/nyhetsbrev";
 
 /**
  * With JavaScript the signup posts in place and empties itself on success; without, the
- * action redirects back here with the toast in a flash cookie. A refusal is the spec's
- * toast, not a message beside a field.
+ * action redirects back here with the toast in a flash cookie, or answers a refusal on
+ * /nyhetsbrev's page, which hands its answer in as `answer`. A refusal keeps what was typed,
+ * shows the spec's toast and each field's message, or the reason beside the button (a limit,
+ * a stale page).
  */
-export function NewsletterForm() {
+export function NewsletterForm({ answer }: { answer?: NewsletterAnswer }) {
   const fetcher = useFetcher<NewsletterAnswer | FailedSend>();
   const pending = useIsPending({ formAction: NEWSLETTER_ACTION, fetcher });
   const hydrated = useHydrated();
   const { pathname } = useLocation();
-  const form = useRef<HTMLFormElement>(null);
   const [used, setUsed] = useState(false);
-  const result = fetcher.state === "idle" ? fetcher.data : undefined;
-  const ok = result !== undefined && "ok" in result && result.ok;
-
-  useEffect(() => {
-    if (ok) form.current?.reset();
-  }, [ok, result]);
+  const result = (fetcher.state === "idle" ? fetcher.data : undefined) ?? answer;
+  const reply = result && "ok" in result ? result : undefined;
+  const ok = reply?.ok === true;
+  // The server checks every field; the spec's refusal is its toast, so nothing is checked here.
+  const [form, fields] = useForm<z.input<typeof newsletterSchema>>({
+    // Not "nyhetsbrev": that is the section's id, and Conform ties each field to the form's.
+    id: "nyhetsbrev-skjema",
+    lastResult: reply?.result,
+  });
+  const invalid = firstInvalidField(reply?.result?.error);
 
   return (
     <fetcher.Form
-      ref={form}
+      // An accepted signup mounts an empty form; a DOM reset would fight Conform's own state.
+      key={ok ? reply.toast?.id : "nyhetsbrev"}
       method="post"
       action={NEWSLETTER_ACTION}
+      {...getFormProps(form)}
       noValidate
       className="relative grid gap-x-4 gap-y-1 md:grid-cols-[1fr_14rem]"
       // The action's route and its code are fetched while the visitor fills the form, so
@@ -44,23 +54,31 @@ export function NewsletterForm() {
       onFocus={() => setUsed(true)}
     >
       {used ? <PrefetchPageLinks page={NEWSLETTER_ACTION} /> : null}
-      <SpamGuardFields />
+      <SpamGuardFields formToken={reply?.formToken} />
       <input type="hidden" name="returnTo" value={`${pathname}#nyhetsbrev`} />
       {hydrated ? <input type="hidden" name="inPlace" value="1" /> : null}
       <Field
         label={copy.email.label}
+        errors={fields.email.errors}
         inputProps={{
+          ...getInputProps(fields.email, { type: "email" }),
           id: "nyhetsbrev-epost",
-          name: "email",
-          type: "email",
           required: true,
           autoComplete: "email",
+          autoFocus: invalid === "email",
           placeholder: copy.email.placeholder,
         }}
       />
       <SelectField
         label={copy.role.label}
-        selectProps={{ id: "nyhetsbrev-rolle", name: "role", required: true, defaultValue: "" }}
+        errors={fields.role.errors}
+        selectProps={{
+          ...getSelectProps(fields.role),
+          id: "nyhetsbrev-rolle",
+          required: true,
+          autoFocus: invalid === "role",
+          defaultValue: fields.role.initialValue ?? "",
+        }}
       >
         <option value="" disabled>
           {copy.role.placeholder}
@@ -73,7 +91,13 @@ export function NewsletterForm() {
       </SelectField>
       <CheckboxField
         className="md:col-span-2"
-        checkboxProps={{ id: "nyhetsbrev-samtykke", name: "consent", required: true }}
+        errors={fields.consent.errors}
+        checkboxProps={{
+          ...getInputProps(fields.consent, { type: "checkbox" }),
+          id: "nyhetsbrev-samtykke",
+          required: true,
+          autoFocus: invalid === "consent",
+        }}
         label={
           <>
             {copy.consent.before}
@@ -84,6 +108,11 @@ export function NewsletterForm() {
           </>
         }
       />
+      {reply?.formError ? (
+        <div className="md:col-span-2">
+          <FormError message={reply.formError} focus={!invalid} />
+        </div>
+      ) : null}
       <div className="md:col-span-2">
         <StatusButton
           type="submit"
@@ -93,7 +122,7 @@ export function NewsletterForm() {
           {copy.submit}
         </StatusButton>
       </div>
-      {result ? <ShowToast toast={result.toast} /> : null}
+      {result?.toast ? <ShowToast toast={result.toast} /> : null}
     </fetcher.Form>
   );
 }

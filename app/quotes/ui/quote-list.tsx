@@ -31,7 +31,8 @@ export function QuoteList({
   agreed,
 }: {
   quotes: QuoteRow[];
-  writeHref: string;
+  /** Where a new quote is written; none when there is nobody to send one to. */
+  writeHref?: string;
   /** The accepted quote in full, where the page shows what was agreed. */
   agreed?: AcceptedQuoteView | null;
 }) {
@@ -87,7 +88,7 @@ export function QuoteList({
           </table>
         </TableScroller>
       )}
-      {accepted ? null : (
+      {accepted || !writeHref ? null : (
         <Button asChild variant="outline" className="mt-4">
           <Link to={writeHref}>
             <FileText aria-hidden />

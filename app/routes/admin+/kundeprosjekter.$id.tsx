@@ -29,7 +29,7 @@ import { projectTimeline } from "~/timeline/index.server";
 import { acceptedQuote, listQuotes } from "~/quotes/index.server";
 import { getStorage } from "~/storage/index.server";
 import { Button } from "~/components/ui/button";
-import { projectView } from "~/customer-projects/index.server";
+import { customerErased, projectView } from "~/customer-projects/index.server";
 import { useIsPending } from "~/hooks";
 import { useResetAfterSend } from "~/forms";
 import { staffAction, staffLoader } from "~/auth/index.server";
@@ -73,6 +73,7 @@ export const loader = staffLoader(async ({ request, params }) => {
     agreed: await acceptedQuote(quoteSources),
     timeline: (await projectTimeline(project.id)) ?? [],
     projectName: project.projectName,
+    erased: customerErased(project),
     step: project.step,
     received: formatDateTime(project.createdAt),
     rounds,
@@ -108,14 +109,15 @@ export const action = staffAction(async ({ request, params }) => {
   if (change.intent === "step") {
     const moved = await moveCustomerProject(id, change.step);
     if (moved === "not-found") throw new Response(copy.notFound, { status: 404 });
+    if (moved === "erased") return redirectWithToast(here, copy.erasedToast);
     return redirectWithToast(
       here,
       moved === "moved" ? copy.movedToast(stepLabel(change.step)) : copy.sameStepToast,
     );
   }
-  if (!(await sendStaffMessage(id, change.body)))
-    throw new Response(copy.notFound, { status: 404 });
-  return redirectWithToast(here, copy.messageSentToast);
+  const sent = await sendStaffMessage(id, change.body);
+  if (sent === "not-found") throw new Response(copy.notFound, { status: 404 });
+  return redirectWithToast(here, sent === "erased" ? copy.erasedToast : copy.messageSentToast);
 });
 
 export default function CustomerProjectAdminPage() {
@@ -157,7 +159,7 @@ export default function CustomerProjectAdminPage() {
         <QuoteList
           quotes={project.quotes}
           agreed={project.agreed}
-          writeHref={`/admin/tilbud/ny?kundeprosjekt=${project.id}`}
+          writeHref={project.erased ? undefined : `/admin/tilbud/ny?kundeprosjekt=${project.id}`}
         />
       </div>
 
@@ -166,20 +168,7 @@ export default function CustomerProjectAdminPage() {
           {copy.stepHeading}
         </h2>
         <StepProgress step={project.step} />
-        <p className="text-sm text-muted-foreground">{copy.stepIntro}</p>
-        <div className="flex flex-wrap gap-2">
-          {projectSteps
-            .filter((candidate) => candidate.value !== project.step)
-            .map((candidate) => (
-              <Form method="post" key={candidate.value}>
-                <input type="hidden" name="intent" value="step" />
-                <input type="hidden" name="step" value={candidate.value} />
-                <Button type="submit" variant="outline">
-                  {copy.moveTo(candidate.label)}
-                </Button>
-              </Form>
-            ))}
-        </div>
+        {project.erased ? <ErasedCustomerNotice /> : <StepButtons step={project.step} />}
       </section>
 
       <CustomerProjectView
@@ -189,14 +178,55 @@ export default function CustomerProjectAdminPage() {
           refusal: feedback && "refusal" in feedback ? feedback.refusal : undefined,
         }}
         staff
-        uploads={<StaffUploads projectId={project.id} approved={Boolean(project.approval)} />}
+        uploads={
+          project.erased ? null : (
+            <StaffUploads projectId={project.id} approved={Boolean(project.approval)} />
+          )
+        }
         timeline={
           <Timeline events={project.timeline}>
-            <StaffMessageForm errors={bodyErrors} />
+            {project.erased ? null : <StaffMessageForm errors={bodyErrors} />}
           </Timeline>
         }
       />
     </article>
+  );
+}
+
+/**
+ * Erasure kept the project for the accounts and emptied the customer's address: nothing on
+ * the page may mail them, and the page says why (decision 321).
+ */
+function ErasedCustomerNotice() {
+  return (
+    <div role="note" aria-labelledby="kunde-slettet" className="rounded-lg border p-4">
+      <h3 id="kunde-slettet" className="font-semibold">
+        {copy.erased.heading}
+      </h3>
+      <p className="mt-1 text-sm text-muted-foreground">{copy.erased.text}</p>
+    </div>
+  );
+}
+
+/** A button per other step; moving mails the customer about the new one. */
+function StepButtons({ step }: { step: string }) {
+  return (
+    <>
+      <p className="text-sm text-muted-foreground">{copy.stepIntro}</p>
+      <div className="flex flex-wrap gap-2">
+        {projectSteps
+          .filter((candidate) => candidate.value !== step)
+          .map((candidate) => (
+            <Form method="post" key={candidate.value}>
+              <input type="hidden" name="intent" value="step" />
+              <input type="hidden" name="step" value={candidate.value} />
+              <Button type="submit" variant="outline">
+                {copy.moveTo(candidate.label)}
+              </Button>
+            </Form>
+          ))}
+      </div>
+    </>
   );
 }
 

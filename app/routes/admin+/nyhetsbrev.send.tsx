@@ -150,7 +150,17 @@ export default function SendNewsletterPage() {
         rows={campaigns}
         empty={copy.historyEmpty}
         columns={[
-          { header: copy.columns.subject, cell: (campaign) => campaign.subject },
+          {
+            header: copy.columns.subject,
+            cell: (campaign) => (
+              <Link
+                to={`/admin/nyhetsbrev/sendt/${campaign.id}`}
+                className="text-primary underline"
+              >
+                {campaign.subject}
+              </Link>
+            ),
+          },
           { header: copy.columns.roles, cell: (campaign) => campaign.roles },
           { header: copy.columns.sent, cell: (campaign) => campaign.sent, nowrap: true },
           {

@@ -1,5 +1,6 @@
 import { parseWithZod } from "@conform-to/zod/v4";
-import { Form, Link, useLoaderData } from "@remix-run/react";
+import { data } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { z } from "zod";
 import { staffAction, staffLoader } from "~/auth/index.server";
@@ -19,7 +20,16 @@ import {
 } from "~/newsletter/index.server";
 import { redirectWithToast } from "~/toast/index.server";
 
-const reviewSchema = z.object({ intent: z.enum(["test", "send", "delete"]) });
+/**
+ * "ask" is the send button's: it queues nothing and asks once more, naming the count; "send"
+ * carries the count the person said yes to (decision 323).
+ */
+const reviewSchema = z.discriminatedUnion("intent", [
+  z.object({ intent: z.enum(["test", "ask", "delete"]) }),
+  z.object({ intent: z.literal("send"), count: z.coerce.number().int().min(0) }),
+]);
+
+const totalOf = (counts: { count: number }[]) => counts.reduce((sum, { count }) => sum + count, 0);
 
 const roleLabel = (value: string) =>
   subscriberRoles.find((role) => role.value === value)?.label ?? value;
@@ -42,7 +52,7 @@ export const loader = staffLoader(async ({ params, staff }) => {
   return {
     draft: { id: draft.id, subject: draft.subject },
     counts: counts.map(({ role, count }) => ({ role, label: roleLabel(role), count })),
-    total: counts.reduce((sum, { count }) => sum + count, 0),
+    total: totalOf(counts),
     mail: { from: getConfig().MAIL_FROM, html: mail.html, text: mail.text },
     staffEmail: staff.email,
   };
@@ -53,7 +63,10 @@ export const action = staffAction(async ({ request, params, staff }) => {
   if (submission.status !== "success") throw new Response("Ugyldig skjema", { status: 400 });
   const draft = await draftOr404(params.id);
   const here = `/admin/nyhetsbrev/utkast/${draft.id}`;
-  switch (submission.value.intent) {
+  const change = submission.value;
+  switch (change.intent) {
+    case "ask":
+      return { confirm: { changed: false } };
     case "test":
       await queueTestIssue(draft, staff.email);
       return redirectWithToast(here, copy.testSent(staff.email));
@@ -61,6 +74,9 @@ export const action = staffAction(async ({ request, params, staff }) => {
       await deleteDraft(draft.id);
       return redirectWithToast("/admin/nyhetsbrev/send", copy.deleted);
     case "send": {
+      // Subscribers who joined or left since the question was asked: ask again with the new count.
+      if (change.count !== totalOf(await recipientsByRole(draft.roles)))
+        return data({ confirm: { changed: true } }, { status: 409 });
       const sent = await sendDraft(draft.id);
       if (sent.status === "nobody") return redirectWithToast(here, copy.nobodyToast);
       return redirectWithToast(
@@ -73,6 +89,7 @@ export const action = staffAction(async ({ request, params, staff }) => {
 
 export default function ReviewNewsletterPage() {
   const { draft, counts, total, mail, staffEmail } = useLoaderData<typeof loader>();
+  const confirm = useActionData<typeof action>()?.confirm;
   return (
     <section className="max-w-3xl">
       <PageHeading title={copy.title} intro={copy.intro} />
@@ -109,8 +126,11 @@ export default function ReviewNewsletterPage() {
         {mail.text}
       </pre>
 
+      {confirm && total > 0 ? (
+        <SendConfirmation subject={draft.subject} total={total} changed={confirm.changed} />
+      ) : null}
       <div className="mt-10 flex flex-wrap items-center gap-3">
-        {total > 0 ? <IntentForm intent="send">{copy.send(total)}</IntentForm> : null}
+        {total > 0 && !confirm ? <IntentForm intent="ask">{copy.send(total)}</IntentForm> : null}
         <IntentForm intent="test" variant="secondary">
           {copy.sendTest(staffEmail)}
         </IntentForm>
@@ -125,19 +145,58 @@ export default function ReviewNewsletterPage() {
   );
 }
 
+/**
+ * The send asked once more, naming the count, before anything is queued; the question takes
+ * the focus, so a keyboard or a screen reader meets it where the button was.
+ */
+function SendConfirmation({
+  subject,
+  total,
+  changed,
+}: {
+  subject: string;
+  total: number;
+  changed: boolean;
+}) {
+  return (
+    <section
+      aria-labelledby="bekreft-sending"
+      className="mt-10 space-y-3 rounded-lg border border-primary p-4"
+    >
+      <h2 id="bekreft-sending" tabIndex={-1} autoFocus className="text-xl outline-none">
+        {copy.confirm.heading}
+      </h2>
+      {changed ? <p className="font-semibold">{copy.confirm.changed(total)}</p> : null}
+      <p>{copy.confirm.text(subject, total)}</p>
+      <div className="flex flex-wrap items-center gap-3">
+        <IntentForm intent="send" count={total}>
+          {copy.confirm.send(total)}
+        </IntentForm>
+        <Button asChild variant="outline">
+          <Link to=".">{copy.confirm.cancel}</Link>
+        </Button>
+      </div>
+    </section>
+  );
+}
+
 /** A form of one button: what it does is its intent; the one pressed shows it is working. */
 function IntentForm({
   intent,
+  count,
   variant,
   children,
 }: {
-  intent: "test" | "send" | "delete";
+  intent: "test" | "ask" | "send" | "delete";
+  /** The number of recipients a send was confirmed for. */
+  count?: number;
   variant?: "secondary" | "ghost";
   children: ReactNode;
 }) {
   const pending = useIsPending({ intent });
   return (
     <Form method="post">
+      {count === undefined ? null : <input type="hidden" name="count" value={count} />}
       <StatusButton
         type="submit"
         name="intent"

@@ -21,6 +21,7 @@ export const publicPages = [
   { path: "/juridisk", heading: /./ },
   { path: "/kundeskjema", heading: /./ },
   { path: "/auth", heading: /./ },
+  { path: "/nyhetsbrev", heading: "Meld deg på nyhetsbrevet" },
 ] as const;
 
 export const permanentRedirects = [
