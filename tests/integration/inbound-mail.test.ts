@@ -121,7 +121,7 @@ async function loadApp(env: Record<string, string | undefined>) {
   };
 }
 
-for (const kind of databaseKinds()) {
+for (const kind of databaseKinds("concurrency")) {
   describe.skipIf(kind.skipReason !== "")(
     `inbound mail on ${kind.name}${kind.skipReason ? ` (hoppet over: ${kind.skipReason})` : ""}`,
     () => {
