@@ -49,7 +49,10 @@ async function fillAdminLists(page: Page, visit: (url: string) => Promise<void>)
   await expect(page).toHaveURL(/\/prosjekt\/[\w-]{32}$/);
 }
 
-test("the admin lists fit a phone without the page scrolling sideways", async ({ page, visit }) => {
+test("the admin lists fit a phone without the page scrolling sideways @same-without-js", async ({
+  page,
+  visit,
+}) => {
   await fillAdminLists(page, visit);
   await openAdmin(page);
   for (const [path, heading] of [
@@ -64,7 +67,10 @@ test("the admin lists fit a phone without the page scrolling sideways", async ({
   }
 });
 
-test("the brief form fits a phone, its services one under another", async ({ page, visit }) => {
+test("the brief form fits a phone, its services one under another @same-without-js", async ({
+  page,
+  visit,
+}) => {
   await visit("/kundeskjema");
   const services = page.locator("#kundeskjema").getByRole("checkbox");
   await expect(services.first()).toBeVisible();
