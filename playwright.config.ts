@@ -87,8 +87,15 @@ const [, contentWithScript] = modes(
 );
 
 /**
- * Tag a test `@js-only` or `@no-js-only` when it is about one of the two modes, and `@server`
- * when it checks what the server sends, which is the same in both: it then runs once.
+ * Which mode a test runs in (decision 335). Untagged, it runs in both: leave a test untagged
+ * only when it proves what a visitor can do without JavaScript as well as with it (a form the
+ * browser posts, a <details> menu or FAQ, the consent banner, the gallery, a fallback table).
+ * Otherwise it runs once:
+ * - `@same-without-js`: what it checks does not change without JavaScript (text, links, layout,
+ *   what staff see); it runs with JavaScript, and axe can still check the page without it
+ *   (`axeWithoutScripts`);
+ * - `@js-only` / `@no-js-only`: it is about one of the two modes;
+ * - `@server`: it checks what the server sends; it runs without JavaScript.
  */
 function modes(
   suffix: string,
@@ -98,7 +105,7 @@ function modes(
   return [
     {
       name: `no-js${suffix}`,
-      grepInvert: /@js-only/,
+      grepInvert: /@js-only|@same-without-js/,
       use: {
         ...devices["Desktop Chrome"],
         javaScriptEnabled: false,

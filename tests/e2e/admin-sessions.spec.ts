@@ -1,7 +1,7 @@
 import { openAdmin, sessionCookieOf, signIn } from "./support/staff";
 import { expect, test } from "./support/test";
 
-test("after logging out, a copy of the session cookie no longer opens the subscriber export", async ({
+test("after logging out, a copy of the session cookie no longer opens the subscriber export @same-without-js", async ({
   page,
   playwright,
   baseURL,

@@ -119,7 +119,7 @@ test.describe("the admin overview", () => {
   ];
   const countNow = (sql: string) => queryDatabase<{ n: number }>(sql)[0]!.n;
 
-  test("shows how many enquiries, customer messages, subscribers and mails wait", async ({
+  test("shows how many enquiries, customer messages, subscribers and mails wait @same-without-js", async ({
     page,
   }) => {
     const subscriber = `oversikt-${Date.now()}@arkitekt.example`;

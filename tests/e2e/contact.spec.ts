@@ -36,7 +36,10 @@ async function expectNoOrphanAttachments() {
     .toEqual([]);
 }
 
-test("the form shows the spec's fields, placeholders and help text", async ({ page, visit }) => {
+test("the form shows the spec's fields, placeholders and help text @same-without-js", async ({
+  page,
+  visit,
+}) => {
   await visit("/kontakt");
   const form = page.locator("#kontaktskjema");
   await expect(form.getByLabel("Navn")).toHaveAttribute("placeholder", "Ditt navn");

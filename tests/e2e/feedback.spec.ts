@@ -250,7 +250,7 @@ test("a pin saved from halfway down the project page leaves the customer where t
   ).toHaveText("Du");
 });
 
-test("each side reads text written for it: the customer is told what comes, staff what to do", async ({
+test("each side reads text written for it: the customer is told what comes, staff what to do @same-without-js", async ({
   page,
   visit,
 }) => {

@@ -163,7 +163,9 @@ test.describe("navigation", () => {
   );
 });
 
-test("the footer has contact, privacy, social, copyright and admin links", async ({ page }) => {
+test("the footer has contact, privacy, social, copyright and admin links @same-without-js", async ({
+  page,
+}) => {
   await page.goto("/");
   const footer = page.getByRole("contentinfo");
   await expect(footer.getByRole("link", { name: company.phoneDisplay })).toHaveAttribute(
@@ -251,7 +253,7 @@ for (const reducedMotion of ["no-preference", "reduce"] as const) {
   });
 }
 
-test("the stylesheet comes inside the page, so the first paint waits on no request", async ({
+test("the stylesheet comes inside the page, so the first paint waits on no request @same-without-js", async ({
   page,
   visit,
 }) => {

@@ -24,7 +24,7 @@ async function expectThumbnailShown(page: Page) {
     .toBe(home.animation.thumbnail.width);
 }
 
-test("shows the twelve sections in the spec's order, each with its heading", async ({
+test("shows the twelve sections in the spec's order, each with its heading @same-without-js", async ({
   page,
   visit,
 }) => {
@@ -47,7 +47,7 @@ test("shows the twelve sections in the spec's order, each with its heading", asy
   await expect(page.getByText(home.process.delivery)).toBeVisible();
 });
 
-test("shows the facts and lets visitors call or e-mail each team member", async ({
+test("shows the facts and lets visitors call or e-mail each team member @same-without-js", async ({
   page,
   visit,
 }) => {
@@ -72,7 +72,11 @@ test("shows the facts and lets visitors call or e-mail each team member", async 
   }
 });
 
-test("each service card ends on its service page", async ({ page, visit, request }) => {
+test("each service card ends on its service page @same-without-js", async ({
+  page,
+  visit,
+  request,
+}) => {
   await visit("/");
   const cards = page.locator("#tjenester");
   await expectLinksLeadTo(
@@ -88,7 +92,10 @@ test("each service card ends on its service page", async ({ page, visit, request
   );
 });
 
-test("the services section links to the property visualisation page", async ({ page, visit }) => {
+test("the services section links to the property visualisation page @same-without-js", async ({
+  page,
+  visit,
+}) => {
   await visit("/");
   await page
     .locator("#tjenester")

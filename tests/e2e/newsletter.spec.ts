@@ -203,7 +203,7 @@ test(
   },
 );
 
-test("a mail client's one-click POST without cookies unsubscribes, twice is fine", async ({
+test("a mail client's one-click POST without cookies unsubscribes, twice is fine @same-without-js", async ({
   page,
   playwright,
   visit,

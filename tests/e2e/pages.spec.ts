@@ -15,7 +15,7 @@ const demoProjects = [
 ];
 
 test.describe("services", () => {
-  test("each card on /tjenester leads to its own service page", async ({
+  test("each card on /tjenester leads to its own service page @same-without-js", async ({
     page,
     visit,
     request,
@@ -40,7 +40,7 @@ test.describe("services", () => {
     { ...propertyVisualisation, page: propertyVisualisationPage },
   ];
   for (const service of servicePages) {
-    test(`${service.route} explains the service, answers questions and leads to the contact form`, async ({
+    test(`${service.route} explains the service, answers questions and leads to the contact form @same-without-js`, async ({
       page,
       visit,
     }) => {
@@ -88,7 +88,7 @@ test.describe("FAQ", () => {
 });
 
 test.describe("portfolio", () => {
-  test("the list shows the published projects and each opens its own page", async ({
+  test("the list shows the published projects and each opens its own page @same-without-js", async ({
     page,
     visit,
   }) => {

@@ -85,86 +85,10 @@ test("on a phone the admin menu folds behind its button, which opens it with or 
   await expect(enquiries).toBeVisible();
 });
 
-/**
- * The elements that reach past the screen's left or right side, by tag, class and text. What
- * a box scrolls inside it (a wide table on /admin/tall, decision 201) is the box's, not the
- * page's: only the box itself must stay on the screen.
- */
-function pastTheSides(page: Page) {
-  return page.evaluate(() => {
-    const width = document.documentElement.clientWidth;
-    const inScrollBox = (element: Element) => {
-      for (let box = element.parentElement; box && box !== document.body; box = box.parentElement)
-        if (getComputedStyle(box).overflowX !== "visible") return true;
-      return false;
-    };
-    return [...document.querySelectorAll("body *")]
-      .filter((element) => {
-        const box = element.getBoundingClientRect();
-        return box.width > 0 && (box.left < -0.5 || box.right > width + 0.5);
-      })
-      .filter((element) => !inScrollBox(element))
-      .map(
-        (element) =>
-          `${location.pathname}: <${element.tagName.toLowerCase()} class="${element.getAttribute("class") ?? ""}"> ${element.textContent?.slice(0, 40) ?? ""}`,
-      );
-  });
-}
-
-/** The page's tables that scroll sideways in their box rather than fit the screen. */
-function scrollingTables(page: Page) {
-  return page.locator("table").evaluateAll((tables) =>
-    tables
-      .map((table) => table.closest<HTMLElement>(".table-scroller"))
-      .filter((box) => box !== null && box.scrollWidth > box.clientWidth)
-      .map((box) => `${location.pathname}: ${box!.getAttribute("aria-label")}`),
-  );
-}
-
-/** What a list must show on a phone for each row: who, where it stands, how long it has waited. */
-const mustShow: Record<string, string[]> = {
-  "/admin": ["Hva", "Hvem", "Ventet"],
-  "/admin/henvendelser": ["Mottatt", "Navn", "Fase"],
-  "/admin/kundeprosjekter": ["Mottatt", "Prosjekt", "Fase"],
-};
-
-for (const width of [320, 390]) {
-  test.describe(`at ${width} px`, () => {
-    test.use({ viewport: { width, height: 800 } });
-
-    test(
-      "no admin page in the menu reaches past the screen's sides, and the lists show who, stage and waiting time",
-      // Laid out by the stylesheet alone: one mode shows it for both.
-      { tag: "@no-js-only" },
-      async ({ page, visit }) => {
-        test.setTimeout(240_000);
-        await fillAdminLists(page, visit);
-        await openAdmin(page);
-        const paths = await adminMenuPaths(page);
-        expect(paths).toEqual(expect.arrayContaining(Object.keys(mustShow)));
-        const problems: string[] = [];
-        for (const path of paths) {
-          await visit(path);
-          await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-          problems.push(...(await pastTheSides(page)));
-          // The week's numbers are a report, not a list: its tables may scroll in their box.
-          if (path !== "/admin/tall") problems.push(...(await scrollingTables(page)));
-          for (const header of mustShow[path] ?? []) {
-            await expect(
-              page
-                .getByRole("table")
-                .first()
-                .getByRole("columnheader", { name: header, exact: true }),
-            ).toBeVisible();
-          }
-        }
-        expect(problems).toEqual([]);
-      },
-    );
-  });
-}
-
-test("the brief form fits a phone, its services one under another", async ({ page, visit }) => {
+test("the brief form fits a phone, its services one under another @same-without-js", async ({
+  page,
+  visit,
+}) => {
   await visit("/kundeskjema");
   const services = page.locator("#kundeskjema").getByRole("checkbox");
   await expect(services.first()).toBeVisible();

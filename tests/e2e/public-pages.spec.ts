@@ -78,29 +78,33 @@ test.describe("every public page", () => {
   // One load per page checks all it must be; axe walks the whole page on a busy machine.
   test.describe.configure({ timeout: 60_000 });
   for (const { path, heading } of publicPages) {
-    test(`${path} answers 200 with one h1, its own head tags and no axe-core findings`, async ({
+    // The head and headings are the server's, the same in both modes; axe checks the page as
+    // it is with JavaScript and as it is without.
+    test(`${path} answers 200 with one h1, its own head tags and no axe-core findings @same-without-js`, async ({
       page,
-      javaScriptEnabled,
       axe,
+      axeWithoutScripts,
       baseURL,
     }) => {
       const response = await page.goto(path);
       expect(response?.status()).toBe(200);
-      if (javaScriptEnabled !== false) await waitForHydration(page);
+      await waitForHydration(page);
       await expect(page.locator("html")).toHaveAttribute("lang", "nb");
       await expect(page.locator("h1")).toHaveCount(1);
       await expect(page.locator("h1")).toHaveText(heading);
       await expectHeadOf(page, baseURL!, path);
       await expectStructuredDataOf(page, path);
       expect(await axe()).toEqual([]);
+      expect(await axeWithoutScripts(), "uten JavaScript").toEqual([]);
     });
   }
 
-  test("so does every portfolio project in the sitemap", async ({
+  test("so does every portfolio project in the sitemap @same-without-js", async ({
     page,
     request,
     visit,
     axe,
+    axeWithoutScripts,
     baseURL,
   }) => {
     const sitemap = await (await request.get("/sitemap.xml")).text();
@@ -113,6 +117,7 @@ test.describe("every public page", () => {
       await expect(page.locator("h1")).toHaveCount(1);
       await expectNamesItself(page, baseURL!, path);
       expect(await axe()).toEqual([]);
+      expect(await axeWithoutScripts(), `${path} uten JavaScript`).toEqual([]);
     }
   });
 
@@ -203,6 +208,7 @@ test.describe("the accessibility check", () => {
   test("reports what it finds, in both modes", async ({
     page,
     axe,
+    axeWithoutScripts,
     scriptlessPage,
     javaScriptEnabled,
   }) => {
@@ -210,10 +216,10 @@ test.describe("the accessibility check", () => {
       <h1>Prøve</h1><img src="data:image/gif;base64,R0lGODlhAQABAAAAACw=">
       <p style="color: #777; background: #888">Grå på grått</p></main></body></html>`;
     const serve = (route: Route) => route.fulfill({ contentType: "text/html", body });
-    // Without JavaScript, axe checks the address again in the worker's scriptless page.
-    const checker = javaScriptEnabled === false ? await scriptlessPage() : null;
+    // The page without JavaScript is checked again in the worker's scriptless page.
+    const checker = await scriptlessPage();
     await page.route("**/axe-proeve", serve);
-    await checker?.route("**/axe-proeve", serve);
+    await checker.route("**/axe-proeve", serve);
     try {
       await page.goto("/axe-proeve");
       const findings = await axe();
@@ -221,8 +227,9 @@ test.describe("the accessibility check", () => {
       expect(findings).toEqual(
         javaScriptEnabled === false ? ["image-alt: img"] : ["color-contrast: p", "image-alt: img"],
       );
+      expect(await axeWithoutScripts()).toEqual(["image-alt: img"]);
     } finally {
-      await checker?.unroute("**/axe-proeve", serve);
+      await checker.unroute("**/axe-proeve", serve);
     }
   });
 });

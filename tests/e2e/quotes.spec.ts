@@ -151,7 +151,7 @@ test("a quote is sent from the enquiry, accepted by typed name with a PDF copy m
   await waitForEmail(`/prosjekt/${projects[0]!.id}`);
 });
 
-test("every cell of the quote's table is inside a 320 and a 390 px wide phone's screen", async ({
+test("every cell of the quote's table is inside a 320 and a 390 px wide phone's screen @same-without-js", async ({
   page,
   visit,
 }) => {

@@ -3,7 +3,9 @@ import { expect, test } from "./support/test";
 
 const redirectTargets = new Map<string, string>(permanentRedirects);
 
-test.describe("Back after a link to an old address", () => {
+// Without JavaScript Back after a 301 is the browser's own; the 301s are checked over HTTP
+// (foundation.spec.ts). What can go wrong is the router's history, so this runs with it only.
+test.describe("Back after a link to an old address", { tag: "@js-only" }, () => {
   test("returns to the home page from every service card that is redirected", async ({
     page,
     visit,

@@ -16,7 +16,7 @@ const examples = (page: Page) => page.getByRole("region", { name: "Eksempler fra
 
 test.describe("examples on the service pages", () => {
   for (const path of servicePages) {
-    test(`${path} shows pictures of the work`, async ({ page, visit }) => {
+    test(`${path} shows pictures of the work @same-without-js`, async ({ page, visit }) => {
       await visit(path);
       const pictures = examples(page).getByRole("img");
       expect(await pictures.count()).toBeGreaterThanOrEqual(1);

@@ -185,7 +185,7 @@ async function recordedMigrations(database: TestDatabase) {
   );
 }
 
-for (const kind of databaseKinds()) {
+for (const kind of databaseKinds("migrations")) {
   describe.skipIf(kind.skipReason !== "")(
     `${kind.name} schema${kind.skipReason ? ` (hoppet over: ${kind.skipReason})` : ""}`,
     () => {

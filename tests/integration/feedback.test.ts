@@ -17,7 +17,7 @@ const render = (name: string, width = 1920, height = 1080) => ({
   height,
 });
 
-for (const kind of databaseKinds()) {
+for (const kind of databaseKinds("prisma-only")) {
   describe.skipIf(kind.skipReason !== "")(
     `feedback rounds on ${kind.name}${kind.skipReason ? ` (hoppet over: ${kind.skipReason})` : ""}`,
     () => {

@@ -128,7 +128,7 @@ async function mailsOf(app: Awaited<ReturnType<typeof loadApp>>, enquiryId: stri
   return events.flatMap((event) => (event.kind === "mail" ? [event.mail] : []));
 }
 
-for (const kind of databaseKinds()) {
+for (const kind of databaseKinds("concurrency")) {
   describe.skipIf(kind.skipReason !== "")(
     `inbound mail on ${kind.name}${kind.skipReason ? ` (hoppet over: ${kind.skipReason})` : ""}`,
     () => {

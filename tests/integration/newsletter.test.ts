@@ -30,7 +30,7 @@ const subscribers = [
   { email: "frida@arkitekt.example", role: "arkitekt", confirmedAt: null },
 ];
 
-for (const kind of databaseKinds()) {
+for (const kind of databaseKinds("concurrency")) {
   describe.skipIf(kind.skipReason !== "")(
     `newsletter campaigns on ${kind.name}${kind.skipReason ? ` (hoppet over: ${kind.skipReason})` : ""}`,
     () => {

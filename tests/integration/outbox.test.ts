@@ -56,7 +56,7 @@ describe("retry schedule", () => {
   });
 });
 
-for (const kind of databaseKinds()) {
+for (const kind of databaseKinds("rawSql")) {
   describe.skipIf(kind.skipReason !== "")(
     `e-mail outbox on ${kind.name}${kind.skipReason ? ` (hoppet over: ${kind.skipReason})` : ""}`,
     () => {

@@ -154,7 +154,7 @@ function capturingMailer() {
 const total = (groups: { records: unknown[] }[]) =>
   groups.reduce((sum, group) => sum + group.records.length, 0);
 
-const kinds = databaseKinds();
+const kinds = databaseKinds("caseInsensitiveSearch");
 const storages = storageKinds();
 // SQLite with local files, PostgreSQL with the S3 test server: the two setups the site runs on.
 const setups = [

@@ -40,7 +40,7 @@ const answer = (fields: Record<string, string>) => {
   return form;
 };
 
-for (const kind of databaseKinds()) {
+for (const kind of databaseKinds("concurrency")) {
   describe.skipIf(kind.skipReason !== "")(
     `quotes and projects from enquiries on ${kind.name}${kind.skipReason ? ` (hoppet over: ${kind.skipReason})` : ""}`,
     () => {

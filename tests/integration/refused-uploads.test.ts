@@ -101,7 +101,7 @@ function submit(request: Request, clientIp: string) {
   return settle(() => briefRoute.action({ request, params: {}, context: { clientIp } }));
 }
 
-for (const kind of databaseKinds()) {
+for (const kind of databaseKinds("prisma-only")) {
   describe.skipIf(kind.skipReason !== "")(
     `refused briefs on ${kind.name}${kind.skipReason ? ` (hoppet over: ${kind.skipReason})` : ""}`,
     () => {

@@ -31,7 +31,7 @@ async function loadApp(env: Record<string, string | undefined>) {
   };
 }
 
-for (const kind of databaseKinds()) {
+for (const kind of databaseKinds("prisma-only")) {
   describe.skipIf(kind.skipReason !== "")(
     `published content on legal pages and in mails on ${kind.name}${kind.skipReason ? ` (hoppet over: ${kind.skipReason})` : ""}`,
     () => {

@@ -35,7 +35,7 @@ function editorForm(content: unknown) {
   return form;
 }
 
-for (const kind of databaseKinds()) {
+for (const kind of databaseKinds("concurrency")) {
   describe.skipIf(kind.skipReason !== "")(
     `editable content on ${kind.name}${kind.skipReason ? ` (hoppet over: ${kind.skipReason})` : ""}`,
     () => {

@@ -20,7 +20,7 @@ const start = new Date("2026-11-25T08:00:00Z");
 const later = (ms: number) => new Date(start.getTime() + ms);
 const minutes = (n: number) => n * 60 * 1000;
 
-for (const kind of databaseKinds()) {
+for (const kind of databaseKinds("prisma-only")) {
   describe.skipIf(kind.skipReason !== "")(
     `staff sessions on ${kind.name}${kind.skipReason ? ` (hoppet over: ${kind.skipReason})` : ""}`,
     () => {

@@ -2,6 +2,8 @@ import { chmodSync, mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import type { TestProject } from "vitest/node";
+import { migrateDatabase } from "~/db/migrate.server";
+import { createPostgresTarget } from "./databases";
 import { findPostgresBin, startPostgres } from "./postgres";
 import { startS3rver } from "./s3rver";
 
@@ -18,6 +20,10 @@ declare module "vitest" {
     /** Server URL of the throwaway cluster; null when PostgreSQL is not installed. */
     postgresUrl: string | null;
     postgresSkipReason: string;
+    /** A migrated SQLite file that each test database is a copy of. */
+    sqliteTemplate: string;
+    /** The migrated database on the cluster that each test database is made from. */
+    postgresTemplate: string | null;
     s3: S3TestServer;
   }
 }
@@ -35,6 +41,8 @@ export default async function setup(project: TestProject) {
   const postgres = findPostgresBin() ? await startPostgres() : undefined;
   const s3 = await startS3rver();
   project.provide("postgresUrl", postgres?.url ?? null);
+  project.provide("sqliteTemplate", await migratedSqlite(runTmp));
+  project.provide("postgresTemplate", postgres ? await migratedPostgres(postgres.url) : null);
   project.provide(
     "postgresSkipReason",
     postgres ? "" : "PostgreSQL er ikke installert på denne maskinen (/usr/lib/postgresql/*/bin)",
@@ -58,4 +66,17 @@ function useOwnTmpdir() {
   chmodSync(runTmp, 0o755);
   process.env.TMPDIR = runTmp;
   return runTmp;
+}
+
+/** The migrations run once per run; each test database starts as a copy of the result. */
+async function migratedSqlite(runTmp: string) {
+  const file = path.join(runTmp, "template.db");
+  await migrateDatabase({ provider: "sqlite", file });
+  return file;
+}
+
+async function migratedPostgres(serverUrl: string) {
+  const { target } = await createPostgresTarget(serverUrl);
+  await migrateDatabase(target);
+  return target.provider === "postgresql" ? new URL(target.url).pathname.slice(1) : null;
 }

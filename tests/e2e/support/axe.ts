@@ -22,6 +22,22 @@ export async function axeViolations({
   scriptlessPage: () => Promise<Page>;
 }) {
   if (javaScriptEnabled !== false) return analyse(page);
+  return scriptlessViolations({ page, context, scriptlessPage });
+}
+
+/**
+ * axe-core's findings on the address `page` has open as it is without JavaScript: checked again
+ * in a page whose script files are never delivered, with the cookies of `context`.
+ */
+export async function scriptlessViolations({
+  page,
+  context,
+  scriptlessPage,
+}: {
+  page: Page;
+  context: BrowserContext;
+  scriptlessPage: () => Promise<Page>;
+}) {
   const url = new URL(page.url());
   const path = `${url.pathname}${url.search}`;
   const checked = await scriptlessPage();

@@ -1,5 +1,5 @@
 import { test as base, expect, type Page } from "@playwright/test";
-import { axeViolations, openScriptlessPage } from "./axe";
+import { axeViolations, openScriptlessPage, scriptlessViolations } from "./axe";
 
 const abortedNavigationLog = "AbortError: signal is aborted without reason";
 const cspViolationLog = "CSP-brudd:";
@@ -19,6 +19,11 @@ export const test = base.extend<
     visit: (url: string) => Promise<void>;
     /** axe-core's findings on the page the test has open, as "rule: selectors" lines. */
     axe: () => Promise<string[]>;
+    /**
+     * axe-core's findings on the same address as it is without JavaScript, in either mode: for a
+     * test that checks a page once for both (`@same-without-js`).
+     */
+    axeWithoutScripts: () => Promise<string[]>;
   },
   {
     /** A page without the site's scripts, for axe to check pages without JavaScript in. */
@@ -48,6 +53,9 @@ export const test = base.extend<
   },
   axe: async ({ page, javaScriptEnabled, context, scriptlessPage }, use) => {
     await use(() => axeViolations({ page, javaScriptEnabled, context, scriptlessPage }));
+  },
+  axeWithoutScripts: async ({ page, context, scriptlessPage }, use) => {
+    await use(() => scriptlessViolations({ page, context, scriptlessPage }));
   },
   scriptlessPage: [
     async ({ browser }, use, workerInfo) => {

@@ -20,7 +20,7 @@ it("reads ?uke= strictly: a week that does not exist is no week", () => {
   expect(parseIsoWeek(null)).toBeNull();
 });
 
-for (const kind of databaseKinds()) {
+for (const kind of databaseKinds("prisma-only")) {
   describe.skipIf(kind.skipReason !== "")(
     `the numbers page's figures on ${kind.name}${kind.skipReason ? ` (hoppet over: ${kind.skipReason})` : ""}`,
     () => {
