@@ -11,7 +11,7 @@ import { ServiceWorker } from "./components/layout/service-worker";
 import { ShowToast, Toaster } from "~/toast";
 import { prefetchedPaths } from "./components/layout/copy/navigation";
 import { useHydrated, useScrollToTopOnPathChange } from "~/hooks";
-import { useNonce } from "~/http";
+import { useNonce } from "~/headers";
 import { Stylesheet } from "./styles/stylesheet";
 import stylesheet from "./styles/tailwind.css?url";
 import { getConfig } from "~/config/index.server";

@@ -23,7 +23,7 @@ async function loadApp(env: Record<string, string | undefined>) {
     webhook: await import("~/routes/_resources+/webhooks.inbound-mail"),
     contact: await import("~/contact/index.server"),
     quotes: await import("~/quotes/index.server"),
-    admin: await import("~/admin/index.server"),
+    inbox: await import("~/inbox/index.server"),
     db: (await import("~/db/index.server")).prisma,
   };
 }
@@ -122,7 +122,7 @@ for (const kind of databaseKinds()) {
           staffEmail: STAFF,
         });
         expect(inThread.text).toContain("/tilbud/");
-        const waitingBefore = await app.admin.adminInbox();
+        const waitingBefore = await app.inbox.adminInbox();
         expect(waitingBefore.map((row) => row.who)).not.toContain("Kari Kunde");
 
         const posted = await postReply(app, {
@@ -137,7 +137,7 @@ for (const kind of databaseKinds()) {
           ["out", inThread.text],
           ["in", "Kan dere ta med en animasjon også?"],
         ]);
-        const inbox = await app.admin.adminInbox();
+        const inbox = await app.inbox.adminInbox();
         expect(inbox.find((row) => row.who === "Kari Kunde")).toMatchObject({
           kind: "reply",
           href: `/admin/henvendelser/${enquiry.id}#samtale-tittel`,

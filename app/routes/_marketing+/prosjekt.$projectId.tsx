@@ -22,7 +22,8 @@ import { rateLimitedAnswer } from "~/spam-guard/index.server";
 import { redirectWithToast } from "~/toast/index.server";
 import { attachmentCopy } from "~/uploads";
 import { MalformedFormError } from "~/uploads/index.server";
-import { headersKeepingRetryAfter, privatePageHeaders, uploadRoute } from "~/http";
+import { privatePageHeaders } from "~/headers";
+import { headersKeepingRetryAfter, uploadRoute } from "~/http";
 import { refuseErasedPage } from "~/personal-data/index.server";
 import { errorPageTags, privatePageTags } from "~/seo";
 

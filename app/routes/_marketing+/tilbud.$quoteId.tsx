@@ -1,7 +1,8 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data, useActionData, useLoaderData } from "@remix-run/react";
 import { LimitedPageErrorBoundary } from "~/components/layout/error-page";
-import { headersKeepingRetryAfter, privatePageHeaders } from "~/http";
+import { privatePageHeaders } from "~/headers";
+import { headersKeepingRetryAfter } from "~/http";
 import { refuseErasedPage } from "~/personal-data/index.server";
 import { QuoteAnswer, QuoteDocument, quotePageCopy as copy } from "~/quotes";
 import { answerQuote, openQuote } from "~/quotes/index.server";

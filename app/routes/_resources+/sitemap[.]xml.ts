@@ -1,6 +1,6 @@
 import { getConfig } from "~/config/index.server";
 import { sitemapEntries, sitemapXml } from "~/seo/index.server";
-import { cachePolicies } from "~/http";
+import { cachePolicies } from "~/headers";
 
 export async function loader() {
   const xml = sitemapXml(getConfig().siteUrl, await sitemapEntries());

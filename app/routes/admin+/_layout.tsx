@@ -4,8 +4,9 @@ import LogOut from "lucide-react/icons/log-out";
 import { ErrorPage } from "~/components/layout/error-page";
 import { Button } from "~/components/ui/button";
 import { useCompany } from "~/company";
-import { adminNavigation, adminShellCopy, inboxCopy } from "~/admin";
-import { adminInboxCount } from "~/admin/index.server";
+import { adminNavigation, adminShellCopy } from "~/admin";
+import { inboxCopy } from "~/inbox";
+import { adminInboxCount } from "~/inbox/index.server";
 import { staffLoader, staffPageHeaders } from "~/auth/index.server";
 
 export const meta: MetaFunction = () => [

@@ -2,7 +2,7 @@ import { Form, Link } from "@remix-run/react";
 import { Button } from "~/components/ui/button";
 import { useIsPending } from "~/hooks";
 import { inboxCopy as copy, type InboxKind } from "../copy";
-import { AdminTable } from "./admin-table";
+import { AdminTable } from "~/admin";
 
 type InboxRow = {
   key: string;
