@@ -3,6 +3,7 @@ import { data, Links, Meta, Outlet, useLoaderData, useRouteLoaderData } from "@r
 import { useEffect, type ReactNode } from "react";
 import { consentForPage } from "~/consent/index.server";
 import { ScriptsAfterFirstPaint } from "./components/ui/after-first-paint";
+import { AnalyticsTags } from "~/analytics";
 import { CookieConsent, type ConsentRootData } from "~/consent";
 import { ErrorPage } from "./components/layout/error-page";
 import type { SiteLayoutRootData } from "./components/layout/site-layout";
@@ -82,6 +83,7 @@ export default function App() {
       {toast ? <ShowToast toast={toast} /> : null}
       <PrefetchAfterLoad paths={prefetchedPaths} />
       <CookieConsent />
+      <AnalyticsTags />
       <ServiceWorker />
     </>
   );

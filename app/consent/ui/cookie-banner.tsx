@@ -1,6 +1,5 @@
 import { useFetcher, useLocation, useRouteLoaderData } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
-import { ConsentedTags } from "~/analytics";
 import {
   consentKey,
   consentRecord,
@@ -18,16 +17,11 @@ import { AdvancedConsentForm, consentFetcherKey, SimpleConsentForm } from "./con
 import { ConsentTabs } from "./consent-tabs";
 import { ShowToast } from "~/toast";
 
-/** The cookie banner and the tags it allows; rendered once by the root. */
+/** The cookie banner; rendered once by the root, beside analytics' `AnalyticsTags`. */
 export function CookieConsent() {
   const consent = useRouteLoaderData<ConsentRootData>("root")?.consent;
   if (!consent) return null;
-  return (
-    <>
-      <CookieBanner state={consent.state} />
-      <ConsentedTags consent={consent} />
-    </>
-  );
+  return <CookieBanner state={consent.state} />;
 }
 
 type TabId = "simple" | "advanced";
