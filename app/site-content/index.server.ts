@@ -18,4 +18,3 @@ export {
 export { loadLegalPage, renderLegalPage } from "./legal-page.server";
 export { renderSafeMarkdown } from "./markdown.server";
 export { readServiceCards } from "./service-cards.server";
-export { fillPlaceholders } from "./placeholders";
