@@ -6,7 +6,7 @@ import {
 } from "@remix-run/node";
 import { isRouteErrorResponse, RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
-import { cachePolicies, NonceProvider } from "~/http";
+import { cachePolicies, NonceProvider } from "~/headers";
 import { renderDocument } from "~/http/index.server";
 import { reportServerError } from "~/observability/index.server";
 import { StylesheetTextProvider } from "./styles/stylesheet";

@@ -3,6 +3,7 @@ import { data, Links, Meta, Outlet, useLoaderData, useRouteLoaderData } from "@r
 import { useEffect, type ReactNode } from "react";
 import { consentForPage } from "~/consent/index.server";
 import { ScriptsAfterFirstPaint } from "./components/ui/after-first-paint";
+import { AnalyticsTags } from "~/analytics";
 import { CookieConsent, type ConsentRootData } from "~/consent";
 import { ErrorPage } from "./components/layout/error-page";
 import type { SiteLayoutRootData } from "./components/layout/site-layout";
@@ -11,7 +12,7 @@ import { ServiceWorker } from "./components/layout/service-worker";
 import { ShowToast, Toaster } from "~/toast";
 import { prefetchedPaths } from "./components/layout/copy/navigation";
 import { useHydrated, useScrollToTopOnPathChange } from "~/hooks";
-import { useNonce } from "~/http";
+import { useNonce } from "~/headers";
 import { Stylesheet } from "./styles/stylesheet";
 import stylesheet from "./styles/tailwind.css?url";
 import { getConfig } from "~/config/index.server";
@@ -82,6 +83,7 @@ export default function App() {
       {toast ? <ShowToast toast={toast} /> : null}
       <PrefetchAfterLoad paths={prefetchedPaths} />
       <CookieConsent />
+      <AnalyticsTags />
       <ServiceWorker />
     </>
   );

@@ -1,3 +1,1 @@
-export { adminInbox, adminInboxCount, dismissInboxAction } from "./inbox.server";
-export { adminOverviewCounts } from "./overview.server";
 export { containsText } from "./search.server";

@@ -1,34 +1,3 @@
-import { inboxCopy } from "./copy";
-
-const dateTime = new Intl.DateTimeFormat("nb-NO", {
-  dateStyle: "short",
-  timeStyle: "short",
-  timeZone: "Europe/Oslo",
-});
-
-/** Norwegian date and time, formatted on the server so the page never shifts when it hydrates. */
-export function formatDateTime(date: Date) {
-  return dateTime.format(date);
-}
-
-const date = new Intl.DateTimeFormat("nb-NO", { dateStyle: "short", timeZone: "Europe/Oslo" });
-
-/** Norwegian date, such as 03.12.2026. */
-export function formatDate(value: Date) {
-  return date.format(value);
-}
-
-/** How long something has waited, in the inbox's words ("5 min", "3 t", "2 dager"). */
-export function waitedFor(since: Date, now: Date) {
-  return inboxCopy.waited(Math.max(0, Math.floor((now.getTime() - since.getTime()) / 60_000)));
-}
-
-export function formatFileSize(bytes: number) {
-  if (bytes < 1024) return `${bytes} B`;
-  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(0)} kB`;
-  return `${(bytes / 1024 / 1024).toFixed(1).replace(".", ",")} MB`;
-}
-
 /**
  * The page ?side= asks for: a whole number from 1 as written, or 1 for anything else (absent,
  * 0, negative, "2.5", "abc"). It may lie past the last page, even past any safe integer;
@@ -50,11 +19,10 @@ export function pageWindow(requested: number, total: number, perPage: number) {
   return { page, pageCount, skip: (page - 1) * perPage, take: perPage };
 }
 
-export { adminNavigation, adminShellCopy, inboxCopy, overviewCountsCopy } from "./copy";
+export { adminNavigation, adminShellCopy } from "./copy";
 export { AdminMenu } from "./ui/admin-menu";
 export { AdminTable } from "./ui/admin-table";
 export { ImageFileField } from "./ui/image-file-field";
 export { ImageUploadForm } from "./ui/image-upload-form";
-export { InboxList } from "./ui/inbox-list";
 export { PageHeading } from "./ui/page-heading";
 export { type UploadedImage, UploadedImageRow } from "./ui/uploaded-image-row";

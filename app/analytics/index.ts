@@ -1,2 +1,2 @@
-export { ConsentedTags } from "./ui/consented-tags";
+export { AnalyticsTags } from "./ui/consented-tags";
 export { useTrackConversion } from "./use-track-conversion";

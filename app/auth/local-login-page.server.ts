@@ -2,7 +2,7 @@ import { company } from "~/company";
 
 export const localLoginCopy = {
   title: "Logg inn som ansatt",
-  intro: `Lokal innlogging for ${company.name}. Bruk ansattkontoen og passordet fra serverloggen eller LOCAL_STAFF_PASSWORD.`,
+  intro: `Lokal innlogging for ${company.name}. Skriv inn ansattkontoens e-post og passordet i filen local-staff-password i datamappen (serverloggen viser kontoen og hvor filen ligger), eller LOCAL_STAFF_PASSWORD om den er satt.`,
   email: "E-post",
   password: "Passord",
   submit: "Logg inn",

@@ -4,7 +4,7 @@ import { promisify } from "node:util";
 import type { JWK } from "jose";
 import Provider, { interactionPolicy, type OidcContext } from "oidc-provider";
 import { errorPage, localLoginCopy, loginPage } from "./local-login-page.server";
-import { cachePolicies } from "~/http";
+import { cachePolicies } from "~/headers";
 import { countSignInFailure, log } from "~/observability/index.server";
 
 const scryptAsync = promisify(scrypt) as (

@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { requireStaff, type SignedInStaff } from "./session.server";
-import { cachePolicies } from "~/http";
+import { cachePolicies } from "~/headers";
 
 /*
  * Every admin loader and action is built with these, never written bare: a layout's

@@ -71,5 +71,11 @@ export function grantedChoice(state: ConsentState): ConsentChoice {
   return state.status === "chosen" ? state.choice : { analytics: false, ads: false };
 }
 
+/**
+ * The staff's pages (the admin and its sign-in): staff are not tracked at work, so neither
+ * the banner nor the tags are there, also when they come from a public page (decision 328).
+ */
+export const isStaffPath = (pathname: string) => /^\/(admin|auth)(\/|$)/.test(pathname);
+
 export { CookieConsent } from "./ui/cookie-banner";
 export { CookieSettingsLink } from "./ui/cookie-settings-link";

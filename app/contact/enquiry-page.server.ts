@@ -1,7 +1,7 @@
 import { data } from "@remix-run/node";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { z } from "zod";
-import { formatDateTime, formatFileSize } from "~/admin";
+import { formatDateTime, formatFileSize } from "~/format";
 import { isThumbnailType } from "~/components/ui/attachment-list";
 import { redirectWithToast } from "~/toast/index.server";
 import { enquiriesCopy as copy, enquiryStageCopy, threadCopy } from "./copy/enquiries-admin";

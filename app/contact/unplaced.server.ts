@@ -1,6 +1,6 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "@remix-run/node";
-import { formatDateTime } from "~/admin";
+import { formatDateTime } from "~/format";
 import { containsText } from "~/admin/index.server";
 import { type DatabaseTransaction, prisma } from "~/db/index.server";
 import { getStorage } from "~/storage/index.server";

@@ -1,4 +1,4 @@
-import { formatDateTime } from "~/admin";
+import { formatDateTime } from "~/format";
 import { type Database, prisma } from "~/db/index.server";
 import { pickSize } from "./feedback-schema";
 

@@ -1,4 +1,3 @@
-export { briefSchema } from "./brief-schema";
 export { stepLabel, stepValues } from "./form-options";
 export {
   briefFormCopy,

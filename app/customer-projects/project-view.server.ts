@@ -1,4 +1,4 @@
-import { formatDateTime, formatFileSize } from "~/admin";
+import { formatDateTime, formatFileSize } from "~/format";
 import type { StoredBrief } from "./brief-schema";
 import { projectTypeLabel, serviceLabels } from "./form-options";
 

@@ -1,1 +1,3 @@
+export { formatDate, formatDateTime } from "./dates";
+export { formatFileSize } from "./file-size";
 export { formatNumber } from "./numbers";

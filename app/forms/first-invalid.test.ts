@@ -1,7 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { briefSchema } from "~/customer-projects";
 import { firstInvalidField } from "./first-invalid";
-import { parseInBrowser } from "~/components/ui/parse-in-browser";
 
 describe("firstInvalidField", () => {
   test("is the first refused field, passing over the form's own error and cleared fields", () => {
@@ -18,22 +16,5 @@ describe("firstInvalidField", () => {
   test("is nothing when nothing was refused", () => {
     expect(firstInvalidField(undefined)).toBeUndefined();
     expect(firstInvalidField({ name: [] })).toBeUndefined();
-  });
-
-  test("a brief with a short description and no services lands in the description, which comes first in the form", () => {
-    const form = new FormData();
-    for (const [name, value] of Object.entries({
-      contactName: "Ola Utbygger",
-      email: "ola@utbygger.example",
-      phone: "+47 913 00 000",
-      projectName: "Strandkanten",
-      address: "Strandveien 12",
-      projectType: "leiligheter",
-      description: "Kort",
-    }))
-      form.set(name, value);
-    const reply = parseInBrowser(briefSchema, form).reply();
-    expect(Object.keys(reply.error ?? {})).toEqual(["description", "services"]);
-    expect(firstInvalidField(reply.error)).toBe("description");
   });
 });

@@ -1,4 +1,3 @@
-export { home } from "./copy/home";
 export { defaultHomeContent, type HomeContent } from "./copy/home-content";
 export { defaultTeamContent, type TeamContent } from "./copy/team-content";
 export { HomeBelowTheFold } from "./ui/below-the-fold";

@@ -1,7 +1,7 @@
 import type { ServerResponse } from "node:http";
 import { prisma } from "~/db/index.server";
 import { getStorage } from "~/storage/index.server";
-import { cachePolicies } from "./cache-policies";
+import { cachePolicies } from "~/headers";
 
 const checkTimeoutMs = 3000;
 

@@ -28,7 +28,7 @@ import { startRetention } from "~/personal-data/index.server";
 import { onContentPublished, startContentWatch } from "~/site-content/index.server";
 import { startStorageSweeper } from "~/storage/index.server";
 import { readBuiltStylesheets } from "~/styles/stylesheet-text.server";
-import { cachePolicies } from "./cache-policies";
+import { cachePolicies } from "~/headers";
 import { applyHttpsRule, type TrustProxy } from "./https.server";
 import { createPageCache } from "./page-cache/page-cache.server";
 import { guardFormBodies } from "./security/form-body.server";

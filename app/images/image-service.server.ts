@@ -8,7 +8,7 @@ import { parseImageRequest, type ImageVariant } from "./params";
 import { mimeTypes, transformImage, UnprocessableImageError } from "./transform.server";
 import { createVariantCache, type CachedVariant } from "./variant-cache.server";
 import { IMAGE_ROUTE_PREFIX } from "./variants";
-import { cachePolicies } from "~/http";
+import { cachePolicies } from "~/headers";
 import { log } from "~/observability/index.server";
 
 /** Where the originals come from: a readable stream of the stored bytes, or null when the key is unknown. */

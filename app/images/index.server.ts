@@ -3,7 +3,7 @@ import { getConfig } from "~/config/index.server";
 import { prisma } from "~/db/index.server";
 import { createImageService, type ImageService, type ImageSource } from "./image-service.server";
 import { getStorage, InvalidStorageKeyError } from "~/storage/index.server";
-import { cachePolicies } from "~/http";
+import { cachePolicies } from "~/headers";
 import { isPublishedTeamPhoto } from "~/site-content/index.server";
 
 export {

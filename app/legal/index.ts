@@ -1,6 +1,7 @@
-export { legalNotice, privacyPolicy, terms, type LegalPageContent } from "./copy";
+export { legalNotice, privacyPolicy, terms, type LegalPage, type LegalPageContent } from "./copy";
 export {
   legalPlaceholderNames,
+  legalPlaceholders,
   retentionPlaceholderNames,
   type RetentionPeriods,
 } from "./placeholders";

@@ -1,4 +1,4 @@
-import { formatDateTime } from "~/admin";
+import { formatDateTime } from "~/format";
 import { type Database, prisma } from "~/db/index.server";
 import { formatKroner } from "~/quotes";
 import { services } from "~/services";

@@ -2,7 +2,7 @@ import { createHash, timingSafeEqual } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import client from "prom-client";
 import { getConfig } from "~/config/index.server";
-import { cachePolicies } from "~/http";
+import { cachePolicies } from "~/headers";
 
 function createMetrics() {
   const registry = new client.Registry();

@@ -1,4 +1,4 @@
-import { formatDate, formatDateTime } from "~/admin";
+import { formatDate, formatDateTime } from "~/format";
 
 const statusLabels: Record<string, string> = {
   pending: "venter",

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { formatDateTime } from "~/admin";
+import { formatDateTime } from "~/format";
 import type { CompanyFacts } from "~/company";
 import { getConfig } from "~/config/index.server";
 import { lostReasonMaxLength } from "~/contact";

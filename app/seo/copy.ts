@@ -7,7 +7,7 @@ export interface PageMeta {
   noindex?: boolean;
   /**
    * Shows a capability token or a person's address: links on it are not followed and its
-   * address is no referrer either; the route sends privatePageHeaders (~/http).
+   * address is no referrer either; the route sends privatePageHeaders (~/headers).
    */
   private?: boolean;
 }

@@ -1,5 +1,4 @@
 import { indexablePaths } from "./page-data.server";
-import { listPublishedProjects } from "~/portfolio/index.server";
 
 /** Paths crawlers are asked to stay out of: the back office, sign-in and customers' own pages. */
 const disallowedPaths = ["/admin", "/auth", "/prosjekt/"] as const;
@@ -33,9 +32,13 @@ export function sitemapXml(siteUrl: URL, entries: readonly SitemapEntry[]) {
   ].join("\n");
 }
 
-/** Every indexable public page, then every published portfolio project. */
-export async function sitemapEntries(): Promise<SitemapEntry[]> {
-  const projects = await listPublishedProjects();
+/**
+ * Every indexable public page, then every published portfolio project; the route hands in the
+ * projects, since the portfolio's pages themselves use seo's meta.
+ */
+export function sitemapEntries(
+  projects: readonly { slug: string; updatedAt: Date }[],
+): SitemapEntry[] {
   return [
     ...indexablePaths.map((path) => ({ path })),
     ...projects.map((project) => ({

@@ -1,6 +1,6 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect } from "@remix-run/node";
-import { formatDateTime } from "~/admin";
+import { formatDateTime } from "~/format";
 import { receiveImageFields } from "~/images/index.server";
 import { redirectWithToast } from "~/toast/index.server";
 import { compareContent } from "./compare";

@@ -15,6 +15,6 @@ export {
   readContent,
   startContentWatch,
 } from "./read.server";
+export { loadLegalPage, renderLegalPage } from "./legal-page.server";
 export { renderSafeMarkdown } from "./markdown.server";
 export { readServiceCards } from "./service-cards.server";
-export { fillPlaceholders } from "./placeholders";

@@ -2,7 +2,7 @@ import path from "node:path";
 import { verifyLocalLink } from "./signed-url.server";
 import { downloadResponse } from "./download.server";
 import { type FileStorage, InvalidStorageKeyError } from "./storage";
-import { cachePolicies } from "~/http";
+import { cachePolicies } from "~/headers";
 
 const notFound = () => new Response("Fant ikke filen.", { status: 404 });
 

@@ -1,4 +1,4 @@
-import { formatDateTime, formatFileSize } from "~/admin";
+import { formatDateTime, formatFileSize } from "~/format";
 import { isThumbnailType, type AttachmentLink } from "~/components/ui/attachment-list";
 import { asEnquiryStage, threadMessageView } from "~/contact/index.server";
 import { formatKroner, quoteTotals } from "~/quotes";

@@ -11,7 +11,7 @@ import { countProjectsWaitingForStaff } from "~/customer-projects/index.server";
 import type { Database } from "~/db/index.server";
 import { defaultCompanyFacts } from "~/company";
 import { privacyPolicy } from "~/legal";
-import { renderLegalPage } from "~/legal/index.server";
+import { renderLegalPage } from "~/site-content/index.server";
 import { createProjectFromEnquiry } from "~/customer-projects/index.server";
 import { Prisma } from "~/generated/prisma/client";
 import { addressHash } from "~/mail/index.server";

@@ -26,7 +26,7 @@ async function loadApp(env: Record<string, string | undefined>) {
     webhook: await import("~/routes/_resources+/webhooks.inbound-mail"),
     contact: await import("~/contact/index.server"),
     quotes: await import("~/quotes/index.server"),
-    admin: await import("~/admin/index.server"),
+    inbox: await import("~/inbox/index.server"),
     timeline: await import("~/timeline/index.server"),
     db: (await import("~/db/index.server")).prisma,
   };
@@ -156,7 +156,7 @@ for (const kind of databaseKinds("prisma-only")) {
           staffEmail: STAFF,
         });
         expect(inThread.text).toContain("/tilbud/");
-        const waitingBefore = await app.admin.adminInbox();
+        const waitingBefore = await app.inbox.adminInbox();
         expect(waitingBefore.map((row) => row.who)).not.toContain("Kari Kunde");
 
         const posted = await postReply(app, {
@@ -174,7 +174,7 @@ for (const kind of databaseKinds("prisma-only")) {
           "stage besvart→tilbud_sendt",
           "mail in Kan dere ta med en animasjon også?",
         ]);
-        const inbox = await app.admin.adminInbox();
+        const inbox = await app.inbox.adminInbox();
         expect(inbox.find((row) => row.who === "Kari Kunde")).toMatchObject({
           kind: "reply",
           href: `/admin/henvendelser/${enquiry.id}#samtale-tittel`,
@@ -204,7 +204,7 @@ for (const kind of databaseKinds("prisma-only")) {
         ]);
         expect(events.filter((event) => event.kind === "quote-opened")).toHaveLength(1);
         expect(
-          (await app.admin.adminInbox()).find((row) => row.who === "Kari Kunde"),
+          (await app.inbox.adminInbox()).find((row) => row.who === "Kari Kunde"),
         ).toMatchObject({
           kind: "quote-answer",
           what: "Tilbud versjon 1 er akseptert av Kari Kunde",
@@ -214,7 +214,7 @@ for (const kind of databaseKinds("prisma-only")) {
           body: "Takk, vi setter i gang.",
           staffEmail: STAFF,
         });
-        expect((await app.admin.adminInbox()).map((row) => row.who)).not.toContain("Kari Kunde");
+        expect((await app.inbox.adminInbox()).map((row) => row.who)).not.toContain("Kari Kunde");
       });
 
       it("leaves a customer project's quote answered to the studio, as before", async () => {

@@ -1,7 +1,7 @@
 import { NavLink, useLocation } from "@remix-run/react";
 import MenuIcon from "lucide-react/icons/menu";
 import { useEffect, useRef } from "react";
-import { adminNavigation, adminShellCopy, inboxCopy } from "../copy";
+import { adminNavigation, adminShellCopy } from "../copy";
 
 /**
  * The admin's menu. From 768 px its items stand in a row under the header; on a phone they
@@ -52,7 +52,7 @@ function WaitingCount({ waiting }: { waiting: number }) {
   return waiting > 0 ? (
     <span className="rounded-full bg-primary px-1.5 py-0.5 text-xs font-medium text-primary-foreground">
       {waiting}
-      <span className="sr-only"> {inboxCopy.navigationWaiting}</span>
+      <span className="sr-only"> {adminShellCopy.navigationWaiting}</span>
     </span>
   ) : null;
 }

@@ -1,6 +1,6 @@
-import { useLocation } from "@remix-run/react";
+import { useLocation, useRouteLoaderData } from "@remix-run/react";
 import { useEffect, useMemo } from "react";
-import { grantedChoice, type PageConsent } from "~/consent";
+import { grantedChoice, isStaffPath, type ConsentRootData, type PageConsent } from "~/consent";
 import { company } from "~/company";
 import {
   applyConsent,
@@ -20,11 +20,18 @@ export function tagSettings(consent: PageConsent): TagSettings {
   return { ...consent.tags, choice: grantedChoice(consent.state) };
 }
 
+/** Google's tags as the root's consent allows; rendered once by the root, beside the cookie banner. */
+export function AnalyticsTags() {
+  const consent = useRouteLoaderData<ConsentRootData>("root")?.consent;
+  const { pathname } = useLocation();
+  return consent && !isStaffPath(pathname) ? <ConsentedTags consent={consent} /> : null;
+}
+
 /**
  * Google's tags, only for what the visitor granted and only when an id is configured.
  * The tracking code itself is a separate chunk that visitors without consent never load.
  */
-export function ConsentedTags({ consent }: { consent: PageConsent }) {
+function ConsentedTags({ consent }: { consent: PageConsent }) {
   const { pathname } = useLocation();
   const { measurementId, adsId, adsConversionLabel } = consent.tags;
   const { analytics, ads } = grantedChoice(consent.state);

@@ -2,10 +2,14 @@ import { Link } from "@remix-run/react";
 import Mail from "lucide-react/icons/mail";
 import Phone from "lucide-react/icons/phone";
 import { telHref, useCompany } from "~/company";
-import { CookieSettingsLink } from "~/consent";
+import type { ReactNode } from "react";
 import { footerCopy, headerCopy, mainNavigation } from "./copy/navigation";
 
-export function SiteFooter({ year }: { year: number }) {
+/**
+ * The footer; `cookieSettings` is consent's link that reopens the cookie banner, handed in by
+ * the route so that the site's chrome never imports a concern above it.
+ */
+export function SiteFooter({ year, cookieSettings }: { year: number; cookieSettings: ReactNode }) {
   const company = useCompany();
   return (
     <footer className="mt-24 border-t bg-card/40">
@@ -61,9 +65,7 @@ export function SiteFooter({ year }: { year: number }) {
                 {footerCopy.privacy}
               </Link>
             </li>
-            <li>
-              <CookieSettingsLink className="hover:text-primary" />
-            </li>
+            <li>{cookieSettings}</li>
           </ul>
         </div>
       </div>

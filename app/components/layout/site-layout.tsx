@@ -10,8 +10,17 @@ export interface SiteLayoutRootData {
   year: number;
 }
 
-/** Header, main landmark and footer around every public page, error pages included. */
-export function SiteLayout({ children }: { children: ReactNode }) {
+/**
+ * Header, main landmark and footer around every public page, error pages included. The route
+ * hands in consent's `CookieSettingsLink` for the footer.
+ */
+export function SiteLayout({
+  children,
+  cookieSettings,
+}: {
+  children: ReactNode;
+  cookieSettings: ReactNode;
+}) {
   const rootData = useRouteLoaderData<SiteLayoutRootData>("root");
   return (
     <>
@@ -20,7 +29,10 @@ export function SiteLayout({ children }: { children: ReactNode }) {
       <main id="innhold" tabIndex={-1} className="outline-none">
         {children}
       </main>
-      <SiteFooter year={rootData?.year ?? new Date().getFullYear()} />
+      <SiteFooter
+        year={rootData?.year ?? new Date().getFullYear()}
+        cookieSettings={cookieSettings}
+      />
     </>
   );
 }

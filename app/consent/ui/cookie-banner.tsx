@@ -1,6 +1,5 @@
 import { useFetcher, useLocation, useRouteLoaderData } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
-import { ConsentedTags } from "~/analytics";
 import {
   consentKey,
   consentRecord,
@@ -10,6 +9,7 @@ import {
   type ConsentAnswer,
   type ConsentRootData,
   type ConsentState,
+  isStaffPath,
 } from "..";
 import { cookieConsentCopy as copy } from "../copy";
 import { cn } from "~/components/ui/cn";
@@ -18,23 +18,12 @@ import { AdvancedConsentForm, consentFetcherKey, SimpleConsentForm } from "./con
 import { ConsentTabs } from "./consent-tabs";
 import { ShowToast } from "~/toast";
 
-/**
- * The staff's pages (the admin and its sign-in): staff are not tracked at work, so neither
- * the banner nor the tags are there, also when they come from a public page (decision 328).
- */
-const isStaffPath = (pathname: string) => /^\/(admin|auth)(\/|$)/.test(pathname);
-
-/** The cookie banner and the tags it allows; rendered once by the root. */
+/** The cookie banner; rendered once by the root, beside analytics' `AnalyticsTags`. */
 export function CookieConsent() {
   const consent = useRouteLoaderData<ConsentRootData>("root")?.consent;
   const { pathname } = useLocation();
   if (!consent || isStaffPath(pathname)) return null;
-  return (
-    <>
-      <CookieBanner state={consent.state} />
-      <ConsentedTags consent={consent} />
-    </>
-  );
+  return <CookieBanner state={consent.state} />;
 }
 
 type TabId = "simple" | "advanced";

@@ -8,12 +8,15 @@ declare global {
   }
 }
 
-/** Reopens the cookie banner: in place with JavaScript, by reloading with the opener parameter without. */
-export function CookieSettingsLink({ className }: { className?: string }) {
+/**
+ * The footer's link that reopens the cookie banner: in place with JavaScript, by reloading with
+ * the opener parameter without.
+ */
+export function CookieSettingsLink() {
   return (
     <a
       href={`?${consentSettingsParam}`}
-      className={className}
+      className="hover:text-primary"
       onClick={(event) => {
         if (!window.openCookieSettings) return;
         event.preventDefault();

@@ -1,4 +1,4 @@
-import { formatDate } from "~/admin";
+import { formatDate } from "~/format";
 import { formCopy } from "~/forms";
 import { company } from "~/company";
 

@@ -4,7 +4,6 @@ import ChevronLeft from "lucide-react/icons/chevron-left";
 import ChevronRight from "lucide-react/icons/chevron-right";
 import type { ReactNode } from "react";
 import { galleryCopy } from "../copy/gallery";
-import { home } from "~/home";
 import { useHydrated } from "~/hooks";
 import { cn } from "~/components/ui/cn";
 import { activeDot, dotTargets } from "./carousel-dots";
@@ -21,13 +20,13 @@ const eagerSlides = 3;
 const slideWidth = "basis-[min(384px,100%)] md:basis-[min(768px,100%)]";
 const slideSizes = "(max-width: 767px) 384px, 768px";
 
-/** "Noen av våre arbeider": renders nothing when there are no images. */
-export function GalleryCarousel({ images }: { images: GalleryImage[] }) {
+/** The home page's carousel under the heading it hands in; renders nothing when there are no images. */
+export function GalleryCarousel({ heading, images }: { heading: string; images: GalleryImage[] }) {
   if (images.length === 0) return null;
-  return <Carousel images={images} />;
+  return <Carousel heading={heading} images={images} />;
 }
 
-function Carousel({ images }: { images: GalleryImage[] }) {
+function Carousel({ heading, images }: { heading: string; images: GalleryImage[] }) {
   const hydrated = useHydrated();
   const { viewportRef, position, scrollToSnap, step } = useScrollSnap<HTMLDivElement>();
   const viewer = useGalleryViewer(images.length);
@@ -38,7 +37,7 @@ function Carousel({ images }: { images: GalleryImage[] }) {
     <section aria-labelledby="galleri-karusell" className="py-16 md:py-24">
       <div className="container">
         <h2 id="galleri-karusell" className="mb-8 text-3xl md:text-4xl">
-          {home.gallery.heading}
+          {heading}
         </h2>
         <div role="region" aria-roledescription="karusell" aria-label={copy.regionLabel}>
           <div

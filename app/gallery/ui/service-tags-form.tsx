@@ -1,16 +1,20 @@
 import { Form } from "@remix-run/react";
 import { Button } from "~/components/ui/button";
 import { Checkbox } from "~/components/ui/checkbox";
-import { services } from "~/services";
 
-/** Which services a gallery image shows; the service pages pick their examples by these. */
+/**
+ * Which services a gallery image shows; the service pages pick their examples by these. The
+ * route hands in the services, which sit a layer above the gallery and show its pictures.
+ */
 export function ServiceTagsForm({
   id,
+  services,
   selected,
   legend,
   save,
 }: {
   id: string;
+  services: readonly { slug: string; title: string }[];
   selected: readonly string[];
   legend: string;
   save: string;

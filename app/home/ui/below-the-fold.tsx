@@ -10,6 +10,7 @@ import { HomeTeam } from "./team";
 import { HomeTestimonial } from "./testimonial";
 import type { HomeContent } from "../copy/home-content";
 import type { TeamContent } from "../copy/team-content";
+import { home } from "../copy/home";
 
 export type HomeBelowTheFoldProps = {
   /** Of the one element that holds every section, so it is in view anywhere below the first screen. */
@@ -39,7 +40,7 @@ export function HomeBelowTheFold({
       <HomeAnimationVideo videoId={youtubeVideoId} />
       <HomeStatements />
       <HomeProcess content={content.process} />
-      <GalleryCarousel images={images} />
+      <GalleryCarousel heading={home.gallery.heading} images={images} />
       <HomeContactSection content={content.contact} />
       <HomeNewsletterSection content={content.newsletter} />
     </div>

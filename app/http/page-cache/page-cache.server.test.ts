@@ -6,7 +6,7 @@ import compression from "compression";
 import express, { type Express } from "express";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, test, vi } from "vitest";
-import { cachePolicies } from "../cache-policies";
+import { cachePolicies } from "~/headers";
 import { createPageCache } from "./page-cache.server";
 
 const consentCookie = (analytics: boolean, ads: boolean) =>

@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { Response as ExpressResponse, RequestHandler } from "express";
-import { cachePolicies } from "../cache-policies";
+import { cachePolicies } from "~/headers";
 import { acceptsGzip, compressPieces, gzipJoined } from "./gzip-around.server";
 import { carriesVisitorCookies, publicPageCacheKey } from "./page-key.server";
 

@@ -2,6 +2,7 @@ import type { MetaFunction } from "@remix-run/node";
 import { Outlet } from "@remix-run/react";
 import { ErrorPage } from "~/components/layout/error-page";
 import { SiteLayout } from "~/components/layout/site-layout";
+import { CookieSettingsLink } from "~/consent";
 import { errorPageTags } from "~/seo";
 
 // Every page has its own meta; this one only speaks when a page's error comes up to the
@@ -10,7 +11,7 @@ export const meta: MetaFunction = (args) => (args.error ? errorPageTags(args) : 
 
 export default function MarketingLayout() {
   return (
-    <SiteLayout>
+    <SiteLayout cookieSettings={<CookieSettingsLink />}>
       <Outlet />
     </SiteLayout>
   );
@@ -18,7 +19,7 @@ export default function MarketingLayout() {
 
 export function ErrorBoundary() {
   return (
-    <SiteLayout>
+    <SiteLayout cookieSettings={<CookieSettingsLink />}>
       <ErrorPage />
     </SiteLayout>
   );

@@ -7,7 +7,7 @@ import type {
 import { data, Form, useActionData, useLoaderData } from "@remix-run/react";
 import { Button } from "~/components/ui/button";
 import { newsletterCopy } from "~/newsletter";
-import { privatePageHeaders } from "~/http";
+import { privatePageHeaders } from "~/headers";
 import { findSubscriberByToken, unsubscribe } from "~/newsletter/index.server";
 import { loadedPageTags } from "~/seo";
 import { pageData } from "~/seo/index.server";

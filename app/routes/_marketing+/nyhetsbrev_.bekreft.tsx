@@ -7,7 +7,7 @@ import type {
 import { data, Form, useActionData, useLoaderData } from "@remix-run/react";
 import { StatusButton } from "~/components/ui/status-button";
 import { newsletterCopy } from "~/newsletter";
-import { privatePageHeaders } from "~/http";
+import { privatePageHeaders } from "~/headers";
 import { useIsPending } from "~/hooks";
 import { checkConfirmation, confirmSubscription } from "~/newsletter/index.server";
 import { loadedPageTags } from "~/seo";

@@ -22,7 +22,8 @@ import { rateLimitedAnswer } from "~/spam-guard/index.server";
 import { redirectWithToast } from "~/toast/index.server";
 import { attachmentCopy } from "~/uploads";
 import { MalformedFormError } from "~/uploads/index.server";
-import { headersKeepingRetryAfter, privatePageHeaders, uploadRoute } from "~/http";
+import { privatePageHeaders } from "~/headers";
+import { headersKeepingRetryAfter, notFound, tooManyRequests, uploadRoute } from "~/http";
 import { refuseErasedPage } from "~/personal-data/index.server";
 import { errorPageTags, privatePageTags } from "~/seo";
 
@@ -46,22 +47,10 @@ export const meta: MetaFunction<typeof loader> = (args) => [
   ...privatePageTags,
 ];
 
-function notFound(): never {
-  throw new Response("Ikke funnet", { status: 404, statusText: "Not Found" });
-}
-
-function tooManyRequests(): never {
-  throw new Response(copy.tooManyText, {
-    status: 429,
-    statusText: "Too Many Requests",
-    headers: { "Retry-After": "600" },
-  });
-}
-
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   await refuseErasedPage(`/prosjekt/${params.projectId}`);
   const lookup = await openCustomerProject(params.projectId ?? "", context.clientIp);
-  if (lookup.status === "rate-limited") tooManyRequests();
+  if (lookup.status === "rate-limited") tooManyRequests(copy.tooManyText);
   if (lookup.status === "not-found") notFound();
   const { project } = lookup;
   const files = project.files.map((file) => ({ ...file, href: file.url }));
@@ -87,7 +76,7 @@ async function feedbackAction(request: Request, projectId: string, clientIp: str
     case "not-found":
       return notFound();
     case "rate-limited":
-      return tooManyRequests();
+      return tooManyRequests(copy.tooManyText);
     case "saved":
       return redirectWithToast(
         `/prosjekt/${projectId}${roundQuery(request)}#${outcome.anchor}`,
@@ -130,7 +119,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
       case "not-found":
         return notFound();
       case "rate-limited":
-        return tooManyRequests();
+        return tooManyRequests(copy.tooManyText);
       case "invalid":
         return data(
           {

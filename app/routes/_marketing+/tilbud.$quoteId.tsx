@@ -3,7 +3,8 @@ import { data, useActionData, useLoaderData } from "@remix-run/react";
 import { isbot } from "isbot";
 import { readStaffSession } from "~/auth/index.server";
 import { LimitedPageErrorBoundary } from "~/components/layout/error-page";
-import { headersKeepingRetryAfter, privatePageHeaders } from "~/http";
+import { privatePageHeaders } from "~/headers";
+import { headersKeepingRetryAfter, notFound, tooManyRequests } from "~/http";
 import { refuseErasedPage } from "~/personal-data/index.server";
 import { QuoteAnswer, QuoteDocument, quotePageCopy as copy } from "~/quotes";
 import { answerQuote, openQuote, recordQuoteOpened } from "~/quotes/index.server";
@@ -15,22 +16,10 @@ export const headers = headersKeepingRetryAfter(privatePageHeaders);
 
 export const meta: MetaFunction = () => [{ title: copy.metaTitle }, ...privatePageTags];
 
-function notFound(): never {
-  throw new Response("Ikke funnet", { status: 404, statusText: "Not Found" });
-}
-
-function tooManyRequests(): never {
-  throw new Response(copy.tooManyText, {
-    status: 429,
-    statusText: "Too Many Requests",
-    headers: { "Retry-After": "600" },
-  });
-}
-
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   await refuseErasedPage(`/tilbud/${params.quoteId}`);
   const lookup = await openQuote(params.quoteId ?? "", context.clientIp);
-  if (lookup.status === "rate-limited") tooManyRequests();
+  if (lookup.status === "rate-limited") tooManyRequests(copy.tooManyText);
   if (lookup.status === "not-found") notFound();
   if (await openedByCustomer(request)) await recordQuoteOpened(lookup.quote.id);
   return data(lookup.quote, { headers: privatePageHeaders });
@@ -50,7 +39,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
     case "not-found":
       return notFound();
     case "rate-limited":
-      return tooManyRequests();
+      return tooManyRequests(copy.tooManyText);
     case "saved":
       return redirectWithToast(`/tilbud/${quoteId}`, outcome.toast);
     case "invalid":

@@ -1,4 +1,4 @@
-import { cachePolicies } from "~/http";
+import { cachePolicies } from "~/headers";
 
 /** Liveness for the container's HEALTHCHECK and load balancers. */
 export function loader() {

@@ -1,7 +1,7 @@
 import { createReadableStreamFromReadable, type LoaderFunctionArgs } from "@remix-run/node";
 import { projectPageCopy } from "~/customer-projects";
 import { openDeliveryZip } from "~/customer-projects/index.server";
-import { privatePageHeaders } from "~/http";
+import { privatePageHeaders } from "~/headers";
 
 /** "Last ned alle" on the customer's page: the delivered files as one ZIP, for the link's holder. */
 export async function loader({ params, context }: LoaderFunctionArgs) {

@@ -1,6 +1,6 @@
 import { getConfig } from "~/config/index.server";
 import { robotsTxt } from "~/seo/index.server";
-import { cachePolicies } from "~/http";
+import { cachePolicies } from "~/headers";
 
 export function loader() {
   return new Response(robotsTxt(getConfig().siteUrl), {

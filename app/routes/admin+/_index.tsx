@@ -1,14 +1,9 @@
 import { Link, useLoaderData } from "@remix-run/react";
-import {
-  adminNavigation,
-  adminShellCopy,
-  formatDateTime,
-  InboxList,
-  inboxCopy,
-  overviewCountsCopy as countCopy,
-} from "~/admin";
+import { formatDateTime } from "~/format";
+import { adminNavigation, adminShellCopy } from "~/admin";
+import { InboxList, inboxCopy, overviewCountsCopy as countCopy } from "~/inbox";
 import { cn } from "~/components/ui/cn";
-import { adminInbox, adminOverviewCounts, dismissInboxAction } from "~/admin/index.server";
+import { adminInbox, adminOverviewCounts, dismissInboxAction } from "~/inbox/index.server";
 import { enquiryStageCopy, enquiryStages } from "~/contact";
 import { pipelineOverview } from "~/contact/index.server";
 import { failedSignInsSincePreviousSignIn, staffAction, staffLoader } from "~/auth/index.server";

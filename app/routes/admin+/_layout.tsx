@@ -5,7 +5,7 @@ import { ErrorPage } from "~/components/layout/error-page";
 import { Button } from "~/components/ui/button";
 import { useCompany } from "~/company";
 import { AdminMenu, adminShellCopy } from "~/admin";
-import { adminInboxCount } from "~/admin/index.server";
+import { adminInboxCount } from "~/inbox/index.server";
 import { staffLoader, staffPageHeaders } from "~/auth/index.server";
 
 export const meta: MetaFunction = () => [

@@ -14,7 +14,7 @@ import {
   updateIllustrationAlt,
 } from "~/gallery/index.server";
 import { galleryAdminCopy as copy, ServiceTagsForm } from "~/gallery";
-import { isServiceSlug } from "~/services";
+import { isServiceSlug, services } from "~/services";
 import { ImageUploadForm, PageHeading, UploadedImageRow } from "~/admin";
 import { Button } from "~/components/ui/button";
 import { imageUrl } from "~/images";
@@ -121,6 +121,7 @@ export default function GalleryAdminPage() {
               details={
                 <ServiceTagsForm
                   id={illustration.id}
+                  services={services}
                   selected={illustration.services}
                   legend={copy.servicesLegend}
                   save={copy.saveServices}

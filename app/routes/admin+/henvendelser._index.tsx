@@ -1,7 +1,8 @@
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import Paperclip from "lucide-react/icons/paperclip";
 import Search from "lucide-react/icons/search";
-import { formatDateTime, pageParam, AdminTable, PageHeading } from "~/admin";
+import { formatDateTime } from "~/format";
+import { pageParam, AdminTable, PageHeading } from "~/admin";
 import {
   deliveryStatusLabels,
   enquiriesCopy as copy,

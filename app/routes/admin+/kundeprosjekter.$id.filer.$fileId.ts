@@ -1,7 +1,7 @@
 import { openCustomerProjectFile } from "~/customer-projects/index.server";
 import { downloadResponse } from "~/storage/index.server";
 import { staffLoader } from "~/auth/index.server";
-import { cachePolicies } from "~/http";
+import { cachePolicies } from "~/headers";
 
 /** Customers' drawings are private: streamed only to signed-in staff, always as a download. */
 export const loader = staffLoader(async ({ params }) => {

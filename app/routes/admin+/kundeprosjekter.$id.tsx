@@ -4,7 +4,8 @@ import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import ArrowLeft from "lucide-react/icons/arrow-left";
 import ExternalLink from "lucide-react/icons/external-link";
 import { z } from "zod";
-import { formatDateTime, PageHeading } from "~/admin";
+import { formatDateTime } from "~/format";
+import { PageHeading } from "~/admin";
 import {
   feedbackView,
   getCustomerProjectForStaff,

@@ -1,5 +1,6 @@
 import { Form, Link, useLoaderData } from "@remix-run/react";
-import { formatDateTime, pageParam, AdminTable, PageHeading } from "~/admin";
+import { formatDateTime } from "~/format";
+import { pageParam, AdminTable, PageHeading } from "~/admin";
 import { listCustomerProjects } from "~/customer-projects/index.server";
 import { Button } from "~/components/ui/button";
 import { Label } from "~/components/ui/label";

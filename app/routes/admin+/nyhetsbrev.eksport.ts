@@ -1,6 +1,6 @@
 import { isSubscriberRole, subscribersCsv } from "~/newsletter/index.server";
 import { staffLoader } from "~/auth/index.server";
-import { cachePolicies } from "~/http";
+import { cachePolicies } from "~/headers";
 
 export const loader = staffLoader(async ({ request }) => {
   const role = new URL(request.url).searchParams.get("rolle");

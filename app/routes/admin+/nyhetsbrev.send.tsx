@@ -2,7 +2,8 @@ import { getFormProps, getInputProps, getTextareaProps } from "@conform-to/react
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, Link, redirect, useActionData, useLoaderData } from "@remix-run/react";
 import type { ReactNode } from "react";
-import { AdminTable, formatDateTime, PageHeading } from "~/admin";
+import { formatDateTime } from "~/format";
+import { AdminTable, PageHeading } from "~/admin";
 import { staffAction, staffLoader } from "~/auth/index.server";
 import { Checkbox } from "~/components/ui/checkbox";
 import { Field, FieldGroup, TextareaField } from "~/components/ui/field";

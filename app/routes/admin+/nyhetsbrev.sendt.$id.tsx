@@ -1,6 +1,7 @@
 import { Link, useLoaderData } from "@remix-run/react";
 import ArrowLeft from "lucide-react/icons/arrow-left";
-import { formatDateTime, PageHeading } from "~/admin";
+import { PageHeading } from "~/admin";
+import { formatDateTime } from "~/format";
 import { staffLoader } from "~/auth/index.server";
 import { recipients, sentIssueCopy as copy, subscriberRoles } from "~/newsletter";
 import { findSentIssue } from "~/newsletter/index.server";

@@ -2,7 +2,8 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, useLoaderData } from "@remix-run/react";
 import LogOut from "lucide-react/icons/log-out";
 import { z } from "zod";
-import { formatDateTime, AdminTable, PageHeading } from "~/admin";
+import { formatDateTime } from "~/format";
+import { AdminTable, PageHeading } from "~/admin";
 import {
   describeUserAgent,
   endStaffSession,

@@ -1,7 +1,8 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { formatDateTime, PageHeading } from "~/admin";
+import { formatDateTime } from "~/format";
+import { PageHeading } from "~/admin";
 import { staffAction, staffLoader } from "~/auth/index.server";
 import {
   ErasePersonForm,

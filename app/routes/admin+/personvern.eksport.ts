@@ -1,7 +1,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { createReadableStreamFromReadable } from "@remix-run/node";
 import { staffAction } from "~/auth/index.server";
-import { cachePolicies } from "~/http";
+import { cachePolicies } from "~/headers";
 import { exportPersonSchema } from "~/personal-data";
 import { exportPerson } from "~/personal-data/index.server";
 

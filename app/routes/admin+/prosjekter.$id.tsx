@@ -3,7 +3,8 @@ import { data } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import ArrowLeft from "lucide-react/icons/arrow-left";
 import ExternalLink from "lucide-react/icons/external-link";
-import { formatDateTime, PageHeading } from "~/admin";
+import { formatDateTime } from "~/format";
+import { PageHeading } from "~/admin";
 import { receiveImageForm } from "~/images/index.server";
 import {
   coverUploadSchema,

@@ -9,6 +9,7 @@ import {
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import LogIn from "lucide-react/icons/log-in";
 import { SiteLayout } from "~/components/layout/site-layout";
+import { CookieSettingsLink } from "~/consent";
 import { Button } from "~/components/ui/button";
 import { providerLabel, safeReturnTo, startSignIn } from "~/auth/index.server";
 import { signInCopy } from "~/auth";
@@ -39,7 +40,7 @@ export async function action({ request }: ActionFunctionArgs) {
 export default function SignInPage() {
   const { provider, redirectTo } = useLoaderData<typeof loader>();
   return (
-    <SiteLayout>
+    <SiteLayout cookieSettings={<CookieSettingsLink />}>
       <section className="container flex justify-center py-24">
         <div className="w-full max-w-md rounded-lg border bg-card p-8">
           <h1 className="text-4xl">{signInCopy.title}</h1>

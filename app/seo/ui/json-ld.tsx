@@ -1,5 +1,5 @@
 import { createElement } from "react";
-import { useNonce } from "~/http";
+import { useNonce } from "~/headers";
 
 /** schema.org data, built by the functions in ~/seo (json-ld.ts). */
 export type JsonLdNode = { "@type": string | string[] } & Record<string, unknown>;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { allText } from "../../../tests/support/all-text";
 import { faq } from "./faq";
+import { pages } from "~/seo";
 import { propertyVisualisation, services } from ".";
 
 describe("service and FAQ copy", () => {
@@ -31,5 +32,10 @@ describe("service and FAQ copy", () => {
   it("contains no placeholder text", () => {
     const everything = allText([services, propertyVisualisation, faq]).join(" ");
     expect(everything).not.toMatch(/lorem|ipsum|TODO|\{[a-z]+\}/i);
+  });
+
+  it("has a page entry (title and description) for every service page", () => {
+    for (const service of services) expect(pages).toHaveProperty([service.route]);
+    expect(pages).toHaveProperty([propertyVisualisation.route]);
   });
 });

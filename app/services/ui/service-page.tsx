@@ -44,21 +44,15 @@ export function ServicePage({
       </section>
       <div className="container space-y-20 pb-20">
         {demo}
-        <section aria-labelledby="hva-er-det" className="max-w-prose">
-          <h2 id="hva-er-det" className="text-3xl">
-            {copy.whatItIs.heading}
-          </h2>
+        <PageSection id="hva-er-det" heading={copy.whatItIs.heading} className="max-w-prose">
           {copy.whatItIs.paragraphs.map((paragraph, index) => (
             <p key={index} className="mt-4 text-muted-foreground">
               {paragraph}
             </p>
           ))}
-        </section>
+        </PageSection>
         <ServiceExamples {...examples} />
-        <section aria-labelledby="hvem-passer-det-for">
-          <h2 id="hvem-passer-det-for" className="text-3xl">
-            {copy.audience.heading}
-          </h2>
+        <PageSection id="hvem-passer-det-for" heading={copy.audience.heading}>
           <ul className="mt-8 grid gap-4 md:grid-cols-2">
             {copy.audience.items.map((item, index) => (
               <li key={index} className="rounded-xl border bg-card p-6">
@@ -67,11 +61,8 @@ export function ServicePage({
               </li>
             ))}
           </ul>
-        </section>
-        <section aria-labelledby="dette-far-du">
-          <h2 id="dette-far-du" className="text-3xl">
-            {copy.deliverables.heading}
-          </h2>
+        </PageSection>
+        <PageSection id="dette-far-du" heading={copy.deliverables.heading}>
           <ul className="mt-6 space-y-3">
             {copy.deliverables.items.map((item, index) => (
               <li key={index} className="flex gap-3">
@@ -80,11 +71,8 @@ export function ServicePage({
               </li>
             ))}
           </ul>
-        </section>
-        <section aria-labelledby="slik-jobber-vi">
-          <h2 id="slik-jobber-vi" className="text-3xl">
-            {copy.howItWorks.heading}
-          </h2>
+        </PageSection>
+        <PageSection id="slik-jobber-vi" heading={copy.howItWorks.heading}>
           <ol className="mt-8 grid gap-4 md:grid-cols-2 lg:grid-cols-4">
             {copy.howItWorks.steps.map((step, index) => (
               <li key={index} className="rounded-xl border bg-card p-6">
@@ -96,18 +84,37 @@ export function ServicePage({
               </li>
             ))}
           </ol>
-        </section>
-        <section aria-labelledby="sporsmal">
-          <h2 id="sporsmal" className="text-3xl">
-            {copy.faq.heading}
-          </h2>
+        </PageSection>
+        <PageSection id="sporsmal" heading={copy.faq.heading}>
           <div className="mt-8 max-w-3xl">
             <FaqList items={copy.faq.items} />
           </div>
-        </section>
+        </PageSection>
         <ContactCallToAction id="ta-kontakt" {...copy.cta} />
       </div>
       {children}
     </>
+  );
+}
+
+/** A section of the page under its heading, which names it for assistive technology. */
+function PageSection({
+  id,
+  heading,
+  className,
+  children,
+}: {
+  id: string;
+  heading: string;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <section aria-labelledby={id} className={className}>
+      <h2 id={id} className="text-3xl">
+        {heading}
+      </h2>
+      {children}
+    </section>
   );
 }

@@ -2,7 +2,7 @@ import { mkdtempSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, beforeEach, expect, it } from "vitest";
-import { adminInbox, adminInboxCount, dismissInboxAction } from "~/admin/index.server";
+import { adminInbox, adminInboxCount, dismissInboxAction } from "~/inbox/index.server";
 import { sendEnquiryAnswer } from "~/contact/index.server";
 import { disconnectDatabase, newCapabilityId, prisma } from "~/db/index.server";
 import { migrateDatabase } from "~/db/migrate.server";

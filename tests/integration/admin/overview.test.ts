@@ -2,7 +2,7 @@ import { mkdtempSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { adminOverviewCounts } from "~/admin/index.server";
+import { adminOverviewCounts } from "~/inbox/index.server";
 import { pipelineOverview } from "~/contact/index.server";
 import { disconnectDatabase, newCapabilityId, prisma } from "~/db/index.server";
 import { migrateDatabase } from "~/db/migrate.server";

@@ -8,10 +8,15 @@ import {
 } from "~/contact/index.server";
 import { projectsWaitingForStaff } from "~/customer-projects/index.server";
 import { prisma } from "~/db/index.server";
+import { formatDateTime } from "~/format";
 import { quotesAboutToExpire } from "~/quotes/index.server";
 import { redirectWithToast } from "~/toast/index.server";
 import { inboxCopy as copy, type InboxKind } from "./copy";
-import { formatDateTime, waitedFor } from "./index";
+
+/** How long something has waited, in the inbox's words ("5 min", "3 t", "2 dager"). */
+function waitedFor(since: Date, now: Date) {
+  return copy.waited(Math.max(0, Math.floor((now.getTime() - since.getTime()) / 60_000)));
+}
 
 /** One thing that waits for a person (decision 302). */
 type InboxEntry = {

@@ -3,7 +3,7 @@ import X from "lucide-react/icons/x";
 import { Button } from "~/components/ui/button";
 import { useIsPending } from "~/hooks";
 import { inboxCopy as copy, type InboxKind } from "../copy";
-import { AdminTable } from "./admin-table";
+import { AdminTable } from "~/admin";
 
 type InboxRow = {
   key: string;

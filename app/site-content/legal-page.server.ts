@@ -1,8 +1,13 @@
 import type { CompanyFacts } from "~/company";
-import { retentionPeriods } from "~/personal-data/index.server";
-import { fillPlaceholders, readContent, renderSafeMarkdown } from "~/site-content/index.server";
-import type { LegalPage, LegalPageContent } from "./copy";
-import { legalPlaceholders, type RetentionPeriods } from "./placeholders";
+import {
+  legalPlaceholders,
+  type LegalPage,
+  type LegalPageContent,
+  type RetentionPeriods,
+} from "~/legal";
+import { renderSafeMarkdown } from "./markdown.server";
+import { fillPlaceholders } from "./placeholders";
+import { readContent } from "./read.server";
 
 /** A legal page as the page shows it: the body rendered to sanitised HTML on the server. */
 export function renderLegalPage(
@@ -21,12 +26,17 @@ export function renderLegalPage(
 
 /**
  * The published page (the drafts for staff previewing), filled with the published company
- * facts and the retention periods the deleting jobs apply.
+ * facts and the retention periods the deleting jobs apply, which the route hands in from
+ * personal-data.
  */
-export async function loadLegalPage(request: Request, key: "privacy" | "terms" | "legal") {
+export async function loadLegalPage(
+  request: Request,
+  key: "privacy" | "terms" | "legal",
+  periods: RetentionPeriods,
+) {
   const [content, facts] = await Promise.all([
     readContent(request, key),
     readContent(request, "company"),
   ]);
-  return renderLegalPage(content, facts, retentionPeriods());
+  return renderLegalPage(content, facts, periods);
 }

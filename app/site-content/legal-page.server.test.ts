@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { defaultCompanyFacts } from "~/company";
-import { legalNotice, privacyPolicy, terms } from "./copy";
+import { legalNotice, privacyPolicy, terms } from "~/legal";
 import { renderLegalPage } from "./legal-page.server";
 
 const periods = {

@@ -1,0 +1,3 @@
+export { cachePolicies } from "./cache-policies";
+export { NonceProvider, useNonce } from "./nonce";
+export { privatePageHeaders } from "./private-page";

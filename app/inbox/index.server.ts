@@ -1,0 +1,2 @@
+export { adminInbox, adminInboxCount, dismissInboxAction } from "./inbox.server";
+export { adminOverviewCounts } from "./overview.server";

@@ -1,0 +1,2 @@
+export { inboxCopy, overviewCountsCopy } from "./copy";
+export { InboxList } from "./ui/inbox-list";

@@ -1,1 +1,0 @@
-export { loadLegalPage, renderLegalPage } from "./legal-page.server";
