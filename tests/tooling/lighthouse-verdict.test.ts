@@ -95,7 +95,7 @@ describe("a page beside its floor", () => {
     expect(pageLine).toContain("100/100/100");
     // The main thread's CPU as a multiple of the floor's, the one figure over the goal.
     expect(pageLine).toContain("438 (×2.92) ✗");
-    expect(pageLine.match(/✗/g)).toHaveLength(1);
+    expect(pageLine?.match(/✗/g)).toHaveLength(1);
   });
 });
 
