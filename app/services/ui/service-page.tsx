@@ -42,7 +42,9 @@ export function ServicePage({
           </Link>
         </Button>
       </section>
-      <div className="container space-y-20 pb-20">
+      {/* The first part (the demo where there is one) is near the first screen; the others
+          are drawn as they come near it. */}
+      <div className="container space-y-20 pb-20 [&>section:not(:first-child)]:render-when-near">
         {demo}
         <section aria-labelledby="hva-er-det" className="max-w-prose">
           <h2 id="hva-er-det" className="text-3xl">
