@@ -15,6 +15,7 @@ import { useHydrated, useScrollToTopOnPathChange } from "~/hooks";
 import { useNonce } from "~/headers";
 import { Stylesheet } from "./styles/stylesheet";
 import stylesheet from "./styles/tailwind.css?url";
+import { fontPreloads } from "./styles/font-preloads";
 import { getConfig } from "~/config/index.server";
 import { keepDataAfterFailedSend, ZodSettings } from "~/forms";
 import type { FormTokenRootData } from "~/spam-guard";
@@ -23,6 +24,7 @@ import { getToast } from "~/toast/index.server";
 import { isPreview, readContent } from "~/site-content/index.server";
 
 export const links: LinksFunction = () => [
+  ...fontPreloads,
   { rel: "icon", href: "/favicon.ico", sizes: "32x32" },
   { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
   { rel: "manifest", href: "/site.webmanifest" },

@@ -1,6 +1,8 @@
 /**
  * What `npm run lighthouse` reads from each run and how it judges a page beside the floor
- * (issue 43, decision 215): medians of the runs, page against floor, in the same sitting.
+ * (issue 59, decision 345): medians of the runs, page against floor, in the same sitting. The
+ * judge is the page's main-thread CPU as a multiple of the floor's; performance and blocking
+ * time are printed beside it as context.
  */
 import { readFileSync } from "node:fs";
 
@@ -73,8 +75,7 @@ const judgedCategories = {
 } as const;
 
 export const goal = {
-  performanceUnderFloor: 2,
-  blockingOverFloorMs: 50,
+  cpuTimesFloor: 2,
   scriptOverFloorBytes: 20 * 1024,
   otherScores: 100,
 };
@@ -224,8 +225,7 @@ export function mediansOf(runs: RunFigures[]): Medians {
 
 /** The parts of the goal, as the report names them. */
 export const goalParts = {
-  performance: "ytelse",
-  blocking: "TBT",
+  cpu: "hovedtrådens CPU",
   script: "skript",
   accessibility: "tilgjengelighet",
   bestPractices: "beste praksis",
@@ -233,11 +233,19 @@ export const goalParts = {
 } as const;
 type GoalPart = keyof typeof goalParts;
 
+/**
+ * The page's main-thread CPU over the floor's; undefined when either has no trace, which
+ * counts as a miss: a page that cannot be judged has not met the goal.
+ */
+export function cpuRatio(page: Medians, floor: Medians) {
+  const [cpu, floorCpu] = [page.mainThread?.cpuMs, floor.mainThread?.cpuMs];
+  return cpu === undefined || !floorCpu ? undefined : cpu / floorCpu;
+}
+
 /** Which parts of the goal a page misses beside its floor; empty when it meets them all. */
 export function shortfalls(page: Medians, floor: Medians) {
   const missed: GoalPart[] = [];
-  if (page.performance < floor.performance - goal.performanceUnderFloor) missed.push("performance");
-  if (page.blockingMs > floor.blockingMs + goal.blockingOverFloorMs) missed.push("blocking");
+  if (!((cpuRatio(page, floor) ?? Infinity) <= goal.cpuTimesFloor)) missed.push("cpu");
   if (page.scriptBytes > floor.scriptBytes + goal.scriptOverFloorBytes) missed.push("script");
   if (page.accessibility < goal.otherScores) missed.push("accessibility");
   if (page.bestPractices < goal.otherScores) missed.push("bestPractices");
@@ -255,8 +263,9 @@ const kB = (bytes: number) => (bytes / 1024).toFixed(1);
  * One line per page, the floor's first: each figure with its difference from the floor, ✗
  * where the goal is missed, then the spread of blocking time over the runs and the main
  * thread's CPU and wall time with the CPU Chromium's own threads used meanwhile. The CPU is
- * given as a multiple of the floor's: that ratio held within 17 % between sittings of
- * the same code on a fast and a slow hour, where the blocking time moved tenfold (decision 215).
+ * given as a multiple of the floor's, and judged so: that ratio held within 17 % between
+ * sittings of the same code on a fast and a slow hour, where the blocking time moved tenfold
+ * (decisions 215 and 345). Performance and blocking time are context, never marked.
  */
 export function formatTable(rows: Row[]) {
   const header = [
@@ -283,12 +292,12 @@ export function formatTable(rows: Row[]) {
     const thread = page.mainThread;
     return [
       label,
-      `${page.performance}${versus(page.performance, floor?.performance)}${mark("performance")}`,
-      `${Math.round(page.blockingMs)}${versus(page.blockingMs, floor?.blockingMs)}${mark("blocking")}`,
+      `${page.performance}${versus(page.performance, floor?.performance)}`,
+      `${Math.round(page.blockingMs)}${versus(page.blockingMs, floor?.blockingMs)}`,
       `(${Math.round(Math.min(...blocking))}–${Math.round(Math.max(...blocking))})`,
       `${kB(page.scriptBytes)}${floor ? ` (${signed((page.scriptBytes - floor.scriptBytes) / 1024, 1)})` : ""}${mark("script")}`,
       floor ? `${others}${mark("accessibility", "bestPractices", "seo")}` : "",
-      thread ? `${Math.round(thread.cpuMs)}${times(thread.cpuMs, floor?.mainThread?.cpuMs)}` : "?",
+      `${thread ? `${Math.round(thread.cpuMs)}${times(thread.cpuMs, floor?.mainThread?.cpuMs)}` : "?"}${mark("cpu")}`,
       thread
         ? `${Math.round(thread.wallMs)}${versus(thread.wallMs, floor?.mainThread?.wallMs)}`
         : "?",
@@ -317,8 +326,8 @@ export function missedAudits(label: string, runs: RunFigures[]) {
 }
 
 /**
- * For a page over the floor's blocking time: the tasks that made it, from the run with the
- * median blocking time, so whose code to look at is read off the report, not guessed.
+ * For a page over its CPU goal: the long tasks of the run with the median blocking time, so
+ * whose code to look at is read off the report, not guessed.
  */
 export function blockingTasksLine(label: string, runs: RunFigures[]) {
   const run = runs[medianRunIndex(runs, (figures) => figures.blockingMs)];
@@ -328,4 +337,37 @@ export function blockingTasksLine(label: string, runs: RunFigures[]) {
       `${Math.round(task.durationMs)} ms ${task.source} ved ${(task.startMs / 1000).toFixed(1)} s`,
   );
   return `  ${label}: oppgaver over ${blockingTaskMs} ms etter første maling (kjøringen med median TBT, ${Math.round(run?.blockingMs ?? 0)} ms): ${listed.join("; ") || "ingen"}`;
+}
+
+/** The goal as the report states it above the table. */
+export const goalLine =
+  `Mål: hovedtrådens CPU ≤ ${goal.cpuTimesFloor} × gulvets, skript ≤ gulvet + ` +
+  `${goal.scriptOverFloorBytes / 1024} kB, tilgjengelighet, beste praksis og SEO ` +
+  `${goal.otherScores}; ytelse og TBT står som kontekst. Mobil; /admin på laptop mot gulvet på laptop.`;
+
+/**
+ * The verdict on a sitting: the table, then for each page that misses the goal what to look at
+ * (its long tasks when over the CPU goal, the audits that cost a score), then one closing line.
+ * `reached` when every page (every row with a floor) meets the goal.
+ */
+export function verdict(rows: Row[]) {
+  const judged = rows.filter((row) => row.floor);
+  const missing = judged.flatMap((row) => {
+    const missed = shortfalls(row.page, row.floor!);
+    return missed.length > 0 ? [{ ...row, missed }] : [];
+  });
+  const details = missing.flatMap((row) => [
+    ...(row.missed.includes("cpu") ? [blockingTasksLine(row.label, row.runs)] : []),
+    ...(Math.min(row.page.accessibility, row.page.bestPractices, row.page.seo) < goal.otherScores
+      ? missedAudits(row.label, row.runs)
+      : []),
+  ]);
+  const closing =
+    missing.length === 0
+      ? `Målet er nådd på alle ${judged.length} sider.`
+      : `Målet er ikke nådd på ${missing.length} av ${judged.length} sider: ` +
+        missing
+          .map((row) => `${row.label} (${row.missed.map((part) => goalParts[part]).join(", ")})`)
+          .join("; ");
+  return { reached: missing.length === 0, lines: [...formatTable(rows), ...details, "", closing] };
 }

@@ -12,7 +12,7 @@ import { footerCopy, headerCopy, mainNavigation } from "./copy/navigation";
 export function SiteFooter({ year, cookieSettings }: { year: number; cookieSettings: ReactNode }) {
   const company = useCompany();
   return (
-    <footer className="mt-24 border-t bg-card/40">
+    <footer className="render-when-near mt-24 border-t bg-card/40">
       <div className="container grid gap-10 py-12 md:grid-cols-3">
         <div className="space-y-3">
           <p className="font-serif text-xl font-medium">{company.name}</p>

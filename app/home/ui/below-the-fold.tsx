@@ -32,7 +32,7 @@ export function HomeBelowTheFold({
   images,
 }: HomeBelowTheFoldProps) {
   return (
-    <div id={id}>
+    <div id={id} className="*:render-when-near">
       <HomeFacts content={content.facts} />
       <HomeServices content={content.services} services={services} />
       <HomeTestimonial content={content.testimonials} />

@@ -42,7 +42,9 @@ export function ServicePage({
           </Link>
         </Button>
       </section>
-      <div className="container space-y-20 pb-20">
+      {/* The first part (the demo where there is one) is near the first screen; the others
+          are drawn as they come near it. */}
+      <div className="container space-y-20 pb-20 [&>section:not(:first-child)]:render-when-near">
         {demo}
         <PageSection id="hva-er-det" heading={copy.whatItIs.heading} className="max-w-prose">
           {copy.whatItIs.paragraphs.map((paragraph, index) => (
