@@ -22,7 +22,6 @@ export {
   checkConfirmation,
   confirmSubscription,
   findSubscriberByToken,
-  subscribe,
   UNCONFIRMED_SIGNUP_DAYS,
   unsubscribe,
 } from "./subscription.server";

@@ -1,7 +1,6 @@
 import type { SubmissionResult } from "@conform-to/react";
 import type { Toast } from "~/toast";
 
-export { newsletterSchema } from "./newsletter-schema";
 export { campaignSchema } from "./campaign-schema";
 export { newsletterCopy, subscriberRoles } from "./copy/newsletter";
 export {

@@ -7,7 +7,7 @@ import type { TimelineEvent, TimelineEventBody } from "./types";
 type StoredFile = { id: string; originalName: string; size: number; contentType: string };
 type StoredMail = Parameters<typeof threadMessageView>[0] & { quoteId: string | null };
 
-export type QuoteRows = {
+type QuoteRows = {
   id: string;
   version: number;
   sentBy: string;

@@ -1,3 +1,1 @@
-export { timelineCopy } from "./copy";
 export { Timeline } from "./ui/timeline";
-export type { TimelineEvent } from "./types";
