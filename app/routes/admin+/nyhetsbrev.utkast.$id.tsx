@@ -1,7 +1,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
-import type { ReactNode } from "react";
+import { useRef, type ReactNode } from "react";
 import { z } from "zod";
 import { staffAction, staffLoader } from "~/auth/index.server";
 import { PageHeading } from "~/admin";
@@ -9,6 +9,7 @@ import { Button } from "~/components/ui/button";
 import { StatusButton } from "~/components/ui/status-button";
 import { getConfig } from "~/config/index.server";
 import { campaignReviewCopy as copy, subscriberRoles } from "~/newsletter";
+import { useRefusalFocus } from "~/forms";
 import { useIsPending } from "~/hooks";
 import {
   deleteDraft,
@@ -158,12 +159,21 @@ function SendConfirmation({
   total: number;
   changed: boolean;
 }) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  // React focuses only form controls on autoFocus; the attribute serves the page without script.
+  useRefusalFocus(heading, true, total);
   return (
     <section
       aria-labelledby="bekreft-sending"
       className="mt-10 space-y-3 rounded-lg border border-primary p-4"
     >
-      <h2 id="bekreft-sending" tabIndex={-1} autoFocus className="text-xl outline-none">
+      <h2
+        ref={heading}
+        id="bekreft-sending"
+        tabIndex={-1}
+        autoFocus
+        className="text-xl outline-none"
+      >
         {copy.confirm.heading}
       </h2>
       {changed ? <p className="font-semibold">{copy.confirm.changed(total)}</p> : null}
