@@ -191,7 +191,7 @@ test("a customer project's page shows its messages, rounds, approval and final f
   const projectName = uniqueName("Tidslinje Prosjekt");
   await page.goto("/kundeskjema");
   const brief = page.locator("#kundeskjema");
-  await brief.getByLabel("Navn", { exact: true }).fill("Kari Kunde");
+  await brief.getByLabel("Navn (må fylles ut)", { exact: true }).fill("Kari Kunde");
   await brief.getByLabel("E-post").fill(`prosjekt.${randomUUID().slice(0, 8)}@kunde.example`);
   await brief.getByLabel("Telefon").fill("+47 913 00 000");
   await brief.getByLabel("Prosjektnavn").fill(projectName);

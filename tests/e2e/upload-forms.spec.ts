@@ -106,7 +106,7 @@ test("an enquiry with a 6 MB attachment is received from /kontakt and from the h
 
 async function sendBrief(page: Page, projectName: string, files: string[]) {
   const form = page.locator("#kundeskjema");
-  await form.getByLabel("Navn", { exact: true }).fill("Ola Utbygger");
+  await form.getByLabel("Navn (må fylles ut)", { exact: true }).fill("Ola Utbygger");
   await form.getByLabel("E-post").fill("ola.utbygger@bygg.example");
   await form.getByLabel("Telefon").fill("+47 913 00 000");
   await form.getByLabel("Prosjektnavn").fill(projectName);
