@@ -99,10 +99,10 @@ test("the numbers page counts a seeded week: enquiries, first answer, quotes, wo
   const seeded = seedWeek(monday);
   await openAdmin(page);
 
-  // The enquiry page opens with the message the customer sent; staff set its service.
+  // The enquiry page opens with its timeline, the message the customer sent on top; staff set its service.
   await visit(`/admin/henvendelser/${seeded.won}`);
   const headings = await page.getByRole("heading", { level: 2 }).allInnerTexts();
-  expect(headings[0]).toBe("Melding");
+  expect(headings[0]).toBe("Tidslinje");
   expect(headings.findIndex((heading) => heading.startsWith("Fase"))).toBeGreaterThan(0);
   await expect(page.getByText(`Første melding fra ${seeded.wonName}.`)).toBeVisible();
   await page.getByLabel("Tjeneste").selectOption({ label: "Dronetjenester" });
