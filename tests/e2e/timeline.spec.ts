@@ -21,13 +21,16 @@ const entriesOf = async (page: Page) =>
 
 /** Asserts that each text is in an entry below the entry of the text before it. */
 async function expectInOrder(page: Page, texts: string[]) {
-  const entries = await entriesOf(page);
-  const positions = texts.map((text) => entries.findIndex((entry) => entry.includes(text)));
-  expect(
-    positions.map((position, index) => [texts[index], position >= 0]),
-    entries.join("\n---\n"),
-  ).toEqual(texts.map((text) => [text, true]));
-  expect(positions, entries.join("\n---\n")).toEqual([...positions].sort((a, b) => a - b));
+  // Read again until it holds: with JavaScript the page may still be arriving when asked.
+  await expect(async () => {
+    const entries = await entriesOf(page);
+    const positions = texts.map((text) => entries.findIndex((entry) => entry.includes(text)));
+    expect(
+      positions.map((position, index) => [texts[index], position >= 0]),
+      entries.join("\n---\n"),
+    ).toEqual(texts.map((text) => [text, true]));
+    expect(positions, entries.join("\n---\n")).toEqual([...positions].sort((a, b) => a - b));
+  }).toPass(afterPost);
 }
 
 /**
