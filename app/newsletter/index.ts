@@ -11,6 +11,7 @@ export {
   subscriberRoleLabels,
   subscribersCopy,
 } from "./copy/newsletter-admin";
+export { MailPreview } from "./ui/mail-preview";
 export { NewsletterForm } from "./ui/newsletter-form";
 export { NewsletterPage } from "./ui/newsletter-page";
 

@@ -3,7 +3,7 @@ import ArrowLeft from "lucide-react/icons/arrow-left";
 import { PageHeading } from "~/admin";
 import { formatDateTime } from "~/format";
 import { staffLoader } from "~/auth/index.server";
-import { recipients, sentIssueCopy as copy, subscriberRoles } from "~/newsletter";
+import { MailPreview, recipients, sentIssueCopy as copy, subscriberRoles } from "~/newsletter";
 import { findSentIssue } from "~/newsletter/index.server";
 
 const roleLabel = (value: string) =>
@@ -44,17 +44,7 @@ export default function SentNewsletterPage() {
         <dt className="text-muted-foreground">{copy.roles}</dt>
         <dd>{issue.roles}</dd>
       </dl>
-      {/* An empty sandbox: the mail's own styles stay in the frame, and nothing in it runs. */}
-      <iframe
-        title={copy.htmlLabel}
-        sandbox=""
-        srcDoc={issue.html}
-        className="mt-6 h-[36rem] w-full rounded-lg border bg-white"
-      />
-      <h2 className="mt-6 text-lg">{copy.textHeading}</h2>
-      <pre className="mt-2 overflow-x-auto rounded-lg border bg-card p-4 text-sm whitespace-pre-wrap">
-        {issue.text}
-      </pre>
+      <MailPreview html={issue.html} text={issue.text} copy={copy} headingLevel={2} />
     </article>
   );
 }

@@ -8,7 +8,7 @@ import { PageHeading } from "~/admin";
 import { Button } from "~/components/ui/button";
 import { StatusButton } from "~/components/ui/status-button";
 import { getConfig } from "~/config/index.server";
-import { campaignReviewCopy as copy, subscriberRoles } from "~/newsletter";
+import { campaignReviewCopy as copy, MailPreview, subscriberRoles } from "~/newsletter";
 import { useRefusalFocus } from "~/forms";
 import { useIsPending } from "~/hooks";
 import {
@@ -115,17 +115,7 @@ export default function ReviewNewsletterPage() {
         <dt className="text-muted-foreground">{copy.subject}</dt>
         <dd>{draft.subject}</dd>
       </dl>
-      {/* An empty sandbox: the mail's own styles stay in the frame, and nothing in it runs. */}
-      <iframe
-        title={copy.htmlLabel}
-        sandbox=""
-        srcDoc={mail.html}
-        className="mt-4 h-[36rem] w-full rounded-lg border bg-white"
-      />
-      <h3 className="mt-6 text-lg">{copy.textHeading}</h3>
-      <pre className="mt-2 overflow-x-auto rounded-lg border bg-card p-4 text-sm whitespace-pre-wrap">
-        {mail.text}
-      </pre>
+      <MailPreview html={mail.html} text={mail.text} copy={copy} headingLevel={3} />
 
       {confirm && total > 0 ? (
         <SendConfirmation subject={draft.subject} total={total} changed={confirm.changed} />
