@@ -1,5 +1,3 @@
-export { defaultHomeContent, type HomeContent } from "./copy/home-content";
-export { defaultTeamContent, type TeamContent } from "./copy/team-content";
 export { HomeBelowTheFold } from "./ui/below-the-fold";
 export { heroImagePreload, HomeHero } from "./ui/hero";
 export { HomeIntro } from "./ui/intro";

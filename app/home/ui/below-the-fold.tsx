@@ -8,8 +8,7 @@ import { HomeServices } from "./services";
 import { HomeStatements } from "./statements";
 import { HomeTeam } from "./team";
 import { HomeTestimonial } from "./testimonial";
-import type { HomeContent } from "../copy/home-content";
-import type { TeamContent } from "../copy/team-content";
+import type { HomeContent, TeamContent } from "~/site-content";
 import { home } from "../copy/home";
 
 export type HomeBelowTheFoldProps = {

@@ -1,5 +1,5 @@
 import { useCompany } from "~/company";
-import type { HomeContent } from "../copy/home-content";
+import type { HomeContent } from "~/site-content";
 
 /** Section 3: the facts strip. */
 export function HomeFacts({ content }: { content: HomeContent["facts"] }) {

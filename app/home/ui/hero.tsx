@@ -1,7 +1,7 @@
 import { Link } from "@remix-run/react";
 import { buttonVariants } from "~/components/ui/button";
 import { homeFirstScreen } from "../copy/home-first-screen";
-import type { HomeContent } from "../copy/home-content";
+import type { HomeContent } from "~/site-content";
 import { HeroVideo } from "./hero-video";
 
 const copy = homeFirstScreen.hero;

@@ -1,6 +1,6 @@
 import { ContactForm } from "~/contact";
 import { NewsletterForm } from "~/newsletter";
-import type { HomeContent } from "../copy/home-content";
+import type { HomeContent } from "~/site-content";
 
 /** Home section 11: the enquiry form, posting to /kontakt like the contact page's. */
 export function HomeContactSection({ content }: { content: HomeContent["contact"] }) {

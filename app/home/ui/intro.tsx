@@ -1,4 +1,4 @@
-import type { HomeContent } from "../copy/home-content";
+import type { HomeContent } from "~/site-content";
 
 /** Section 2: who we are. */
 export function HomeIntro({ content }: { content: HomeContent["intro"] }) {

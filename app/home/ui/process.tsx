@@ -1,4 +1,4 @@
-import type { HomeContent } from "../copy/home-content";
+import type { HomeContent } from "~/site-content";
 
 /** Section 9: "Prosessen", four numbered steps and what is delivered. */
 export function HomeProcess({ content }: { content: HomeContent["process"] }) {

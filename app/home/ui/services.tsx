@@ -1,7 +1,7 @@
 import { Link } from "@remix-run/react";
 import ArrowRight from "lucide-react/icons/arrow-right";
 import { home } from "../copy/home";
-import type { HomeContent } from "../copy/home-content";
+import type { HomeContent } from "~/site-content";
 import { type Service, ServiceIcon } from "~/services";
 
 const copy = home.services;

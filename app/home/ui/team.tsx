@@ -3,7 +3,7 @@ import Phone from "lucide-react/icons/phone";
 import { telHref } from "~/company";
 import { ResponsiveImage } from "~/images";
 import { home } from "../copy/home";
-import type { TeamContent, TeamMember, TeamPhoto } from "../copy/team-content";
+import type { TeamContent, TeamMember, TeamPhoto } from "~/site-content";
 
 const copy = home.team;
 

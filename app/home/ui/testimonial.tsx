@@ -1,6 +1,6 @@
 import Quote from "lucide-react/icons/quote";
 import { home } from "../copy/home";
-import type { HomeContent } from "../copy/home-content";
+import type { HomeContent } from "~/site-content";
 
 const copy = home.testimonials;
 

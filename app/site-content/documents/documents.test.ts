@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { pages } from "~/seo";
 import { services } from "~/services";
+import { allText } from "../../../tests/support/all-text";
 import { compareContent } from "../compare";
 import { contentDocumentList, contentDocuments } from ".";
 
@@ -28,6 +29,26 @@ describe("content documents", () => {
       lead: "Ingress kan være høyst 300 tegn.",
       "items.0.question": "Fyll inn spørsmål.",
     });
+  });
+
+  it("has the home page a fresh install shows, word for word and without placeholders", () => {
+    const { home, team } = contentDocuments;
+    expect(home.previewPath).toBe("/");
+    expect(home.defaults.intro.heading).toBe("To digitale poteter");
+    expect(home.defaults.hero.galleryLabel).toBe("Se vårt digitale galleri");
+    expect(home.defaults.contact.subtitle).toBe(
+      "Vi hjelper deg gjerne med å finne den beste løsningen for ditt prosjekt",
+    );
+    expect(home.defaults.process.heading).toBe("Prosessen");
+    expect(home.defaults.process.steps.map((step) => step.title)).toEqual([
+      "Oppstart",
+      "Modellering",
+      "Tilbakemeldinger",
+      "Levering",
+    ]);
+    expect(allText([home.defaults, team.defaults]).join(" ")).not.toMatch(
+      /lorem|ipsum|TODO|\{[a-z]+\}/i,
+    );
   });
 
   it("refuses a hero title over 80 characters and an empty testimonial, in Norwegian", () => {

@@ -1,7 +1,30 @@
 import { z } from "zod";
-import { defaultHomeContent, type HomeContent } from "~/home";
+import { company } from "~/company";
 import { siteContentCopy } from "../copy";
 import { requiredText, type FieldSpec } from "./fields";
+
+/** The home page's words that staff edit in admin (Innhold → Forsiden). */
+export interface HomeContent {
+  hero: { heading: string; lead: string; galleryLabel: string; contactLabel: string };
+  intro: { heading: string; paragraphs: string[] };
+  facts: {
+    heading: string;
+    foundedLabel: string;
+    employeesLabel: string;
+    projectsLabel: string;
+    regionLabel: string;
+  };
+  services: { heading: string; lead: string };
+  testimonials: { heading: string; items: { quote: string; author: string; role: string }[] };
+  process: {
+    heading: string;
+    lead: string;
+    steps: { title: string; text: string }[];
+    delivery: string;
+  };
+  contact: { heading: string; subtitle: string };
+  newsletter: { heading: string; text: string };
+}
 
 const { errors, home: labels } = siteContentCopy;
 
@@ -58,7 +81,80 @@ export const homeSchema: z.ZodType<HomeContent> = z.object({
   newsletter: z.object({ heading, text: lead }),
 });
 
-export const homeDefaults: HomeContent = defaultHomeContent;
+/**
+ * What a fresh install shows: the words the page had before staff could edit them. They are
+ * written here, not in home/'s copy, because the home page reads this document (decision 341).
+ * The contact and newsletter sections start with the words of /kontakt's form and of
+ * /nyhetsbrev, written out: those concerns read the company facts from here.
+ */
+export const homeDefaults: HomeContent = {
+  hero: {
+    heading: "Fotorealistiske 3D-visualiseringer som selger prosjektet før det er bygget",
+    lead: "Vi lager illustrasjoner, animasjoner og 360°-visninger for eiendomsmeglere, arkitekter, utbyggere og entreprenører – levert i 4K, fra Vestfold til hele landet.",
+    galleryLabel: "Se vårt digitale galleri",
+    contactLabel: "Be om et uforpliktende tilbud",
+  },
+  intro: {
+    heading: "To digitale poteter",
+    paragraphs: [
+      `${company.name} er et lite studio i ${company.address.region} med to 3D-visualisører. Vi startet i ${company.foundedDisplay.toLowerCase()} fordi vi så hvor vanskelig det er å selge en bolig som bare finnes på tegning.`,
+      "Når du jobber med oss, snakker du direkte med dem som gjør jobben. Ingen mellomledd og ingen lange ventetider – bare bilder som får kjøpere, investorer og kommunen til å se det samme som deg.",
+    ],
+  },
+  facts: {
+    heading: `${company.name} i tall`,
+    foundedLabel: "Etablert",
+    employeesLabel: "Ansatte",
+    projectsLabel: "Prosjekter",
+    regionLabel: "Basert i",
+  },
+  services: {
+    heading: "Våre tjenester",
+    lead: "Alt du trenger for å vise fram et prosjekt som ennå ikke er bygget – fra første skisse til salgsstart.",
+  },
+  testimonials: {
+    heading: "Dette sier kundene våre",
+    items: [
+      {
+        quote:
+          "Illustrasjonene gjorde at kjøperne forsto prosjektet med én gang. Vi solgte over halvparten av leilighetene før byggestart, og Digitale Poteter leverte raskt hver gang vi trengte en ny vinkel.",
+        author: "Kari Nordmann",
+        role: "Prosjektsjef, Fjordbyen Eiendom",
+      },
+    ],
+  },
+  process: {
+    heading: "Prosessen",
+    lead: "Fire enkle steg fra første samtale til ferdige bilder.",
+    steps: [
+      {
+        title: "Oppstart",
+        text: "Vi tar en uforpliktende prat om prosjektet, går gjennom tegninger, ønsker og frister, og sender deg et fast pristilbud.",
+      },
+      {
+        title: "Modellering",
+        text: "Vi bygger en nøyaktig 3D-modell fra plantegninger, fasader eller IFC-fil, og setter opp kameravinkler, materialer og lys.",
+      },
+      {
+        title: "Tilbakemeldinger",
+        text: "Du får utkast tidlig og sier fra om det du vil endre. To runder med justeringer er inkludert i prisen.",
+      },
+      {
+        title: "Levering",
+        text: "Du får de ferdige bildene i en delt mappe, klare for prospekt, nettside, sosiale medier og byggeskilt. Trenger du flere vinkler senere, bruker vi samme modell.",
+      },
+    ],
+    delivery: "Alle illustrasjoner leveres i 4K-kvalitet som jpeg, png og pdf.",
+  },
+  contact: {
+    heading: "Send oss en forespørsel",
+    subtitle: "Vi hjelper deg gjerne med å finne den beste løsningen for ditt prosjekt",
+  },
+  newsletter: {
+    heading: "Meld deg på nyhetsbrevet",
+    text: "Nye prosjekter, tips til salgsmateriell og nyheter fra studio – noen få ganger i året, aldri spam.",
+  },
+};
 
 const headingField = { kind: "text", name: "heading", label: labels.heading } as const;
 const leadField = { kind: "textarea", name: "lead", label: labels.lead } as const;
