@@ -4,7 +4,7 @@ import path from "node:path";
 import { Readable } from "node:stream";
 import sharp from "sharp";
 import { afterEach, describe, expect, it } from "vitest";
-import { createImageService } from "./image-service.server";
+import { createImageService, type ImageSource } from "./image-service.server";
 
 const folders: string[] = [];
 afterEach(() => {
@@ -20,7 +20,10 @@ const original = await sharp({
   .jpeg()
   .toBuffer();
 
-/** An image service whose one original can be held back while it is read, and deleted. */
+/**
+ * An image service asked for one variant of an original that can be held back while it is
+ * read, and deleted.
+ */
 function serviceWithOriginal() {
   const cacheDirectory = mkdtempSync(path.join(os.tmpdir(), "dp-image-service-"));
   folders.push(cacheDirectory);
@@ -28,17 +31,16 @@ function serviceWithOriginal() {
   let release = () => {};
   let held = Promise.resolve();
   let started = () => {};
-  const service = createImageService({
-    cacheDirectory,
-    source: async (wanted) => {
-      if (wanted !== key || !stored) return null;
-      started();
-      await held;
-      return Readable.from([original]);
-    },
-  });
+  const service = createImageService({ cacheDirectory });
+  const source: ImageSource = async (wanted) => {
+    if (wanted !== key || !stored) return null;
+    started();
+    await held;
+    return Readable.from([original]);
+  };
   return {
-    service,
+    respond: () => service.respond(new Request(variantUrl), key, source),
+    purge: () => service.purge(key),
     /** Holds the next reads back; resolves once one has begun. */
     holdReads() {
       held = new Promise((resolve) => (release = resolve));
@@ -53,9 +55,9 @@ const cacheState = (response: Response) => response.headers.get("X-Image-Cache")
 
 describe("createImageService", () => {
   it("answers a variant from its cache once it has been made", async () => {
-    const { service } = serviceWithOriginal();
-    const first = await service.respond(new Request(variantUrl), key);
-    const second = await service.respond(new Request(variantUrl), key);
+    const image = serviceWithOriginal();
+    const first = await image.respond();
+    const second = await image.respond();
     expect([first.status, cacheState(first)]).toEqual([200, "miss"]);
     expect([second.status, cacheState(second)]).toEqual([200, "hit"]);
     expect(second.headers.get("Content-Type")).toBe("image/webp");
@@ -64,15 +66,15 @@ describe("createImageService", () => {
   it("keeps no variant of an image deleted while the variant was being made", async () => {
     const image = serviceWithOriginal();
     const reading = image.holdReads();
-    const making = image.service.respond(new Request(variantUrl), key);
+    const making = image.respond();
     await reading;
     // Deleted the way staff delete it: the original first, then its variants.
     image.delete();
-    await image.service.purge(key);
+    await image.purge();
     image.release();
     expect((await making).status).toBe(200);
 
-    const later = await image.service.respond(new Request(variantUrl), key);
+    const later = await image.respond();
     expect(later.status).toBe(404);
   });
 });

@@ -15,7 +15,6 @@ import { log } from "~/observability/index.server";
 export type ImageSource = (key: string) => Promise<Readable | null>;
 
 export type ImageServiceOptions = {
-  source: ImageSource;
   cacheDirectory: string;
   limitInputPixels?: number;
   /** The Cache-Control of every image answer; public and immutable unless told otherwise. */
@@ -43,7 +42,6 @@ type Lookup =
 type Produced = { bytes: Buffer } | null;
 
 export function createImageService({
-  source,
   cacheDirectory,
   limitInputPixels,
   cacheControl = cachePolicies.imageVariant,
@@ -84,12 +82,12 @@ export function createImageService({
    * Transforms once per variant even when many requests for a cold variant arrive together;
    * a request after a purge does not join a transform of the original read before it.
    */
-  function produce(key: string, variant: ImageVariant): Promise<Produced> {
+  function produce(key: string, variant: ImageVariant, source: ImageSource): Promise<Produced> {
     const id = variantId(key, variant);
     const generation = cache.generation(key);
     const running = inFlight.get(id);
     if (running?.generation === generation) return running.job;
-    const job = transformAndStore(key, variant, generation).finally(() => {
+    const job = transformAndStore(key, variant, generation, source).finally(() => {
       if (inFlight.get(id)?.job === job) inFlight.delete(id);
     });
     inFlight.set(id, { job, generation });
@@ -100,6 +98,7 @@ export function createImageService({
     key: string,
     variant: ImageVariant,
     generation: number,
+    source: ImageSource,
   ): Promise<Produced> {
     const input = await source(key);
     if (!input) return null;
@@ -108,8 +107,11 @@ export function createImageService({
     return { bytes };
   }
 
-  /** The route's answer: every case, including producing a cold variant. */
-  async function respond(request: Request, key: string): Promise<Response> {
+  /**
+   * The route's answer: every case, including producing a cold variant from the original
+   * `source` reads, so the route decides whose originals a request may reach.
+   */
+  async function respond(request: Request, key: string, source: ImageSource): Promise<Response> {
     const result = await lookup({
       key,
       search: new URL(request.url).searchParams,
@@ -126,14 +128,19 @@ export function createImageService({
         return new Response(body, { status: 200, headers: result.headers });
       }
       case "miss":
-        return produceResponse(key, result.variant, result.headers);
+        return produceResponse(key, result.variant, result.headers, source);
     }
   }
 
-  async function produceResponse(key: string, variant: ImageVariant, headers: Headers) {
+  async function produceResponse(
+    key: string,
+    variant: ImageVariant,
+    headers: Headers,
+    source: ImageSource,
+  ) {
     let produced: Produced;
     try {
-      produced = await produce(key, variant);
+      produced = await produce(key, variant, source);
     } catch (error) {
       if (!(error instanceof UnprocessableImageError)) throw error;
       log.warn({ key, detail: error.message }, "Bildet kunne ikke behandles");

@@ -4,7 +4,6 @@ import { prisma } from "~/db/index.server";
 import { createImageService, type ImageService, type ImageSource } from "./image-service.server";
 import { getStorage, InvalidStorageKeyError } from "~/storage/index.server";
 import { cachePolicies } from "~/headers";
-import { isPublishedTeamPhoto } from "~/site-content/index.server";
 
 export {
   deleteImages,
@@ -17,13 +16,25 @@ export {
 type Visibility = "everyone" | "staff" | null;
 
 /**
+ * What the image route knows of the request and the content above this concern: whether the
+ * visitor is staff, and whether an uploaded portrait is in the team visitors see now.
+ */
+interface ImageAccess {
+  isStaff: () => Promise<boolean>;
+  isPublishedTeamPhoto: (key: string) => Promise<boolean>;
+}
+
+/**
  * Images a record points at: illustrations, panoramas and the pictures of published
  * portfolio projects are public; those of a project not (or no longer) published are for
  * staff only, and so are the team's uploaded portraits until the team with them is published
  * (decision 272). Storage also holds clients' attachments and drawings, which must never be
  * reachable by guessing a key (decision 061).
  */
-async function imageVisibility(key: string): Promise<Visibility> {
+async function imageVisibility(
+  key: string,
+  isPublishedTeamPhoto: ImageAccess["isPublishedTeamPhoto"],
+): Promise<Visibility> {
   if (key.startsWith("team/")) return (await isPublishedTeamPhoto(key)) ? "everyone" : "staff";
   const [illustration, portfolioImage, cover, panorama] = await Promise.all([
     prisma.illustration.findUnique({ where: { imagePath: key }, select: { id: true } }),
@@ -41,9 +52,9 @@ async function imageVisibility(key: string): Promise<Visibility> {
 }
 
 const storageSource =
-  (allowed: Visibility): ImageSource =>
+  (allowed: Visibility, { isPublishedTeamPhoto }: ImageAccess): ImageSource =>
   async (key) => {
-    if ((await imageVisibility(key)) !== allowed) return null;
+    if ((await imageVisibility(key, isPublishedTeamPhoto)) !== allowed) return null;
     return readOriginal(key);
   };
 
@@ -62,10 +73,7 @@ let service: ImageService | undefined;
 let staffService: ImageService | undefined;
 
 function getImageService() {
-  service ??= createImageService({
-    source: storageSource("everyone"),
-    cacheDirectory: imageCacheDirectory(),
-  });
+  service ??= createImageService({ cacheDirectory: imageCacheDirectory() });
   return service;
 }
 
@@ -75,7 +83,6 @@ function getImageService() {
  */
 function getStaffImageService() {
   staffService ??= createImageService({
-    source: storageSource("staff"),
     cacheDirectory: path.join(getConfig().DATA_DIR, "cache", "staff-images"),
     cacheControl: cachePolicies.personal,
   });
@@ -88,17 +95,17 @@ function imageCacheDirectory(config = getConfig()) {
 
 /**
  * Answers GET /bilder/<key>?w=&q=&fm= with a resized, cached variant. A picture of an
- * unpublished project is shown only when `isStaff` says so; to anyone else it does not exist.
+ * unpublished project, or a portrait not in the published team, is shown only when
+ * `access.isStaff` says so; to anyone else it does not exist.
  */
-export async function handleImageRequest(
-  request: Request,
-  key: string,
-  isStaff: () => Promise<boolean>,
-) {
-  if ((await imageVisibility(key)) === "staff" && (await isStaff())) {
-    return getStaffImageService().respond(request, key);
+export async function handleImageRequest(request: Request, key: string, access: ImageAccess) {
+  if (
+    (await imageVisibility(key, access.isPublishedTeamPhoto)) === "staff" &&
+    (await access.isStaff())
+  ) {
+    return getStaffImageService().respond(request, key, storageSource("staff", access));
   }
-  return getImageService().respond(request, key);
+  return getImageService().respond(request, key, storageSource("everyone", access));
 }
 
 /**
