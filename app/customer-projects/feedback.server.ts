@@ -2,6 +2,7 @@ import { getConfig } from "~/config/index.server";
 import { customerProjectsAdminCopy } from "./copy/customer-projects";
 import { feedbackAdminCopy, feedbackCopy, feedbackEmails } from "./copy/feedback";
 import { customerErased } from "./erased-customer";
+import { recordStepChange } from "./step-changes.server";
 import { staffApprovalEmail } from "./emails.server";
 import { enqueueEmail } from "~/mail/index.server";
 import { type Database, type DatabaseTransaction, prisma } from "~/db/index.server";
@@ -65,11 +66,13 @@ export type RoundImage = StoredUpload & { width: number; height: number };
 
 /**
  * Stores a new numbered round and queues the customer's notice with it. A project not yet in
- * Tilbakemeldinger moves there, since the customer now has something to answer.
+ * Tilbakemeldinger moves there, since the customer now has something to answer; the move is
+ * the uploader's (decision 343).
  */
 export async function saveFeedbackRound(
   projectId: string,
   images: RoundImage[],
+  staffEmail: string,
   db: Database = prisma,
 ) {
   return db.$transaction(async (tx) => {
@@ -91,11 +94,11 @@ export async function saveFeedbackRound(
     await tx.feedbackRound.create({
       data: { projectId, number, images: { create: titled } },
     });
-    if (project.step === "oppstart" || project.step === "modellering")
-      await tx.customerProject.update({
-        where: { id: projectId },
-        data: { step: "tilbakemeldinger" },
-      });
+    if (project.step === "oppstart" || project.step === "modellering") {
+      const step = "tilbakemeldinger";
+      await tx.customerProject.update({ where: { id: projectId }, data: { step } });
+      await recordStepChange(tx, { projectId, fromStep: project.step, step, staffEmail });
+    }
     const titles = titled.map((image) => image.title).join(", ");
     await notify(tx, project.email, projectId, feedbackEmails.notices.newRound(number, titles));
     return number;
@@ -112,6 +115,7 @@ export type UploadOutcome =
 export async function receiveFeedbackRound(
   request: Request,
   projectId: string,
+  staffEmail: string,
 ): Promise<UploadOutcome> {
   const project = await prisma.customerProject.findUnique({ where: { id: projectId } });
   if (!project) return { status: "not-found" };
@@ -138,7 +142,7 @@ export async function receiveFeedbackRound(
       const { width, height } = measured.image;
       images.push({ ...upload, width, height });
     }
-    return { status: "saved", round: await saveFeedbackRound(projectId, images) };
+    return { status: "saved", round: await saveFeedbackRound(projectId, images, staffEmail) };
   } catch (error) {
     await discardUploads(form.uploads);
     throw error;
@@ -346,6 +350,12 @@ async function approve(
       data: { approvedAt: new Date(), approvedBy: name, approvedRound: round, step: "levering" },
     });
     if (count === 0) return refuse("approve", errors.alreadyApproved);
+    await recordStepChange(tx, {
+      projectId,
+      fromStep: project.step,
+      step: "levering",
+      staffEmail: null,
+    });
     // Not a line in the next digest: staff hear of an approval at once (decision 322).
     await enqueueEmail(tx, staffApprovalEmail(project, round, name));
     return {

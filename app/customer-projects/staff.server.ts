@@ -3,6 +3,7 @@ import { pageWindow } from "~/admin";
 import { type Database, prisma } from "~/db/index.server";
 import { enqueueEmail } from "~/mail/index.server";
 import { customerErased } from "./erased-customer";
+import { recordStepChange } from "./step-changes.server";
 import { readCompanyFacts } from "~/site-content/index.server";
 import { getStorage } from "~/storage/index.server";
 
@@ -102,15 +103,28 @@ export function getCustomerProjectForStaff(id: string) {
 
 export type StepMove = "moved" | "unchanged" | "not-found" | "erased";
 
-/** The new step and the customer's e-mail about it commit together, so neither happens alone. */
-export async function moveCustomerProject(id: string, step: string): Promise<StepMove> {
+/**
+ * The new step, its record for the timeline (who, from, to, decision 343) and the customer's
+ * e-mail about it commit together, so none happens alone. Of two moves at once from the same
+ * step, only the first is made: the second would record a step the project had left.
+ */
+export async function moveCustomerProject(
+  id: string,
+  step: string,
+  staffEmail: string,
+): Promise<StepMove> {
   const studio = await readCompanyFacts();
   return prisma.$transaction(async (tx) => {
     const project = await tx.customerProject.findUnique({ where: { id } });
     if (!project) return "not-found";
     if (customerErased(project)) return "erased";
     if (project.step === step) return "unchanged";
-    await tx.customerProject.update({ where: { id }, data: { step } });
+    const { count } = await tx.customerProject.updateMany({
+      where: { id, step: project.step },
+      data: { step },
+    });
+    if (count === 0) return "unchanged";
+    await recordStepChange(tx, { projectId: id, fromStep: project.step, step, staffEmail });
     await enqueueEmail(tx, customerStepEmail(project, step, studio));
     return "moved";
   });

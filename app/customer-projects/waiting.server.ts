@@ -1,15 +1,20 @@
 import { type Database, prisma } from "~/db/index.server";
 
-/** What of a project waits for staff: the customer's messages, pins, or an approval. */
-type ProjectWaitReason = "message" | "pin" | "approval";
+/**
+ * What of a project waits for staff: the customer's messages, pins, an approval, or their
+ * answer to the project's quote.
+ */
+type ProjectWaitReason = "message" | "pin" | "approval" | "quoteAccepted" | "quoteDeclined";
 
 type Waiting = { since: Date; latest: Date; reasons: Set<ProjectWaitReason> };
 
 /**
  * The projects where something of the customer's waits for staff, for the admin inbox
  * (decision 302): messages written after staff's last one, unresolved pins whose last word is
- * the customer's, and an approval with no final files yet (decision 128). `since` is the
- * oldest of those, `latest` the newest. Read only; bounded by what waits, not by history.
+ * the customer's, an approval with no final files yet (decision 128), and the customer's
+ * accepting or declining the project's latest answered quote after staff's last message
+ * (decision 344). `since` is the oldest of those, `latest` the newest. Read only; the messages
+ * and quotes are grouped counts, one row per project.
  */
 export async function projectsWaitingForStaff(db: Database = prisma) {
   const waiting = new Map<string, Waiting>();
@@ -20,8 +25,18 @@ export async function projectsWaitingForStaff(db: Database = prisma) {
     entry.reasons.add(reason);
     waiting.set(projectId, entry);
   };
-  const [messages, pins, approved] = await Promise.all([
-    unansweredMessages(db),
+  const lastByAuthor = await db.customerProjectMessage.groupBy({
+    by: ["projectId", "author"],
+    _max: { createdAt: true },
+  });
+  const staffLast = new Map(
+    lastByAuthor
+      .filter((row) => row.author === "staff")
+      .map((row) => [row.projectId, row._max.createdAt]),
+  );
+  const [messages, quotes, pins, approved] = await Promise.all([
+    unansweredMessages(db, lastByAuthor, staffLast),
+    answeredQuotes(db, staffLast),
     db.feedbackPin.findMany({
       where: { resolvedAt: null, comments: { some: { author: "customer" } } },
       select: {
@@ -43,6 +58,7 @@ export async function projectsWaitingForStaff(db: Database = prisma) {
     }),
   ]);
   for (const message of messages) add(message.projectId, "message", message.since, message.latest);
+  for (const quote of quotes) add(quote.projectId, quote.reason, quote.decidedAt);
   for (const pin of pins) {
     const last = pin.comments[0];
     if (last?.author === "customer") add(pin.image.round.projectId, "pin", last.createdAt);
@@ -60,17 +76,36 @@ export async function projectsWaitingForStaff(db: Database = prisma) {
   });
 }
 
-/** Per project with customer messages after staff's last: the first and last of those. */
-async function unansweredMessages(db: Database) {
-  const lastByAuthor = await db.customerProjectMessage.groupBy({
-    by: ["projectId", "author"],
-    _max: { createdAt: true },
+type LastMessages = { projectId: string; author: string; _max: { createdAt: Date | null } }[];
+type StaffLast = Map<string, Date | null>;
+
+/**
+ * Per project, the customer's answer to its latest answered quote when staff have written
+ * nothing since. Grouped by project and answer: at most two rows a project.
+ */
+async function answeredQuotes(db: Database, staffLast: StaffLast) {
+  const groups = await db.quote.groupBy({
+    by: ["projectId", "status"],
+    where: { projectId: { not: null }, status: { in: ["accepted", "declined"] } },
+    _max: { decidedAt: true },
   });
-  const staffLast = new Map(
-    lastByAuthor
-      .filter((row) => row.author === "staff")
-      .map((row) => [row.projectId, row._max.createdAt]),
-  );
+  const latest = new Map<string, { decidedAt: Date; reason: ProjectWaitReason }>();
+  for (const group of groups) {
+    const decidedAt = group._max.decidedAt;
+    if (!group.projectId || !decidedAt) continue;
+    const known = latest.get(group.projectId);
+    if (known && known.decidedAt >= decidedAt) continue;
+    const reason = group.status === "accepted" ? "quoteAccepted" : "quoteDeclined";
+    latest.set(group.projectId, { decidedAt, reason });
+  }
+  return [...latest].flatMap(([projectId, answer]) => {
+    const answered = staffLast.get(projectId);
+    return answered && answered >= answer.decidedAt ? [] : [{ projectId, ...answer }];
+  });
+}
+
+/** Per project with customer messages after staff's last: the first and last of those. */
+async function unansweredMessages(db: Database, lastByAuthor: LastMessages, staffLast: StaffLast) {
   const open = lastByAuthor.filter((row) => {
     const answered = staffLast.get(row.projectId);
     return (

@@ -25,6 +25,8 @@ const projectReasons = {
   message: "ny melding",
   pin: "kommentar på bilde",
   approval: "godkjent, venter på leveranse",
+  quoteAccepted: "tilbudet er akseptert",
+  quoteDeclined: "tilbudet er avslått",
 } as const;
 
 /** The inbox of what waits for a person: the first thing on /admin, its count in the menu. */

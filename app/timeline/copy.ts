@@ -18,6 +18,8 @@ export const timelineCopy = {
   quoteDeclined: (version: number) => `Tilbudet ble avslått (versjon ${version})`,
   declineReason: (reason: string) => `Grunn: ${reason}`,
   projectCreated: (name: string) => `Kundeprosjektet «${name}» ble opprettet`,
+  projectStep: (from: string, to: string, by: string | null) =>
+    `Prosjektfase: ${from} → ${to} – ${by ?? "kunden, ved godkjenning"}`,
   messageFrom: { customer: "Melding fra kunden", staff: "Melding fra oss" },
   round: (number: number, images: number) =>
     `Runde ${number} lagt ut med ${images === 1 ? "ett bilde" : `${images} bilder`}`,

@@ -50,6 +50,13 @@ export type ProjectRows = {
   approvedBy: string | null;
   approvedRound: number | null;
   messages: { id: string; author: string; body: string; createdAt: Date }[];
+  stepChanges: {
+    id: string;
+    fromStep: string;
+    step: string;
+    staffEmail: string | null;
+    createdAt: Date;
+  }[];
   files: (StoredFile & { messageId: string | null; delivery: boolean; createdAt: Date })[];
   rounds: {
     id: string;
@@ -191,8 +198,9 @@ function deliveryEntries(project: ProjectRows, link: (file: StoredFile) => Attac
 const author = (value: string) => (value === "staff" ? "staff" : "customer");
 
 /**
- * Everything that happened in a customer project: its making, messages both ways with their
- * files, rounds, comments on pins, the approval, deliveries and its quotes.
+ * Everything that happened in a customer project: its making, staff's moves between steps,
+ * messages both ways with their files, rounds, comments on pins, the approval, deliveries and
+ * its quotes.
  */
 export function projectEntries(project: ProjectRows): Entry[] {
   const link = (file: StoredFile) =>
@@ -249,6 +257,13 @@ export function projectEntries(project: ProjectRows): Entry[] {
       id: `godkjent-${project.id}`,
       at: project.approvedAt,
       body: { kind: "approval", round: project.approvedRound ?? 0, by: project.approvedBy ?? "" },
+    });
+  // Gathered last, so a move made by a round or an approval in the same instant follows it.
+  for (const change of project.stepChanges)
+    entries.push({
+      id: `prosjektfase-${change.id}`,
+      at: change.createdAt,
+      body: { kind: "project-step", from: change.fromStep, to: change.step, by: change.staffEmail },
     });
   return entries;
 }

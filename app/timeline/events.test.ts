@@ -152,7 +152,7 @@ describe("the timeline model", () => {
     });
   });
 
-  it("places a project's rounds, comments, approval and deliveries after the enquiry it came from", () => {
+  it("places a project's step moves, rounds, comments, approval and deliveries after the enquiry it came from", () => {
     const project = projectEntries({
       id: "p1",
       projectName: "Fjordtunet",
@@ -162,6 +162,15 @@ describe("the timeline model", () => {
       approvedRound: 1,
       messages: [
         { id: "pm1", author: "customer", body: "Når kommer første runde?", createdAt: at(60) },
+      ],
+      stepChanges: [
+        {
+          id: "ps1",
+          fromStep: "modellering",
+          step: "tilbakemeldinger",
+          staffEmail: "staff@studio.example",
+          createdAt: at(66),
+        },
       ],
       files: [
         {
@@ -206,14 +215,20 @@ describe("the timeline model", () => {
       quotes: [],
     });
     const events = timelineOf([...enquiryEntries(enquiry()), ...project]);
-    expect(events.slice(-6).map(summary)).toEqual([
+    expect(events.slice(-7).map(summary)).toEqual([
       "project-created:prosjekt-p1",
       "project-message:melding-pm1",
       "round:runde-r1",
+      "project-step:prosjektfase-ps1",
       "pin-comment:kommentar-c1",
       "approval:godkjent-p1",
       "delivery:levering-f1",
     ]);
     expect(events.at(-1)).toMatchObject({ files: [{ name: "stue.jpg" }, { name: "kjokken.jpg" }] });
+    expect(events.find((event) => event.kind === "project-step")).toMatchObject({
+      from: "modellering",
+      to: "tilbakemeldinger",
+      by: "staff@studio.example",
+    });
   });
 });

@@ -36,6 +36,7 @@ export async function projectTimeline(id: string, db: Database = prisma) {
     where: { id },
     include: {
       messages: { orderBy: byTime },
+      stepChanges: { orderBy: byTime },
       files: { orderBy: byTime },
       rounds: {
         orderBy: { number: "asc" },

@@ -30,6 +30,14 @@ export type TimelineEventBody =
   | { kind: "quote-declined"; quoteId: string; version: number; reason: string | null }
   | { kind: "project-created"; projectId: string; projectName: string }
   | {
+      kind: "project-step";
+      /** Steps as stored (`oppstart`, …); the view names them. */
+      from: string;
+      to: string;
+      /** Null when the customer moved it by approving a round. */
+      by: string | null;
+    }
+  | {
       kind: "project-message";
       author: "customer" | "staff";
       body: string;

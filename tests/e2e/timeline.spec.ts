@@ -185,7 +185,7 @@ test("an enquiry's timeline: the first message on top, the answer, a note, the r
   ).toHaveCount(0);
 });
 
-test("a customer project's page shows its messages, rounds, approval and final files in the same timeline, newest at the bottom", async ({
+test("a customer project's page shows its messages, rounds, step moves, approval and final files in the same timeline, newest at the bottom", async ({
   page,
   visit,
   axe,
@@ -214,6 +214,8 @@ test("a customer project's page shows its messages, rounds, approval and final f
 
   await openAdmin(page);
   await visit(adminUrl);
+  await page.getByRole("button", { name: "Flytt til Modellering" }).click();
+  await expect(page.getByText("Prosjektet er flyttet til Modellering")).toBeVisible(afterPost);
   const picture = await sharp({
     create: { width: 800, height: 450, channels: 3, background: "#8899aa" },
   })
@@ -243,9 +245,12 @@ test("a customer project's page shows its messages, rounds, approval and final f
   await expectInOrder(page, [
     `Kundeprosjektet «${projectName}» ble opprettet`,
     question,
+    "Prosjektfase: Oppstart → Modellering – staff@digitalepoteter.example",
     "Runde 1 lagt ut med ett bilde",
+    "Prosjektfase: Modellering → Tilbakemeldinger – staff@digitalepoteter.example",
     reply,
     "Kunden godkjente runde 1 (Kari Kunde)",
+    "Prosjektfase: Tilbakemeldinger → Levering – kunden, ved godkjenning",
     "Ferdige filer levert",
   ]);
   const timeline = timelineOf(page);

@@ -114,6 +114,27 @@ describe("Kundeprosjekter in admin", () => {
     expect(await prisma.outboxMessage.count({ where: { to: "ase@arkitekt.example" } })).toBe(1);
   });
 
+  it("records who moved the project from which step to which, and its timeline shows it once", async () => {
+    const page = await detail.loader({
+      request: await staffRequest(here()),
+      params: { id: projectId },
+      context,
+    });
+    const moves = page.timeline.filter((event) => event.kind === "project-step");
+    expect(moves).toEqual([
+      expect.objectContaining({
+        from: "oppstart",
+        to: "tilbakemeldinger",
+        by: "kari@digitalepoteter.example",
+      }),
+    ]);
+    // After the project's making, as it happened.
+    expect(page.timeline.map((event) => event.kind).slice(0, 2)).toEqual([
+      "project-created",
+      "project-step",
+    ]);
+  });
+
   it("refuses a step that is not one of the four", async () => {
     const reply = (await post({ intent: "step", step: "ferdig" })) as { init: { status: number } };
     expect(reply.init.status).toBe(400);

@@ -6,6 +6,7 @@ import { saveFeedbackRound, submitFeedback } from "~/customer-projects/feedback.
 import { databaseKinds, type TestDatabase } from "../support/databases";
 
 const STAFF_INBOX = "post@digitalepoteter.example";
+const STAFF = "kari@digitalepoteter.example";
 const MINUTE = 60_000;
 
 const render = (name: string, width = 1920, height = 1080) => ({
@@ -65,12 +66,17 @@ for (const kind of databaseKinds("prisma-only")) {
         await db().customerProject.deleteMany();
         projectId = await createProject("kari@kunde.example", "Solsiden");
         otherProjectId = await createProject("per@annen.example", "Eikelunden");
-        await saveFeedbackRound(projectId, [render("stue_kveld.jpg"), render("Fasade.png")], db());
-        await saveFeedbackRound(otherProjectId, [render("Hage.jpg")], db());
+        await saveFeedbackRound(
+          projectId,
+          [render("stue_kveld.jpg"), render("Fasade.png")],
+          STAFF,
+          db(),
+        );
+        await saveFeedbackRound(otherProjectId, [render("Hage.jpg")], STAFF, db());
       });
 
       it("numbers rounds per project, titles images from their file names and moves the project to Tilbakemeldinger", async () => {
-        expect(await saveFeedbackRound(projectId, [render("stue_kveld.jpg")], db())).toBe(2);
+        expect(await saveFeedbackRound(projectId, [render("stue_kveld.jpg")], STAFF, db())).toBe(2);
         const rounds = await db().feedbackRound.findMany({
           where: { projectId },
           orderBy: { number: "asc" },
@@ -80,6 +86,13 @@ for (const kind of databaseKinds("prisma-only")) {
         expect(rounds[0]!.images.map((image) => image.title)).toEqual(["stue kveld", "Fasade"]);
         const project = await db().customerProject.findUniqueOrThrow({ where: { id: projectId } });
         expect(project.step).toBe("tilbakemeldinger");
+        // The move is the uploader's, once: the second round finds the project there.
+        expect(
+          await db().customerProjectStepChange.findMany({
+            where: { projectId },
+            select: { fromStep: true, step: true, staffEmail: true },
+          }),
+        ).toEqual([{ fromStep: "modellering", step: "tilbakemeldinger", staffEmail: STAFF }]);
         const notices = await db().feedbackNotice.findMany({ where: { projectId } });
         expect(notices.map((notice) => notice.text)).toContain("Runde 2 er klar: stue kveld.");
       });
@@ -242,7 +255,7 @@ for (const kind of databaseKinds("prisma-only")) {
       });
 
       it("approves only the newest round, once, recording who and when and moving to Levering", async () => {
-        await saveFeedbackRound(projectId, [render("Fasade.png")], db());
+        await saveFeedbackRound(projectId, [render("Fasade.png")], STAFF, db());
         const approve = (round: string, name = "Kari Kunde", author = "customer" as const) =>
           submitFeedback(projectId, author, { intent: "approve", round, name }, db());
         expect(await approve("1")).toMatchObject({
@@ -277,6 +290,13 @@ for (const kind of databaseKinds("prisma-only")) {
           step: "levering",
         });
         expect(project.approvedAt).toBeInstanceOf(Date);
+        // The customer moved it: the record names no staff member.
+        expect(
+          await db().customerProjectStepChange.findFirst({
+            where: { projectId, step: "levering" },
+            select: { fromStep: true, staffEmail: true },
+          }),
+        ).toEqual({ fromStep: "tilbakemeldinger", staffEmail: null });
         // Staff hear of it at once, in a mail of its own, not as a line in the next digest.
         const approvals = await db().outboxMessage.findMany({
           where: { to: STAFF_INBOX, subject: { startsWith: "Godkjent:" } },
@@ -364,7 +384,7 @@ for (const kind of databaseKinds("prisma-only")) {
           db(),
         );
         expect(await send(1)).toBe(1);
-        await saveFeedbackRound(projectId, [render("Fasade.png")], db());
+        await saveFeedbackRound(projectId, [render("Fasade.png")], STAFF, db());
         expect(await send(5)).toBe(0);
         expect(await send(9)).toBe(0);
         expect(await mailsTo("kari@kunde.example")).toHaveLength(1);

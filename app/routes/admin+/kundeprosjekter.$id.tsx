@@ -87,7 +87,7 @@ export const loader = staffLoader(async ({ request, params }) => {
 const renderLinkSeconds = 60 * 60;
 const feedbackIntents = new Set(["pick", "pin", "reply", "resolve", "reopen"]);
 
-export const action = staffAction(async ({ request, params }) => {
+export const action = staffAction(async ({ request, params, staff }) => {
   const id = params.id ?? "";
   const here = `/admin/kundeprosjekter/${id}`;
   const form = await request.formData();
@@ -108,7 +108,7 @@ export const action = staffAction(async ({ request, params }) => {
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });
   const change = submission.value;
   if (change.intent === "step") {
-    const moved = await moveCustomerProject(id, change.step);
+    const moved = await moveCustomerProject(id, change.step, staff.email);
     if (moved === "not-found") throw new Response(copy.notFound, { status: 404 });
     if (moved === "erased") return redirectWithToast(here, copy.erasedToast);
     return redirectWithToast(

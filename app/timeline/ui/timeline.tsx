@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { AttachmentList } from "~/components/ui/attachment-list";
 import { cn } from "~/components/ui/cn";
 import { AnswerDelivery, enquiryStageCopy, ThreadMail } from "~/contact";
+import { stepLabel } from "~/customer-projects";
 import { timelineCopy as copy } from "../copy";
 import type { TimelineEvent } from "../types";
 
@@ -92,6 +93,12 @@ function TimelineItem({ event }: { event: TimelineEvent }) {
       );
     case "project-created":
       return <Line event={event}>{copy.projectCreated(event.projectName)}</Line>;
+    case "project-step":
+      return (
+        <Line event={event}>
+          {copy.projectStep(stepLabel(event.from), stepLabel(event.to), event.by)}
+        </Line>
+      );
     case "project-message":
       return (
         <Card event={event} title={copy.messageFrom[event.author]} tone={event.author}>

@@ -4,8 +4,10 @@ import path from "node:path";
 import { afterAll, beforeAll, beforeEach, expect, it } from "vitest";
 import { adminInbox, adminInboxCount, dismissInboxAction } from "~/inbox/index.server";
 import { sendEnquiryAnswer } from "~/contact/index.server";
+import { sendStaffMessage } from "~/customer-projects/index.server";
 import { disconnectDatabase, newCapabilityId, prisma } from "~/db/index.server";
 import { migrateDatabase } from "~/db/migrate.server";
+import { answerQuote, sendQuote } from "~/quotes/index.server";
 import { norwegianToday } from "~/quotes/quote-schema";
 
 process.env.DATA_DIR = mkdtempSync(path.join(os.tmpdir(), "admin-inbox-"));
@@ -172,6 +174,78 @@ it("lists failed mails and quotes in their last three days until dismissed; a ma
 
   await dismiss(`epost:${failed.id}`);
   await dismiss(`tilbud:${expiring.id}`);
+  expect(await adminInboxCount()).toBe(0);
+});
+
+/** A day counted from today in Norway, as the quote form takes it. */
+const dayFromToday = (days: number) =>
+  new Date(Date.parse(`${norwegianToday()}T00:00:00Z`) + days * 86_400_000)
+    .toISOString()
+    .slice(0, 10);
+
+async function projectQuote(projectId: string, validDays: number) {
+  const outcome = await sendQuote(
+    { projectId },
+    {
+      lines: [{ description: "Utvendige bilder", quantity: 2, price: 650_000 }],
+      validUntil: dayFromToday(validDays),
+      terms: "",
+    },
+    STAFF,
+  );
+  if (outcome.status !== "sent") throw new Error(`not sent: ${outcome.status}`);
+  return outcome.quoteId;
+}
+
+let answers = 0;
+
+/** The customer's answer on the quote's page, each from an address of its own (rate limits). */
+function answerAs(quoteId: string, fields: Record<string, string>) {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) form.append(name, value);
+  return answerQuote(quoteId, `198.51.100.${(answers += 1)}`, form);
+}
+
+it("lists a project's quote in its last days as it does an enquiry's, opening the project; the customer's answer then waits until staff write", async () => {
+  const kari = await project("Kari");
+  const expiring = await projectQuote(kari.id, 2);
+  const per = await project("Per");
+  await projectQuote(per.id, 20);
+
+  expect(await adminInbox()).toEqual([
+    expect.objectContaining({
+      key: `tilbud:${expiring}`,
+      kind: "quote",
+      who: "Kari",
+      what: `Tilbud versjon 1 gjelder til ${dayFromToday(2).split("-").reverse().join(".")}`,
+      waited: "0 min",
+      href: `/admin/kundeprosjekter/${kari.id}`,
+    }),
+  ]);
+
+  expect(await answerAs(expiring, { intent: "accept", name: "Kari Kunde" })).toMatchObject({
+    status: "saved",
+  });
+  expect(await adminInbox()).toEqual([
+    expect.objectContaining({
+      key: `prosjekt:${kari.id}`,
+      kind: "project",
+      who: "Kari",
+      what: "Bryggekanten: tilbudet er akseptert",
+      href: `/admin/kundeprosjekter/${kari.id}`,
+    }),
+  ]);
+  expect(await sendStaffMessage(kari.id, "Takk, vi setter i gang!")).toBe("sent");
+  expect(await adminInboxCount()).toBe(0);
+
+  // A declined quote waits the same way, and a dismissal holds until something newer.
+  const declined = await projectQuote(per.id, 1);
+  expect((await rows())[0]).toEqual(["quote", "Per"]);
+  await answerAs(declined, { intent: "decline", reason: "For dyrt" });
+  expect(await adminInbox()).toEqual([
+    expect.objectContaining({ who: "Per", what: "Bryggekanten: tilbudet er avslått" }),
+  ]);
+  await dismiss(`prosjekt:${per.id}`);
   expect(await adminInboxCount()).toBe(0);
 });
 
