@@ -1,10 +1,18 @@
 import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
-import { data, Links, Meta, Outlet, useLoaderData, useRouteLoaderData } from "@remix-run/react";
+import {
+  data,
+  Links,
+  Meta,
+  Outlet,
+  useLoaderData,
+  useLocation,
+  useRouteLoaderData,
+} from "@remix-run/react";
 import { useEffect, type ReactNode } from "react";
 import { consentForPage } from "~/consent/index.server";
 import { ScriptsAfterFirstPaint } from "./components/ui/after-first-paint";
 import { AnalyticsTags } from "~/analytics";
-import { CookieConsent, type ConsentRootData } from "~/consent";
+import { CookieConsent, isStaffPath, type ConsentRootData } from "~/consent";
 import { ErrorPage } from "./components/layout/error-page";
 import type { SiteLayoutRootData } from "./components/layout/site-layout";
 import { PrefetchAfterLoad } from "./components/layout/prefetch-after-load";
@@ -76,6 +84,7 @@ export function Layout({ children }: { children: ReactNode }) {
 
 export default function App() {
   const { toast } = useLoaderData<typeof loader>();
+  const { pathname } = useLocation();
   useScrollToTopOnPathChange();
   return (
     <>
@@ -83,7 +92,8 @@ export default function App() {
       <Outlet />
       <Toaster />
       {toast ? <ShowToast toast={toast} /> : null}
-      <PrefetchAfterLoad paths={prefetchedPaths} />
+      {/* Staff at work in admin are not about to open the public pages it would fetch. */}
+      {isStaffPath(pathname) ? null : <PrefetchAfterLoad paths={prefetchedPaths} />}
       <CookieConsent />
       <AnalyticsTags />
       <ServiceWorker />
