@@ -761,9 +761,11 @@ async function expectFitsItsWidth(page: Page) {
   expect(cutOff, `${page.url()}: text wider than its box`).toEqual([]);
 }
 
-test("long words, æøå, emoji and markup in every kind of content keep the public pages valid, accessible and on a phone's width", async ({
+// Publishing without JavaScript is proven by the tests above; what the pages show does not depend on it.
+test("long words, æøå, emoji and markup in every kind of content keep the public pages valid, accessible and on a phone's width @same-without-js", async ({
   page,
   axe,
+  axeWithoutScripts,
 }) => {
   // Six pages through the HTML checker and axe, in a browser that also publishes and restores.
   test.setTimeout(180_000);
@@ -805,6 +807,7 @@ test("long words, æøå, emoji and markup in every kind of content keep the pub
     await expectFitsItsWidth(page);
     served.push({ name: path, html: await (await page.request.get(path)).text() });
     expect(await axe(), path).toEqual([]);
+    expect(await axeWithoutScripts(), path).toEqual([]);
   }
   expect(dialogs).toEqual([]);
   expect(await htmlErrorsOf(served)).toEqual([]);

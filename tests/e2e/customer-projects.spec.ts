@@ -352,9 +352,10 @@ test("staff move the project to a new step and the customer gets an e-mail", asy
   await expect(page.getByText(reply)).toBeVisible();
 });
 
-test("a project kept after its customer was erased says so on its admin page and offers nothing that would mail them", async ({
+test("a project kept after its customer was erased says so on its admin page and offers nothing that would mail them @same-without-js", async ({
   page,
   axe,
+  axeWithoutScripts,
 }) => {
   const projectName = uniqueName("Slettetest");
   await submitBrief(page, projectName);
@@ -381,4 +382,5 @@ test("a project kept after its customer was erased says so on its admin page and
   await expect(page.getByLabel("Filer", { exact: true })).toHaveCount(0);
   await expect(page.getByRole("link", { name: "Skriv tilbud" })).toHaveCount(0);
   expect(await axe()).toEqual([]);
+  expect(await axeWithoutScripts()).toEqual([]);
 });

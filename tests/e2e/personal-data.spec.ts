@@ -117,7 +117,7 @@ test("staff find a person across kinds, download their data, erase it, and nothi
   expect(mailsToThem).toEqual([]);
 });
 
-test("an erased customer's quote and project links answer 410 with a plain page that names nobody, and only the accepted quote is kept", async ({
+test("an erased customer's quote and project links answer 410 with a plain page that names nobody, and only the accepted quote is kept @server", async ({
   page,
   visit,
   axe,

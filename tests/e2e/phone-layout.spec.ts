@@ -99,10 +99,11 @@ test("the brief form fits a phone, its services one under another @same-without-
   await expectNoSidewaysScroll(page);
 });
 
-test("on a phone each flat in the konfigurator's table shows its number, price and status without scrolling sideways", async ({
+test("on a phone each flat in the konfigurator's table shows its number, price and status without scrolling sideways @same-without-js", async ({
   page,
   visit,
   axe,
+  axeWithoutScripts,
 }) => {
   await visit("/tjenester/konfigurator");
   const table = page.getByRole("table", { name: "Alle leilighetene i bygget" });
@@ -117,6 +118,7 @@ test("on a phone each flat in the konfigurator's table shows its number, price a
   expect(await notWhollyOnScreen(table.locator("tbody th, tbody td"))).toEqual([]);
   await expectNoSidewaysScroll(page);
   expect(await axe()).toEqual([]);
+  expect(await axeWithoutScripts()).toEqual([]);
 });
 
 /** The cells that reach past the screen's sides or cut their own text off. */
