@@ -1,3 +1,3 @@
-export { headersKeepingRetryAfter } from "./retry-after";
+export { headersKeepingRetryAfter, privatePageRouteHeaders } from "./retry-after";
 export { uploadRoute } from "./upload-route";
 export { notFound, tooManyRequests } from "./capability-page";

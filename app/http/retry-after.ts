@@ -1,4 +1,5 @@
 import type { HeadersFunction } from "@remix-run/node";
+import { privatePageHeaders } from "~/headers";
 
 /**
  * The `headers` of a route whose action or loader a limit may refuse: the page's own headers
@@ -13,3 +14,10 @@ export function headersKeepingRetryAfter(own?: Record<string, string>): HeadersF
     return headers;
   };
 }
+
+/**
+ * The `headers` of every page that shows a capability token or a person's address: its
+ * privatePageHeaders on each answer, document or data, whatever the loader or action returned
+ * (Remix calls this for both), and a refusal's Retry-After.
+ */
+export const privatePageRouteHeaders = headersKeepingRetryAfter(privatePageHeaders);

@@ -68,7 +68,7 @@ export function addressFilter(db: Database | DatabaseTransaction, email: string)
 }
 
 /** A `where` that finds every row with the address and, when given, every row with a phone. */
-export function personWhere(db: Database | DatabaseTransaction, person: Person) {
+function personWhere(db: Database | DatabaseTransaction, person: Person) {
   const email = addressFilter(db, person.email);
   return person.phone ? { OR: [{ email }, { phone: { not: "" } }] } : { email };
 }
@@ -80,6 +80,25 @@ export function personWhere(db: Database | DatabaseTransaction, person: Person) 
 export function isPerson(row: { email: string; phone?: string }, person: Person) {
   if (addressesIn(row.email).includes(person.email)) return true;
   return Boolean(person.phone && row.phone && phoneDigits(row.phone) === person.phone);
+}
+
+/** What `isPerson` reads of a row, with the row's id. */
+const personFields = { id: true, email: true, phone: true } as const;
+
+/**
+ * Reads one table for the ids of the person's rows: `find` asks the table with the query it is
+ * given (the candidates by address or phone), and `isPerson` decides each.
+ */
+export function findPersonIds(
+  find: (
+    db: Database | DatabaseTransaction,
+    query: { where: ReturnType<typeof personWhere>; select: typeof personFields },
+  ) => Promise<{ id: string; email: string; phone: string }[]>,
+) {
+  return async (db: Database | DatabaseTransaction, person: Person) => {
+    const candidates = await find(db, { where: personWhere(db, person), select: personFields });
+    return candidates.filter((row) => isPerson(row, person)).map((row) => row.id);
+  };
 }
 
 /**

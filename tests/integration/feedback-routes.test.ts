@@ -262,8 +262,8 @@ describe("staff put out the final files", () => {
         params: { projectId: project.id },
         context: freshContext(),
       }),
-    )) as { data: { deliveryFiles: unknown[] } };
-    expect(page.data.deliveryFiles).toEqual([]);
+    )) as { deliveryFiles: unknown[] };
+    expect(page.deliveryFiles).toEqual([]);
   });
 
   it("are put out once the customer has approved, and the customer sees them", async () => {
@@ -287,8 +287,8 @@ describe("staff put out the final files", () => {
         params: { projectId: project.id },
         context: freshContext(),
       }),
-    )) as { data: { deliveryFiles: { name: string }[] } };
-    expect(page.data.deliveryFiles.map((file) => file.name)).toEqual([
+    )) as { deliveryFiles: { name: string }[] };
+    expect(page.deliveryFiles.map((file) => file.name)).toEqual([
       expect.stringMatching(/^Stue-4K\.pdf/),
     ]);
   });

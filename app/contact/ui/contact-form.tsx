@@ -4,9 +4,8 @@ import { contactFormCopy as copy } from "../copy/contact";
 import { firstInvalidField, useFormDraft } from "~/forms";
 import { useCheckedForm } from "~/components/ui/use-checked-form";
 import { useIsPending } from "~/hooks";
-import { DraftNotice } from "~/components/ui/draft-notice";
-import { Field, FormError, TextareaField } from "~/components/ui/field";
-import { StatusButton } from "~/components/ui/status-button";
+import { PublicFormFooter } from "~/components/ui/public-form-footer";
+import { Field, TextareaField } from "~/components/ui/field";
 import type { enquiryClientAction as clientAction } from "../enquiry-client-action";
 import { SpamGuardFields } from "~/spam-guard";
 import { ShowToast } from "~/toast";
@@ -90,20 +89,13 @@ export function ContactForm() {
         focus={!invalid && Boolean(uploadError)}
         returned={Boolean(lastResult)}
       />
-      <FormError
-        message={answer && "formError" in answer ? answer.formError : undefined}
-        focus={!invalid && !uploadError}
-      />
-      <StatusButton
-        type="submit"
-        size="lg"
-        status={pending ? "pending" : "idle"}
+      <PublicFormFooter
+        formError={answer && "formError" in answer ? answer.formError : undefined}
+        focusError={!invalid && !uploadError}
+        pending={pending}
+        submitLabel={copy.submit}
         pendingLabel={copy.submitting}
-        className="w-full md:w-auto"
-      >
-        {copy.submit}
-      </StatusButton>
-      <DraftNotice />
+      />
       {answer && "toast" in answer && answer.toast ? <ShowToast toast={answer.toast} /> : null}
     </Form>
   );

@@ -13,9 +13,8 @@ import { firstInvalidField, useFormDraft } from "~/forms";
 import { useCheckedForm } from "~/components/ui/use-checked-form";
 import { useIsPending } from "~/hooks";
 import { Checkbox } from "~/components/ui/checkbox";
-import { DraftNotice } from "~/components/ui/draft-notice";
-import { Field, FieldGroup, FormError, SelectField, TextareaField } from "~/components/ui/field";
-import { StatusButton } from "~/components/ui/status-button";
+import { PublicFormFooter } from "~/components/ui/public-form-footer";
+import { Field, FieldGroup, SelectField, TextareaField } from "~/components/ui/field";
 import { AttachmentPicker } from "~/uploads";
 import { SpamGuardFields } from "~/spam-guard";
 
@@ -113,17 +112,13 @@ export function BriefForm({ lastResult }: { lastResult?: BriefFormResult }) {
         />
       </fieldset>
 
-      <FormError message={lastResult?.formError} focus={!invalid && !lastResult?.uploadError} />
-      <StatusButton
-        type="submit"
-        size="lg"
-        status={pending ? "pending" : "idle"}
+      <PublicFormFooter
+        formError={lastResult?.formError}
+        focusError={!invalid && !lastResult?.uploadError}
+        pending={pending}
+        submitLabel={copy.submit}
         pendingLabel={copy.submitting}
-        className="w-full md:w-auto"
-      >
-        {copy.submit}
-      </StatusButton>
-      <DraftNotice />
+      />
     </Form>
   );
 }

@@ -1,23 +1,14 @@
-import type { Database, DatabaseTransaction } from "~/db/index.server";
 import { sourceCopy } from "../copy";
 import {
   deleteMailsAbout,
-  isPerson,
-  type Person,
+  findPersonIds,
   type PersonalDataSource,
-  personWhere,
   zipFileName,
 } from "../source.server";
 
 const kind = "kundeprosjekter";
 
-async function projectsOf(db: Database | DatabaseTransaction, person: Person) {
-  const candidates = await db.customerProject.findMany({
-    where: personWhere(db, person),
-    select: { id: true, email: true, phone: true },
-  });
-  return candidates.filter((row) => isPerson(row, person)).map((row) => row.id);
-}
+const projectsOf = findPersonIds((db, query) => db.customerProject.findMany(query));
 
 /** Files the customer sent: the brief's and their messages', not the studio's renders or deliveries. */
 const isCustomersFile = (file: { delivery: boolean; message: { author: string } | null }) =>

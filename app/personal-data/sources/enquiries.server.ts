@@ -1,23 +1,14 @@
-import type { Database, DatabaseTransaction } from "~/db/index.server";
 import { sourceCopy } from "../copy";
 import {
   deleteMailsAbout,
-  isPerson,
-  type Person,
+  findPersonIds,
   type PersonalDataSource,
-  personWhere,
   zipFileName,
 } from "../source.server";
 
 const kind = "henvendelser";
 
-async function enquiriesOf(db: Database | DatabaseTransaction, person: Person) {
-  const candidates = await db.contactRequest.findMany({
-    where: personWhere(db, person),
-    select: { id: true, email: true, phone: true },
-  });
-  return candidates.filter((row) => isPerson(row, person)).map((row) => row.id);
-}
+const enquiriesOf = findPersonIds((db, query) => db.contactRequest.findMany(query));
 
 /** Enquiries from the contact form, with their attachments. */
 export const enquiries: PersonalDataSource = {

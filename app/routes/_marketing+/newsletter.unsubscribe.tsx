@@ -1,13 +1,7 @@
-import type {
-  ActionFunctionArgs,
-  HeadersFunction,
-  LoaderFunctionArgs,
-  MetaFunction,
-} from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data, Form, useActionData, useLoaderData } from "@remix-run/react";
 import { Button } from "~/components/ui/button";
 import { newsletterCopy } from "~/newsletter";
-import { privatePageHeaders } from "~/headers";
 import { findSubscriberByToken, unsubscribe } from "~/newsletter/index.server";
 import { loadedPageTags } from "~/seo";
 import { pageData } from "~/seo/index.server";
@@ -17,7 +11,7 @@ const copy = newsletterCopy.unsubscribePage;
 export const meta: MetaFunction<typeof loader> = loadedPageTags;
 
 /** The page names an address and its link is a capability. */
-export const headers: HeadersFunction = () => privatePageHeaders;
+export { privatePageRouteHeaders as headers } from "~/http";
 
 async function subscriberFor(request: Request) {
   const token = new URL(request.url).searchParams.get("token");

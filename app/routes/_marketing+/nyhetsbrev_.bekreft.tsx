@@ -1,13 +1,7 @@
-import type {
-  ActionFunctionArgs,
-  HeadersFunction,
-  LoaderFunctionArgs,
-  MetaFunction,
-} from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data, Form, useActionData, useLoaderData } from "@remix-run/react";
 import { StatusButton } from "~/components/ui/status-button";
 import { newsletterCopy } from "~/newsletter";
-import { privatePageHeaders } from "~/headers";
 import { useIsPending } from "~/hooks";
 import { checkConfirmation, confirmSubscription } from "~/newsletter/index.server";
 import { loadedPageTags } from "~/seo";
@@ -18,7 +12,7 @@ const copy = newsletterCopy.confirmPage;
 export const meta: MetaFunction<typeof loader> = loadedPageTags;
 
 /** The page names an address and its link is a capability. */
-export const headers: HeadersFunction = () => privatePageHeaders;
+export { privatePageRouteHeaders as headers } from "~/http";
 
 const tokenOf = (request: Request) => new URL(request.url).searchParams.get("token");
 

@@ -22,8 +22,7 @@ import { rateLimitedAnswer } from "~/spam-guard/index.server";
 import { redirectWithToast } from "~/toast/index.server";
 import { attachmentCopy } from "~/uploads";
 import { MalformedFormError } from "~/uploads/index.server";
-import { privatePageHeaders } from "~/headers";
-import { headersKeepingRetryAfter, notFound, tooManyRequests, uploadRoute } from "~/http";
+import { notFound, tooManyRequests, uploadRoute } from "~/http";
 import { refuseErasedPage } from "~/personal-data/index.server";
 import { errorPageTags, privatePageTags } from "~/seo";
 
@@ -34,8 +33,8 @@ const MessageForm = import.meta.env.SSR
   ? renderedAtOnce(CustomerMessageForm)
   : hydrateWhenNeeded(messageFormId, loadCustomerMessageForm);
 
-/** A capability URL. */
-export const headers = headersKeepingRetryAfter(privatePageHeaders);
+/** A capability URL: every answer, whatever the loader or action returns, is private. */
+export { privatePageRouteHeaders as headers } from "~/http";
 
 export const meta: MetaFunction<typeof loader> = (args) => [
   ...(args.data
@@ -55,18 +54,15 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const { project } = lookup;
   const files = project.files.map((file) => ({ ...file, href: file.url }));
   const search = new URL(request.url).searchParams;
-  return data(
-    {
-      projectName: project.projectName,
-      step: project.step,
-      rounds: project.rounds,
-      selectedRound: Number(search.get("runde")) || undefined,
-      compareId: search.get("sammenlign") ?? undefined,
-      downloadAll: `/prosjekt/${project.id}/ferdige-filer.zip`,
-      ...projectView(project, files),
-    },
-    { headers: privatePageHeaders },
-  );
+  return {
+    projectName: project.projectName,
+    step: project.step,
+    rounds: project.rounds,
+    selectedRound: Number(search.get("runde")) || undefined,
+    compareId: search.get("sammenlign") ?? undefined,
+    downloadAll: `/prosjekt/${project.id}/ferdige-filer.zip`,
+    ...projectView(project, files),
+  };
 }
 
 /** The page's feedback forms are urlencoded; only the message form carries files. */
@@ -83,7 +79,7 @@ async function feedbackAction(request: Request, projectId: string, clientIp: str
         outcome.toast,
       );
     case "pick":
-      return data({ pick: outcome }, { headers: privatePageHeaders });
+      return { pick: outcome };
     case "refused":
       return data({ refusal: outcome }, refusedInit(outcome.retryAfterSeconds));
   }
@@ -92,10 +88,7 @@ async function feedbackAction(request: Request, projectId: string, clientIp: str
 /** A refused post's status: a 429 with Retry-After when a limit refused it, else a 400. */
 function refusedInit(retryAfterSeconds: number | undefined) {
   const limited = retryAfterSeconds ? rateLimitedAnswer(retryAfterSeconds) : undefined;
-  return {
-    status: limited?.status ?? 400,
-    headers: { ...privatePageHeaders, ...limited?.headers },
-  };
+  return { status: limited?.status ?? 400, headers: limited?.headers };
 }
 
 /** After a feedback post the customer stays in the round they were looking at. */
@@ -143,12 +136,12 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
             result: outcome.submission.reply(),
             toast: { id: "message-failed", type: "error" as const, ...briefFormCopy.failure },
           },
-          { status: 503, headers: privatePageHeaders },
+          { status: 503 },
         );
     }
   } catch (error) {
     if (!(error instanceof MalformedFormError)) throw error;
-    return data({ formError: formCopy.malformed }, { status: 400, headers: privatePageHeaders });
+    return data({ formError: formCopy.malformed }, { status: 400 });
   }
 }
 

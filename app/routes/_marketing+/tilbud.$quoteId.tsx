@@ -3,8 +3,7 @@ import { data, useActionData, useLoaderData } from "@remix-run/react";
 import { isbot } from "isbot";
 import { readStaffSession } from "~/auth/index.server";
 import { LimitedPageErrorBoundary } from "~/components/layout/error-page";
-import { privatePageHeaders } from "~/headers";
-import { headersKeepingRetryAfter, notFound, tooManyRequests } from "~/http";
+import { notFound, tooManyRequests } from "~/http";
 import { refuseErasedPage } from "~/personal-data/index.server";
 import { QuoteAnswer, QuoteDocument, quotePageCopy as copy } from "~/quotes";
 import { answerQuote, openQuote, recordQuoteOpened } from "~/quotes/index.server";
@@ -12,7 +11,7 @@ import { privatePageTags } from "~/seo";
 import { redirectWithToast } from "~/toast/index.server";
 
 /** A capability URL, as the customer project page (decision 243). */
-export const headers = headersKeepingRetryAfter(privatePageHeaders);
+export { privatePageRouteHeaders as headers } from "~/http";
 
 export const meta: MetaFunction = () => [{ title: copy.metaTitle }, ...privatePageTags];
 
@@ -22,7 +21,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   if (lookup.status === "rate-limited") tooManyRequests(copy.tooManyText);
   if (lookup.status === "not-found") notFound();
   if (await openedByCustomer(request)) await recordQuoteOpened(lookup.quote.id);
-  return data(lookup.quote, { headers: privatePageHeaders });
+  return lookup.quote;
 }
 
 /** A person's look, not staff's preview from admin nor a mail scanner's fetch (decision 331). */
@@ -43,15 +42,9 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
     case "saved":
       return redirectWithToast(`/tilbud/${quoteId}`, outcome.toast);
     case "invalid":
-      return data(
-        { result: outcome.submission.reply(), formError: undefined },
-        { status: 400, headers: privatePageHeaders },
-      );
+      return data({ result: outcome.submission.reply(), formError: undefined }, { status: 400 });
     case "closed":
-      return data(
-        { result: undefined, formError: outcome.message },
-        { status: 409, headers: privatePageHeaders },
-      );
+      return data({ result: undefined, formError: outcome.message }, { status: 409 });
   }
 }
 
